@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+interface Manifest {
+  shared: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+/** The files a remote built as its own fallback copy of a shared package. */
+function fallbackFilesOf(remoteFolder: string, packageName: string): string[] {
+  const manifest = JSON.parse(
+    readFileSync(fileURLToPath(new URL(`../../${remoteFolder}/dist/mf-manifest.json`, import.meta.url)), 'utf8'),
+  ) as Manifest;
+  return manifest.shared.find((s) => s.name === packageName)?.assets.js.sync ?? [];
+}
+
+test('a request turns the shared spinner on and off, across shell and remote', async ({ page }) => {
+  // The remote (mf-home) sends the request; the spinner belongs to the shell: one counter.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/goldRate/view', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/website/home');
+  const spinner = page.getByTestId('spinner-overlay');
+  await expect(spinner).toBeVisible();
+  release();
+  await expect(spinner).toBeHidden();
+  await expect(page.getByRole('region', { name: "Today's gold rates" })).toContainText('/ gram');
+});
+
+test('React and the loading counter are loaded once for shell and remotes', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/website/home');
+  await expect(page.getByRole('region', { name: "Today's gold rates" })).toContainText('/ gram');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+
+  // No remote's own copy of react, react-dom, jotai or @gold/http was downloaded.
+  for (const [folder, remote] of [['mf-home', 'home'], ['mf-content', 'content']] as const) {
+    for (const shared of ['react', 'react-dom', 'jotai', '@gold/http']) {
+      const ownCopies = fallbackFilesOf(folder, shared);
+      const fetched = scripts.filter(
+        (path) => path.startsWith(`/remotes/${remote}/`) && ownCopies.some((file) => path.endsWith(`/${file}`)),
+      );
+      expect(fetched, `${remote} downloaded its own ${shared}`).toEqual([]);
+    }
+  }
+
+  // The federation share scope holds exactly one loaded React, provided by the shell.
+  const reactProviders = await page.evaluate(() => {
+    const scope = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; lib?: unknown }>>>> } }).__FEDERATION__.__SHARE__;
+    const loaded: string[] = [];
+    for (const instance of Object.values(scope)) {
+      for (const [version, entry] of Object.entries(instance.default?.react ?? {})) {
+        if (entry.loaded || entry.lib) loaded.push(`${entry.from}@${version}`);
+      }
+    }
+    return [...new Set(loaded)];
+  });
+  expect(reactProviders).toEqual(['shell@19.3.1']);
+});
+
+test('a remote that cannot be reached shows the error panel while the rest of the site works', async ({ page }) => {
+  // Fault injection at the network: the branches remote's files are unreachable.
+  await page.route('**/remotes/branches/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/website/branches');
+  const panel = page.getByTestId('remote-error');
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('Branches is unavailable right now');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  // Other routes keep working in the same page view.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+
+  // When the remote is back, the retry button loads it.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Branches' }).click();
+  await expect(panel).toBeVisible();
+  await page.unroute('**/remotes/branches/**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+});

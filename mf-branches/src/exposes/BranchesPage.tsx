@@ -1,0 +1,1 @@
+export { BranchesPage as default } from '../features/branches/BranchesPage';

@@ -1,0 +1,50 @@
+/**
+ * Shapes of the site's written content. The texts never contain the brand, phone or e-mail
+ * addresses: each page is a function of these facts, which come from the site configuration.
+ */
+export interface Facts {
+  brandName: string;
+  legalName: string;
+  phone: string;
+  email: string;
+  dpoEmail: string;
+}
+
+export interface Section {
+  heading: string;
+  paragraphs?: string[];
+  bullets?: string[];
+}
+
+export interface PageText {
+  title: string;
+  metaDescription: string;
+  intro?: string;
+  sections: Section[];
+}
+
+export interface QA {
+  question: string;
+  answer: string;
+}
+
+export interface Service {
+  title: string;
+  description: string;
+}
+
+/** The Services page: the four services, the Why Choose list and the numbered sell steps. */
+export interface ServicesPage extends PageText {
+  services: Service[];
+  whyChoose: Section;
+  /** Bullets are the steps, in order: render them as a numbered list. */
+  sellSteps: Section;
+}
+
+/** The FAQs page: questions in display order, the first one open. */
+export interface FaqPage {
+  title: string;
+  metaDescription: string;
+  intro?: string;
+  faqs: QA[];
+}

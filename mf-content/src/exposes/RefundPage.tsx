@@ -1,0 +1,1 @@
+export { RefundPage as default } from '../features/policies/RefundPage';

@@ -1,0 +1,7 @@
+import { apiPaths, goldRateViewRequest, goldRateViewResultSchema, type GoldRateViewResult } from '@gold/contracts';
+import { postEncrypted, type ApiAnswer } from '@gold/http';
+
+/** goldRate/view with the spec's fixed payload; the first content item is today's rate. */
+export function getGoldRates(): Promise<ApiAnswer<GoldRateViewResult>> {
+  return postEncrypted(apiPaths.goldRateView, goldRateViewRequest, (value) => goldRateViewResultSchema.parse(value));
+}

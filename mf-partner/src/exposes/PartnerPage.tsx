@@ -1,0 +1,1 @@
+export { PartnerPage as default } from '../features/partner/PartnerPage';

@@ -1,0 +1,24 @@
+import { createCipheriv, createDecipheriv } from 'node:crypto';
+
+// The server's copy of the envelope cipher uses Node's OpenSSL (many times faster than crypto-js);
+// cipher.test.ts proves both produce the same bytes.
+
+function algorithm(key: Buffer): string {
+  return `aes-${key.length * 8}-ecb`;
+}
+
+/** Encrypts a JSON-serialisable payload exactly as the browser client does. */
+export function encryptPayload(payload: unknown, key: string): string {
+  const keyBytes = Buffer.from(key, 'utf8');
+  const cipher = createCipheriv(algorithm(keyBytes), keyBytes, null);
+  return Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]).toString('base64');
+}
+
+/** Decrypts Base64 cipher text to the parsed JSON value; throws on bad text, key or JSON. */
+export function decryptPayload(cipherText: string, key: string): unknown {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(cipherText)) throw new Error('cipher text is not Base64');
+  const keyBytes = Buffer.from(key, 'utf8');
+  const decipher = createDecipheriv(algorithm(keyBytes), keyBytes, null);
+  const plain = Buffer.concat([decipher.update(cipherText, 'base64'), decipher.final()]).toString('utf8');
+  return JSON.parse(plain);
+}

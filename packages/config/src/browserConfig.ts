@@ -1,0 +1,16 @@
+import { readInlineJson } from './inlineJson';
+import { defaultPublicConfig, type PublicConfig } from './siteConfig';
+
+/** Id of the JSON script element in which the server inlines the public config. */
+export const SITE_CONFIG_ELEMENT_ID = 'site-config';
+
+let cached: PublicConfig | undefined;
+
+/**
+ * The public config as the server inlined it into the page. Outside a served page (unit tests)
+ * the fictional defaults apply.
+ */
+export function getSiteConfig(): PublicConfig {
+  cached ??= { ...defaultPublicConfig, ...readInlineJson<Partial<PublicConfig>>(SITE_CONFIG_ELEMENT_ID) };
+  return cached;
+}

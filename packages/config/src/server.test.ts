@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { loadServerConfig } from './server';
+
+describe('loadServerConfig', () => {
+  it('uses the fictional defaults when the environment says nothing', () => {
+    const config = loadServerConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.public.copyrightYear).toBe(2025);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('lets the environment override facts, key and port', () => {
+    const config = loadServerConfig({
+      PORT: '9090',
+      SITE_PHONE: '+91 90000 11111',
+      SITE_ADDRESS: 'Line one|Line two',
+      AES_KEY: '0123456789abcdef',
+    });
+    expect(config.port).toBe(9090);
+    expect(config.public.phone).toBe('+91 90000 11111');
+    expect(config.public.address).toEqual(['Line one', 'Line two']);
+    expect(config.public.aesKey).toBe('0123456789abcdef');
+    expect(config.public.siteUrl).toBe('http://localhost:9090');
+  });
+
+  it('refuses a key AES cannot use and a port that is not one', () => {
+    expect(() => loadServerConfig({ AES_KEY: 'short' })).toThrow(/AES_KEY/);
+    expect(() => loadServerConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,309 @@
+import { describe, expect, it } from 'vitest';
+import {
+  certificateProblem,
+  certificateRules,
+  franchiseEnquirySchema,
+  generalEnquirySchema,
+  maxLengths,
+  messages,
+  type FileFacts,
+} from './index';
+import { fieldMessages, fieldsWithIssues, issuesOf } from './testing';
+
+const { fieldRequired: REQUIRED, fieldInvalid: INVALID } = messages;
+
+const valid = {
+  name: 'S. Meena',
+  mobileNumber: '9876543210',
+  mailId: 'meena@example.com',
+  previousExperiences: '5',
+  totalFundAvailableForInvest: '2500000',
+  totalFundAvailableNow: '1000000',
+};
+type Field = keyof typeof valid;
+const fields = Object.keys(valid) as Field[];
+
+const withField = (field: Field, value: unknown) => ({ ...valid, [field]: value });
+const without = (field: Field) =>
+  Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field));
+
+const digitsAccepted = ['0', '5', '250000', '9'.repeat(maxLengths.digits)];
+const digitsRefused = [
+  '5.5',
+  '-5',
+  '5a',
+  ' 5',
+  '5 ',
+  '1,00,000',
+  '1e5',
+  'five',
+  '9'.repeat(maxLengths.digits + 1),
+];
+
+/** Accepted values for each field (spec section 5, enquiry form). */
+const accepted: Record<Field, unknown[]> = {
+  name: ['Meena', 'S. Meena', 'Dr. Ravi Kumar', 'a'.repeat(maxLengths.name)],
+  mobileNumber: ['9876543210', '0000000000'],
+  mailId: ['meena@example.com', 'first.last+gold@mail.example.co.in', 'USER_1@EXAMPLE.IN'],
+  previousExperiences: digitsAccepted,
+  totalFundAvailableForInvest: digitsAccepted,
+  totalFundAvailableNow: digitsAccepted,
+};
+
+/** Refused values for each field: the hint is 'Invalid', never 'required'. */
+const refused: Record<Field, unknown[]> = {
+  // Letters, spaces and dots only: digits, other punctuation and other whitespace fail.
+  name: [
+    'Meena2',
+    '2',
+    'Meena-Kumari',
+    "O'Neil",
+    'Ravi\tKumar',
+    'Ravi\nKumar',
+    'a'.repeat(maxLengths.name + 1),
+  ],
+  mobileNumber: ['987654321', '98765432101', '98765abcde', '+919876543', '98765 4321'],
+  mailId: [
+    'meena',
+    'meena@',
+    '@example.com',
+    'meena@example',
+    'meena@example.c',
+    'meena @example.com',
+  ],
+  previousExperiences: digitsRefused,
+  totalFundAvailableForInvest: digitsRefused,
+  totalFundAvailableNow: digitsRefused,
+};
+
+describe('franchiseEnquirySchema (spec sections 3, 5)', () => {
+  it('accepts a complete enquiry and returns it unchanged', () => {
+    expect(issuesOf(franchiseEnquirySchema, valid)).toEqual([]);
+    expect(franchiseEnquirySchema.parse(valid)).toEqual(valid);
+  });
+
+  describe.each(fields)('%s', (field) => {
+    it.each(accepted[field].map((value) => [JSON.stringify(value), value]))(
+      'accepts %s',
+      (_, value) => {
+        expect(fieldsWithIssues(franchiseEnquirySchema, withField(field, value))).toEqual([]);
+      },
+    );
+
+    it.each(refused[field].map((value) => [JSON.stringify(value), value]))(
+      "refuses %s with 'Invalid'",
+      (_, value) => {
+        const input = withField(field, value);
+        const found = fieldMessages(franchiseEnquirySchema, input, field);
+        expect(found.length).toBeGreaterThan(0);
+        expect(found.every((message) => message === INVALID)).toBe(true);
+        expect(fieldsWithIssues(franchiseEnquirySchema, input)).toEqual([field]);
+      },
+    );
+
+    it("says 'required' first when empty", () => {
+      const input = withField(field, '');
+      expect(fieldMessages(franchiseEnquirySchema, input, field)[0]).toBe(REQUIRED);
+      expect(fieldsWithIssues(franchiseEnquirySchema, input)).toEqual([field]);
+    });
+
+    it("says only 'required' when missing", () => {
+      expect(fieldMessages(franchiseEnquirySchema, without(field), field)).toEqual([REQUIRED]);
+    });
+  });
+
+  it("shows '(required)' and '(Invalid)' hints for the name", () => {
+    expect(fieldMessages(franchiseEnquirySchema, withField('name', ''), 'name')[0]).toBe(
+      'required',
+    );
+    expect(fieldMessages(franchiseEnquirySchema, withField('name', 'Meena2'), 'name')).toEqual([
+      'Invalid',
+    ]);
+  });
+
+  it("marks all six text fields 'required' first on the empty form", () => {
+    const empty = Object.fromEntries(fields.map((field) => [field, '']));
+    for (const field of fields) {
+      expect(fieldMessages(franchiseEnquirySchema, empty, field)[0], field).toBe(REQUIRED);
+    }
+    expect(fieldsWithIssues(franchiseEnquirySchema, empty).sort()).toEqual([...fields].sort());
+  });
+
+  it('refuses extra fields (the certificate travels as its own multipart part)', () => {
+    const issues = issuesOf(franchiseEnquirySchema, {
+      ...valid,
+      professionalCertificate: 'scan.pdf',
+    });
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatchObject({
+      code: 'unrecognized_keys',
+      keys: ['professionalCertificate'],
+      path: [],
+    });
+  });
+
+  it("uses mailId, not the calculator's emailId", () => {
+    const { mailId, ...rest } = valid;
+    const issues = issuesOf(franchiseEnquirySchema, { ...rest, emailId: mailId });
+    expect(fieldMessages(franchiseEnquirySchema, { ...rest, emailId: mailId }, 'mailId')).toEqual([
+      REQUIRED,
+    ]);
+    expect(issues.some((issue) => issue.code === 'unrecognized_keys')).toBe(true);
+  });
+
+  it('takes the amounts as digit text, as the form sends them', () => {
+    expect(
+      fieldMessages(
+        franchiseEnquirySchema,
+        withField('totalFundAvailableNow', 100000),
+        'totalFundAvailableNow',
+      ),
+    ).not.toEqual([]);
+  });
+});
+
+describe('generalEnquirySchema (inquiry/add; shape not in the spec)', () => {
+  const enquiry = {
+    name: 'Meena',
+    mobileNumber: '9876543210',
+    message: 'Please call me about selling 20 g.',
+  };
+
+  it('accepts name, mobileNumber and message', () => {
+    expect(generalEnquirySchema.parse(enquiry)).toEqual(enquiry);
+  });
+
+  it('applies the name and mobile rules', () => {
+    expect(fieldMessages(generalEnquirySchema, { ...enquiry, name: 'Meena2' }, 'name')).toEqual([
+      INVALID,
+    ]);
+    expect(
+      fieldMessages(
+        generalEnquirySchema,
+        { ...enquiry, mobileNumber: '987654321' },
+        'mobileNumber',
+      ),
+    ).toEqual([INVALID]);
+  });
+
+  it("says 'required' for an empty message and 'Invalid' for markup or an over-long one", () => {
+    expect(fieldMessages(generalEnquirySchema, { ...enquiry, message: '' }, 'message')[0]).toBe(
+      REQUIRED,
+    );
+    expect(
+      fieldMessages(generalEnquirySchema, { ...enquiry, message: '<script>' }, 'message'),
+    ).toEqual([INVALID]);
+    expect(
+      fieldMessages(
+        generalEnquirySchema,
+        { ...enquiry, message: 'a'.repeat(maxLengths.message) },
+        'message',
+      ),
+    ).toEqual([]);
+    expect(
+      fieldMessages(
+        generalEnquirySchema,
+        { ...enquiry, message: 'a'.repeat(maxLengths.message + 1) },
+        'message',
+      ),
+    ).toEqual([INVALID]);
+  });
+
+  it('accepts a message over several lines', () => {
+    expect(
+      fieldMessages(generalEnquirySchema, { ...enquiry, message: 'line one\nline two' }, 'message'),
+    ).toEqual([]);
+  });
+
+  it('refuses extra and missing fields', () => {
+    expect(issuesOf(generalEnquirySchema, { ...enquiry, mailId: 'a@b.co' })[0]).toMatchObject({
+      code: 'unrecognized_keys',
+    });
+    expect(
+      fieldMessages(generalEnquirySchema, { name: 'Meena', mobileNumber: '9876543210' }, 'message'),
+    ).toEqual([REQUIRED]);
+  });
+});
+
+describe('certificateProblem (spec sections 5, 8, 9)', () => {
+  const MIN = 30720;
+  const MAX = 5242880;
+  const file = (name: string, type: string, size = 100_000): FileFacts => ({ name, type, size });
+
+  it('has the spec limits: 30 KB to 5 MB; png, jpeg, jpg, pdf', () => {
+    expect(certificateRules.minBytes).toBe(30 * 1024);
+    expect(certificateRules.minBytes).toBe(MIN);
+    expect(certificateRules.maxBytes).toBe(5 * 1024 * 1024);
+    expect(certificateRules.maxBytes).toBe(MAX);
+    expect([...certificateRules.extensions].sort()).toEqual(['jpeg', 'jpg', 'pdf', 'png']);
+  });
+
+  it.each([
+    ['certificate.png', 'image/png'],
+    ['certificate.jpeg', 'image/jpeg'],
+    ['certificate.jpg', 'image/jpeg'],
+    ['certificate.pdf', 'application/pdf'],
+    ['SCAN.PDF', 'application/pdf'],
+    ['Photo.JPG', 'image/jpeg'],
+    ['my.degree.certificate.pdf', 'application/pdf'],
+  ])('accepts %s (%s)', (name, type) => {
+    expect(certificateProblem(file(name, type))).toBeNull();
+  });
+
+  it('accepts an allowed extension when the browser reports no MIME type', () => {
+    expect(certificateProblem(file('certificate.pdf', ''))).toBeNull();
+  });
+
+  it.each([
+    ['certificate.gif', 'image/gif'],
+    ['setup.exe', 'application/x-msdownload'],
+    ['certificate', 'application/pdf'],
+    ['certificate', ''],
+    ['pdf', 'application/pdf'],
+    ['png', 'image/png'],
+    ['certificate.', 'application/pdf'],
+    ['certificate.pdf.exe', 'application/x-msdownload'],
+    ['certificate.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['certificate.webp', 'image/webp'],
+  ])("refuses %s (%s) with 'File type not acceptable'", (name, type) => {
+    expect(certificateProblem(file(name, type))).toBe('File type not acceptable');
+  });
+
+  it.each([
+    ['certificate.pdf', 'image/gif'],
+    ['certificate.pdf', 'application/x-msdownload'],
+    ['certificate.pdf', 'text/html'],
+    ['certificate.pdf', 'image/png'],
+    ['certificate.png', 'application/pdf'],
+    ['certificate.jpg', 'image/png'],
+  ])('refuses %s whose MIME type is %s', (name, type) => {
+    expect(certificateProblem(file(name, type))).toBe(messages.fileType);
+  });
+
+  it('checks the type before the size', () => {
+    expect(certificateProblem(file('virus.exe', 'application/x-msdownload', 1))).toBe(
+      messages.fileType,
+    );
+    expect(certificateProblem(file('virus.exe', 'application/x-msdownload', MAX + 1))).toBe(
+      messages.fileType,
+    );
+  });
+
+  it('accepts 30720 bytes and refuses 30719 bytes with the spec message', () => {
+    expect(certificateProblem(file('certificate.pdf', 'application/pdf', MIN))).toBeNull();
+    expect(certificateProblem(file('certificate.pdf', 'application/pdf', MIN - 1))).toBe(
+      'Lesser than minimum size',
+    );
+    expect(certificateProblem(file('certificate.png', 'image/png', 0))).toBe(messages.fileTooSmall);
+  });
+
+  it('accepts 5242880 bytes and refuses 5242881 bytes with the spec message', () => {
+    expect(certificateProblem(file('certificate.jpg', 'image/jpeg', MAX))).toBeNull();
+    expect(certificateProblem(file('certificate.jpg', 'image/jpeg', MAX + 1))).toBe(
+      'Maximum Image Size Exceed',
+    );
+    expect(certificateProblem(file('certificate.pdf', 'application/pdf', 50 * 1024 * 1024))).toBe(
+      messages.fileTooLarge,
+    );
+  });
+});

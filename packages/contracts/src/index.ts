@@ -1,0 +1,41 @@
+export { messages, loadFailedMessage } from './messages';
+export { patterns, maxLengths } from './rules';
+export {
+  carats,
+  calculatorRequestSchema,
+  calculatorResultSchema,
+  type Carat,
+  type CalculatorRequest,
+  type CalculatorResult,
+} from './calculator';
+export {
+  goldRateViewRequestSchema,
+  goldRateViewRequest,
+  goldRateSchema,
+  goldRateViewResultSchema,
+  goldRateInputSchema,
+  type GoldRate,
+  type GoldRateInput,
+  type GoldRateViewRequest,
+  type GoldRateViewResult,
+} from './goldRate';
+export {
+  branchListRequestSchema,
+  branchListRequest,
+  branchSchema,
+  branchListResultSchema,
+  type Branch,
+  type BranchListRequest,
+  type BranchListResult,
+} from './branch';
+export {
+  franchiseEnquirySchema,
+  generalEnquirySchema,
+  certificateRules,
+  certificateProblem,
+  type FileFacts,
+  type FranchiseEnquiry,
+  type GeneralEnquiry,
+} from './enquiry';
+export { encryptedRequestSchema, apiPaths, type Envelope } from './envelope';
+export { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, generateCaptcha, captchaMatches } from './captcha';

@@ -1,0 +1,18 @@
+/** The spec's error catalogue (section 8), word for word: pages, server and tests share it. */
+export const messages = {
+  invalidCaptcha: 'Invalid Captcha',
+  requiredFields: 'Kindly enter all required fields',
+  fileType: 'File type not acceptable',
+  fileTooLarge: 'Maximum Image Size Exceed',
+  fileTooSmall: 'Lesser than minimum size',
+  submitFailed: 'Something went wrong try again later !!',
+  loadFailedPrefix: 'Something went wrong ',
+  enquirySent: 'Form Submitted Successfully, Our Executive will contact you with in 24hrs',
+  fieldRequired: 'required',
+  fieldInvalid: 'Invalid',
+} as const;
+
+/** 'Something went wrong ' followed by the HTTP status, for failed loads. */
+export function loadFailedMessage(status: number | string): string {
+  return `${messages.loadFailedPrefix}${status}`;
+}

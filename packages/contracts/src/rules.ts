@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { messages } from './messages';
+
+/** Patterns of spec section 5. */
+export const patterns = {
+  personName: /^[A-Za-z\s.]+$/,
+  /** The enquiry form's name: letters, spaces (not other whitespace) and dots. */
+  enquiryName: /^[A-Za-z .]+$/,
+  mobileNumber: /^\d{10}$/,
+  email: /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/,
+  grams: /^\d+(\.\d{1,2})?$/,
+  digits: /^\d+$/,
+} as const;
+
+/** Upper bounds that keep huge input out of the database; generous for any real value. */
+export const maxLengths = {
+  name: 100,
+  email: 254,
+  city: 60,
+  grams: 10,
+  digits: 12,
+  message: 2000,
+} as const;
+
+/** A required text field: 'required' when empty, 'Invalid' when the pattern or length fails. */
+export function requiredText(pattern: RegExp, maxLength: number) {
+  return z.string(messages.fieldRequired).check(
+    z.minLength(1, messages.fieldRequired),
+    z.maxLength(maxLength, messages.fieldInvalid),
+    z.regex(pattern, messages.fieldInvalid),
+  );
+}
+
+export const personName = () => requiredText(patterns.personName, maxLengths.name);
+export const mobileNumber = () => requiredText(patterns.mobileNumber, 10);
+export const emailAddress = () => requiredText(patterns.email, maxLengths.email);
+export const wholeNumber = () => requiredText(patterns.digits, maxLengths.digits);

@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { installedVersion } from './packageVersion';
+import { sharedSingletons } from './shared';
+
+export interface AppConfigOptions {
+  /** Federation name: `shell`, or the remote's name (`home`, `calculator`, ...). */
+  name: string;
+  /** The app's folder (its rspack.config.ts's folder). */
+  dir: string;
+  /** Modules a remote exposes, by public name. Empty for the shell. */
+  exposes?: Record<string, string>;
+  /** Public path of the built files: fixed for the shell, `auto` for remotes (versioned folders). */
+  publicPath: string;
+  /** Port of `rspack serve`. */
+  devPort: number;
+  /** Extra plugins (the HTML template of the shell or of a standalone remote). */
+  plugins?: RspackPluginInstance[];
+  /** Dev-server options merged over the defaults (proxy to the API, history fallback). */
+  devServer?: Configuration['devServer'];
+}
+
+function sharedConfig(dir: string) {
+  return Object.fromEntries(
+    sharedSingletons.map((name) => {
+      const version = installedVersion(name, dir);
+      return [name, { singleton: true, requiredVersion: `^${version}`, version }];
+    }),
+  );
+}
+
+/** The rspack config every app uses: TypeScript via SWC, federation, and the shared singletons. */
+export function createAppConfig(options: AppConfigOptions, argv: { mode?: string } = {}): Configuration {
+  const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+  const isRemote = options.exposes !== undefined;
+  return {
+    context: options.dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: join(options.dir, 'dist'),
+      publicPath: options.publicPath,
+      uniqueName: options.name,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: { runtime: 'automatic', development: !production, refresh: !production },
+              },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: isRemote ? 'remoteEntry.js' : undefined,
+        exposes: options.exposes,
+        shared: sharedConfig(options.dir),
+        dts: false,
+        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+      }),
+      ...(options.plugins ?? []),
+      ...(production ? [] : [new ReactRefreshRspackPlugin()]),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: options.devPort,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      ...options.devServer,
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { rspack, type Configuration } from '@rspack/core';
+import { loadServerConfig } from '@gold/config/server';
+import { remoteCatalog, type RemoteName } from '@gold/routes';
+import { createAppConfig } from './createAppConfig';
+import { devShellHead } from './devHead';
+
+export interface RemoteConfigOptions {
+  /** Which remote of the catalog this is. */
+  name: RemoteName;
+  /** The remote's folder. */
+  dir: string;
+}
+
+/**
+ * A remote's whole rspack config: it exposes `src/exposes/<Module>.tsx` for each module of the
+ * catalog, builds into versionable files (publicPath auto), and starts alone with `rspack serve`.
+ */
+export function createRemoteConfig({ name, dir }: RemoteConfigOptions, argv: { mode?: string } = {}): Configuration {
+  const config = loadServerConfig();
+  const exposes = Object.fromEntries(
+    remoteCatalog[name].exposes.map((module) => [module, `./src/exposes/${module.slice(2)}.tsx`]),
+  );
+  return createAppConfig(
+    {
+      name,
+      dir,
+      exposes,
+      publicPath: 'auto',
+      devPort: config.devPorts[name],
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: '../shell/src/index.html',
+          filename: 'standalone.html',
+          inject: 'head',
+          scriptLoading: 'defer',
+          templateParameters: { head: devShellHead(config, []), body: '' },
+        }),
+      ],
+      devServer: {
+        historyApiFallback: { index: '/standalone.html' },
+        proxy: [{ context: ['/api'], target: `http://localhost:${config.port}` }],
+      },
+    },
+    argv,
+  );
+}

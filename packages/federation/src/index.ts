@@ -1,0 +1,6 @@
+export { createAppConfig, type AppConfigOptions } from './createAppConfig';
+export { createRemoteConfig, type RemoteConfigOptions } from './createRemoteConfig';
+export { devShellHead } from './devHead';
+export { sharedSingletons, type SharedSingleton } from './shared';
+export { remoteCatalog, remoteNames, type RemoteName } from '@gold/routes';
+export { installedVersion, ownVersion } from './packageVersion';

@@ -1,0 +1,25 @@
+import type { RemoteName } from '@gold/routes';
+
+/** Id of the JSON script element in which the server inlines the visitor's resolved registry. */
+export const REGISTRY_ELEMENT_ID = 'mf-registry';
+
+/** One version of a remote as the browser needs it. */
+export interface RemoteTarget {
+  version: string;
+  /** URL of the remote's entry script (absolute, or relative to the site's origin). */
+  entry: string;
+  /** Subresource Integrity of the entry script, when known. */
+  integrity?: string;
+}
+
+/** What the visitor gets for one remote: a canary or stable version, and stable as fallback. */
+export interface ResolvedRemote extends RemoteTarget {
+  channel: 'stable' | 'canary' | 'override';
+  /** The stable version to fall back to when a canary or override fails to load. */
+  fallback?: RemoteTarget;
+}
+
+/** The map of remotes for one visitor, inlined into the shell's HTML. */
+export interface ResolvedRegistry {
+  remotes: Partial<Record<RemoteName, ResolvedRemote>>;
+}

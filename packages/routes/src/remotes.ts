@@ -1,0 +1,23 @@
+/** The five remotes: federation name, the folder that holds it, and what it exposes. */
+export const remoteCatalog = {
+  home: { folder: 'mf-home', exposes: ['./HomePage', './AboutPage'] },
+  calculator: { folder: 'mf-calculator', exposes: ['./CalculatorPage'] },
+  partner: { folder: 'mf-partner', exposes: ['./PartnerPage'] },
+  branches: { folder: 'mf-branches', exposes: ['./BranchesPage'] },
+  content: {
+    folder: 'mf-content',
+    exposes: [
+      './ServicesPage',
+      './FaqsPage',
+      './TermsPage',
+      './PrivacyPage',
+      './SecurityPage',
+      './RefundPage',
+      './CompliancePage',
+    ],
+  },
+} as const;
+
+export type RemoteName = keyof typeof remoteCatalog;
+export type ExposedModule<R extends RemoteName = RemoteName> = (typeof remoteCatalog)[R]['exposes'][number];
+export const remoteNames = Object.keys(remoteCatalog) as RemoteName[];

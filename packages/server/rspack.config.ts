@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import type { Configuration } from '@rspack/core';
+
+const dir = fileURLToPath(new URL('.', import.meta.url));
+
+// The server is bundled so that Node 20 runs our TypeScript workspace packages without a loader;
+// every npm dependency stays external and is loaded from node_modules as usual.
+const config: Configuration = {
+  context: dir,
+  mode: 'production',
+  target: 'node20',
+  devtool: 'source-map',
+  entry: { server: './src/main.ts', cli: './src/cli/main.ts' },
+  output: {
+    path: `${dir}dist`,
+    filename: '[name].mjs',
+    module: true,
+    chunkFormat: 'module',
+    library: { type: 'module' },
+    clean: true,
+  },
+  experiments: { outputModule: true },
+  externalsType: 'module-import',
+  externals: [
+    ({ request }, callback) => {
+      if (request && !request.startsWith('.') && !request.startsWith('@gold/') && !request.startsWith('/')) {
+        return callback(undefined, request);
+      }
+      return callback();
+    },
+  ],
+  externalsPresets: { node: true },
+  resolve: { extensions: ['.ts', '.js'] },
+  module: {
+    rules: [
+      {
+        test: /\.ts$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        type: 'javascript/auto',
+        options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
+      },
+    ],
+  },
+  optimization: { minimize: false },
+  performance: { hints: false },
+};
+
+export default config;

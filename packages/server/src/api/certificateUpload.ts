@@ -1,0 +1,141 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { certificateProblem, messages } from '@gold/contracts';
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { open, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { CertificateRecord } from '../db';
+import { ApiError } from './apiError';
+import {
+  SIGNATURE_BYTES,
+  detectFileKind,
+  fileKinds,
+  kindOfFileName,
+  type FileKind,
+} from './fileKind';
+import { malformedForm } from './formParts';
+
+/** A certificate that passed every check, written and synced to a temporary file. */
+export interface ReceivedCertificate {
+  tempPath: string;
+  record: CertificateRecord;
+}
+
+const statusOfProblem: Record<string, number> = {
+  [messages.fileType]: 415,
+  [messages.fileTooLarge]: 413,
+  [messages.fileTooSmall]: 400,
+};
+
+function refuse(problem: string): ApiError {
+  return new ApiError(statusOfProblem[problem] ?? 400, problem);
+}
+
+/** Counts, hashes and checks the magic number of the bytes passing through. */
+class CertificateInspector extends Transform {
+  size = 0;
+  private head = Buffer.alloc(0);
+  private readonly hash = createHash('sha256');
+
+  constructor(private readonly claimed: FileKind) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.size += chunk.length;
+    this.hash.update(chunk);
+    if (this.head.length < SIGNATURE_BYTES) {
+      this.head = Buffer.concat([this.head, chunk]).subarray(0, SIGNATURE_BYTES);
+      // Refuse a disguised file at its first bytes instead of after receiving all of it.
+      if (this.head.length === SIGNATURE_BYTES && !this.headMatches()) {
+        done(refuse(messages.fileType));
+        return;
+      }
+    }
+    done(null, chunk);
+  }
+
+  override _flush(done: TransformCallback): void {
+    done(this.headMatches() ? null : refuse(messages.fileType));
+  }
+
+  sha256(): string {
+    return this.hash.digest('hex');
+  }
+
+  private headMatches(): boolean {
+    return detectFileKind(this.head) === this.claimed;
+  }
+}
+
+async function syncFile(path: string): Promise<void> {
+  const handle = await open(path, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Whether a stream has no bytes at all; reads it to the end. */
+async function isEmpty(stream: AsyncIterable<Buffer>): Promise<boolean> {
+  let empty = true;
+  for await (const chunk of stream) if (chunk.length > 0) empty = false;
+  return empty;
+}
+
+/**
+ * Streams the uploaded certificate into a temporary file in `uploadDir`, refusing it (with the
+ * spec's message) when its name, declared type, real type or size is not acceptable. Nothing is
+ * left on disk when it is refused. Null for a file input left empty: no name and no bytes.
+ */
+export async function receiveCertificate(
+  part: MultipartFile,
+  uploadDir: string,
+): Promise<ReceivedCertificate | null> {
+  // The parser gives a part without a file name but typed application/octet-stream as a file
+  // whose name is undefined: that is how some encoders send a file input left empty.
+  const fileName = (part.filename as string | undefined) ?? '';
+  if (fileName === '' && (await isEmpty(part.file))) return null;
+  const claimed = kindOfFileName(fileName);
+  if (!claimed) {
+    part.file.resume();
+    throw refuse(messages.fileType);
+  }
+  const storedName = `${randomUUID()}.${fileKinds[claimed].storedExtension}`;
+  const tempPath = join(uploadDir, `.${storedName}.partial`);
+  const inspector = new CertificateInspector(claimed);
+  let sourceError: unknown;
+  part.file.once('error', (error) => {
+    sourceError = error;
+  });
+  try {
+    await pipeline(part.file, inspector, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
+    // Browsers send application/octet-stream for a file whose type they do not know; the page
+    // sees an empty type then, and the real type is checked from the bytes anyway.
+    const type = part.mimetype === 'application/octet-stream' ? '' : part.mimetype;
+    const problem = certificateProblem({ name: fileName, type, size: inspector.size });
+    if (problem) throw refuse(problem);
+    await syncFile(tempPath);
+  } catch (error) {
+    await rm(tempPath, { force: true });
+    throw error === sourceError ? malformedForm(error) : error;
+  }
+  return {
+    tempPath,
+    record: {
+      fileName,
+      storedName,
+      mimeType: fileKinds[claimed].mimeType,
+      size: inspector.size,
+      sha256: inspector.sha256(),
+    },
+  };
+}
+
+/** Removes the temporary file of a certificate that will not be stored. */
+export async function discardCertificate(certificate: ReceivedCertificate): Promise<void> {
+  await rm(certificate.tempPath, { force: true });
+}

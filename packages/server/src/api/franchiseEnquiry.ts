@@ -1,0 +1,28 @@
+import { messages } from '@gold/contracts';
+import type { RouteHandlerMethod } from 'fastify';
+import type { ApiDeps } from './apiDeps';
+import { ApiError } from './apiError';
+import { discardCertificate } from './certificateUpload';
+import { success } from './envelope';
+import { readFranchiseForm } from './franchiseForm';
+import { saveFranchiseEnquiry } from './franchiseStore';
+
+/**
+ * franchise/enquiry/add (multipart): the encrypted enquiry in `data` and an optional certificate
+ * file in `professionalCertificate`. Answers flag 1 only once the row and the file are both stored.
+ */
+export function franchiseEnquiry({ db, key, uploadDir }: ApiDeps): RouteHandlerMethod {
+  return async (request, reply) => {
+    if (!request.isMultipart()) {
+      throw new ApiError(415, 'Content-Type must be multipart/form-data');
+    }
+    const { enquiry, certificate } = await readFranchiseForm(request, key, uploadDir);
+    try {
+      await saveFranchiseEnquiry(db, enquiry, certificate, uploadDir);
+    } catch (error) {
+      if (certificate) await discardCertificate(certificate);
+      throw error;
+    }
+    return reply.send(success(null, key, messages.enquirySent));
+  };
+}

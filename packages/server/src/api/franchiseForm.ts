@@ -1,0 +1,63 @@
+import type { MultipartValue } from '@fastify/multipart';
+import { franchiseEnquirySchema, type FranchiseEnquiry } from '@gold/contracts';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from './apiError';
+import {
+  discardCertificate,
+  receiveCertificate,
+  type ReceivedCertificate,
+} from './certificateUpload';
+import { decryptAndValidate } from './envelope';
+import { discardRestOfBody, formFields, formParts } from './formParts';
+
+/** The checked contents of a franchise enquiry form. */
+export interface FranchiseForm {
+  enquiry: FranchiseEnquiry;
+  certificate: ReceivedCertificate | null;
+}
+
+function cipherTextOf(part: MultipartValue): string {
+  if (part.valueTruncated) throw new ApiError(413, `${formFields.data}: too large`);
+  if (typeof part.value !== 'string' || part.value === '') {
+    throw new ApiError(400, `${formFields.data}: must be the cipher text of the enquiry`);
+  }
+  return part.value;
+}
+
+/**
+ * Reads the multipart form as it streams in: the encrypted enquiry from `data` (decrypted and
+ * validated) and the optional certificate (checked and written to a temporary file). Parts may
+ * come in either order. On any refusal the temporary file is removed before the error is thrown.
+ */
+export async function readFranchiseForm(
+  request: FastifyRequest,
+  key: string,
+  uploadDir: string,
+): Promise<FranchiseForm> {
+  let enquiry: FranchiseEnquiry | undefined;
+  let certificate: ReceivedCertificate | null = null;
+  try {
+    for await (const part of formParts(request)) {
+      if (part.type === 'field' && part.fieldname === formFields.data) {
+        if (enquiry) throw new ApiError(400, `${formFields.data}: sent more than once`);
+        enquiry = decryptAndValidate(cipherTextOf(part), franchiseEnquirySchema, key);
+      } else if (part.type === 'file' && part.fieldname === formFields.certificate) {
+        certificate = await receiveCertificate(part, uploadDir);
+      } else if (part.fieldname === formFields.certificate && part.value === '') {
+        // Some encoders send a file input left empty as an empty text part.
+      } else {
+        if (part.type === 'file') part.file.resume();
+        throw new ApiError(
+          400,
+          `Unexpected form part "${part.fieldname}": send "${formFields.data}" and optionally "${formFields.certificate}"`,
+        );
+      }
+    }
+    if (!enquiry) throw new ApiError(400, `${formFields.data}: required`);
+    return { enquiry, certificate };
+  } catch (error) {
+    discardRestOfBody(request);
+    if (certificate) await discardCertificate(certificate);
+    throw error;
+  }
+}

@@ -1,0 +1,103 @@
+import { encryptPayload } from '@gold/cipher/node';
+import { apiPaths, messages, type Envelope } from '@gold/contracts';
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi, DATABASE_HOOK_TIMEOUT_MS } from './testApi';
+
+// Over a real socket: a refusal in the middle of an upload must still answer, and must leave the
+// keep-alive connection usable rather than stalled on the unread rest of the body.
+
+let api: TestApi;
+let port: number;
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+beforeAll(async () => {
+  api = await startTestApi();
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (api.app.server.address() as AddressInfo).port;
+}, DATABASE_HOOK_TIMEOUT_MS);
+afterAll(async () => {
+  agent.destroy();
+  await api.close();
+}, DATABASE_HOOK_TIMEOUT_MS);
+
+const enquiry = {
+  name: 'Arun Prakash',
+  mobileNumber: '9000012345',
+  mailId: 'arun@example.com',
+  previousExperiences: '4',
+  totalFundAvailableForInvest: '2500000',
+  totalFundAvailableNow: '1500000',
+};
+
+function pngBytes(size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size).fill(0x20);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return bytes;
+}
+
+async function post(
+  form: FormData,
+): Promise<{ status: number; envelope: Envelope; socket: number }> {
+  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+  const body = Buffer.from(await encoded.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        path: `/api/${apiPaths.franchiseEnquiry}`,
+        method: 'POST',
+        headers: {
+          'content-type': encoded.headers.get('content-type') ?? '',
+          'content-length': body.length,
+        },
+      },
+      (response) => {
+        const socket = response.socket.localPort ?? 0;
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            envelope: JSON.parse(text) as Envelope,
+            socket,
+          }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+function form(data: unknown, file?: { bytes: Uint8Array<ArrayBuffer>; name: string }): FormData {
+  const body = new FormData();
+  body.append('data', encryptPayload(data, api.key));
+  if (file) body.append('professionalCertificate', new Blob([file.bytes]), file.name);
+  return body;
+}
+
+describe('franchise/enquiry/add over HTTP', () => {
+  it('answers a refusal before the upload is read, then serves the next request on the same connection', async () => {
+    const refused = await post(
+      form({ ...enquiry, mobileNumber: 'x' }, { bytes: pngBytes(4_000_000), name: 'a.png' }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.envelope.message).toBe('mobileNumber: Invalid');
+
+    const disguised = await post(
+      form(enquiry, { bytes: new Uint8Array(4_000_000).fill(0x4d), name: 'a.png' }),
+    );
+    expect(disguised.status).toBe(415);
+    expect(disguised.envelope.message).toBe(messages.fileType);
+
+    const accepted = await post(form(enquiry, { bytes: pngBytes(40_000), name: 'ok.png' }));
+    expect(accepted.status).toBe(200);
+    expect(accepted.envelope.flag).toBe(1);
+    expect(new Set([refused.socket, disguised.socket, accepted.socket]).size).toBe(1);
+  });
+});

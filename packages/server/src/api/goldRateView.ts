@@ -1,0 +1,30 @@
+import { goldRateViewRequestSchema, type GoldRate, type GoldRateViewResult } from '@gold/contracts';
+import type { RouteHandlerMethod } from 'fastify';
+import { listGoldRates, type StoredGoldRate } from '../db';
+import type { ApiDeps } from './apiDeps';
+import { jsonEndpoint } from './envelope';
+
+/** Rates as the pages read them: rupees per gram and the time they were set. */
+function toGoldRate(rate: StoredGoldRate): GoldRate {
+  return {
+    karat18: Number(rate.karat18),
+    karat22: Number(rate.karat22),
+    karat24: Number(rate.karat24),
+    lastUpdateTime: rate.createdAt.toISOString(),
+  };
+}
+
+/** goldRate/view: one page of the rate history, newest (the current rate) first. */
+export function goldRateView({ db, key }: ApiDeps): RouteHandlerMethod {
+  return jsonEndpoint(
+    key,
+    goldRateViewRequestSchema,
+    async (request): Promise<GoldRateViewResult> => {
+      const page = await listGoldRates(db, {
+        limit: request.pageSize,
+        offset: request.page * request.pageSize,
+      });
+      return { content: page.items.map(toGoldRate), totalElements: page.total };
+    },
+  );
+}

@@ -1,0 +1,89 @@
+import { decryptPayload, encryptPayload } from '@gold/cipher/node';
+import { loadServerConfig, type ServerConfig } from '@gold/config/server';
+import type { Envelope } from '@gold/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import type { Database } from '../db';
+import { openTestDatabase } from '../db/testDatabase';
+import { apiRoutes } from './index';
+
+/** Time a test file may take to open (or close) its embedded database on a busy machine. */
+export const DATABASE_HOOK_TIMEOUT_MS = 60_000;
+
+/** A Fastify instance with only the API, on a fresh database. */
+export interface TestApi {
+  app: FastifyInstance;
+  db: Database;
+  config: ServerConfig;
+  key: string;
+  uploadDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the API for tests on a fresh database (see openTestDatabase); `wrapDb` may replace the
+ * database the API sees, to inject faults.
+ */
+export async function startTestApi(
+  wrapDb: (db: Database) => Database = (db) => db,
+): Promise<TestApi> {
+  const { db, dataDir, dispose } = await openTestDatabase();
+  const config = loadServerConfig({ DATA_DIR: dataDir });
+  const app = Fastify({ logger: false });
+  await app.register(apiRoutes, { prefix: '/api', db: wrapDb(db), config });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    key: config.public.aesKey,
+    uploadDir: join(dataDir, 'uploads'),
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+/** An answer of the API with its data decrypted. */
+export interface Answer {
+  statusCode: number;
+  envelope: Envelope;
+  data: unknown;
+}
+
+/** POSTs a raw body to `/api/<path>` and reads the envelope. */
+export async function postRaw(
+  api: TestApi,
+  path: string,
+  body: string | Buffer,
+  contentType: string | undefined = 'application/json',
+): Promise<Answer> {
+  const response = await api.app.inject({
+    method: 'POST',
+    url: `/api/${path}`,
+    headers: contentType === undefined ? {} : { 'content-type': contentType },
+    body,
+  });
+  const envelope = response.json<Envelope>();
+  const data = envelope.data === null ? null : decryptPayload(envelope.data, api.key);
+  return { statusCode: response.statusCode, envelope, data };
+}
+
+/** POSTs `payload` the way the pages do: `{data: <cipher text>}`. */
+export function postEncrypted(api: TestApi, path: string, payload: unknown): Promise<Answer> {
+  return postRaw(api, path, JSON.stringify({ data: encryptPayload(payload, api.key) }));
+}
+
+/** POSTs a multipart form built by the platform's own FormData encoder. */
+export async function postForm(api: TestApi, path: string, form: FormData): Promise<Answer> {
+  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+  const body = Buffer.from(await encoded.arrayBuffer());
+  return postRaw(api, path, body, encoded.headers.get('content-type') ?? undefined);
+}
+
+/** Number of rows in `table`. */
+export async function countRows(db: Database, table: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  return row?.n ?? 0;
+}

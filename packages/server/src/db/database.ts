@@ -1,0 +1,16 @@
+/** What repositories need of a connection: parameterised queries and plain SQL scripts. */
+export interface Queryable {
+  /** Runs one parameterised statement ($1, $2, ...) and returns its rows. */
+  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of one or more statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+/** The one database of the server: PGlite by default, PostgreSQL when a URL is configured. */
+export interface Database extends Queryable {
+  /** Which engine backs this database, for logs. */
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,61 @@
+import type { FranchiseEnquiry, GeneralEnquiry } from '@gold/contracts';
+import type { Queryable } from './database';
+import { returnedRow } from './returnedRow';
+
+/** What is kept about a stored certificate file; the file itself lives under the uploads folder. */
+export interface CertificateRecord {
+  /** The name the visitor's file had. */
+  fileName: string;
+  /** The generated name of the stored file. */
+  storedName: string;
+  /** The type detected from the file's bytes. */
+  mimeType: string;
+  size: number;
+  sha256: string;
+}
+
+/** Stores a general enquiry and returns its id. */
+export async function insertGeneralEnquiry(
+  db: Queryable,
+  enquiry: GeneralEnquiry,
+): Promise<number> {
+  const inserted = returnedRow(
+    await db.query<{ id: number }>(
+      'INSERT INTO general_enquiries (name, mobile_number, message) VALUES ($1, $2, $3) RETURNING id',
+      [enquiry.name, enquiry.mobileNumber, enquiry.message],
+    ),
+    'general_enquiries',
+  );
+  return inserted.id;
+}
+
+/** Stores a franchise enquiry, with its certificate's record when there is one; returns its id. */
+export async function insertFranchiseEnquiry(
+  db: Queryable,
+  enquiry: FranchiseEnquiry,
+  certificate: CertificateRecord | null,
+): Promise<number> {
+  const inserted = returnedRow(
+    await db.query<{ id: number }>(
+      `INSERT INTO franchise_enquiries (name, mobile_number, mail_id, previous_experiences,
+       total_fund_available_for_invest, total_fund_available_now, certificate_file_name,
+       certificate_stored_name, certificate_mime_type, certificate_size, certificate_sha256)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+      [
+        enquiry.name,
+        enquiry.mobileNumber,
+        enquiry.mailId,
+        enquiry.previousExperiences,
+        enquiry.totalFundAvailableForInvest,
+        enquiry.totalFundAvailableNow,
+        certificate?.fileName ?? null,
+        certificate?.storedName ?? null,
+        certificate?.mimeType ?? null,
+        certificate?.size ?? null,
+        certificate?.sha256 ?? null,
+      ],
+    ),
+    'franchise_enquiries',
+  );
+  return inserted.id;
+}

@@ -1,0 +1,37 @@
+import type { CalculatorRequest } from '@gold/contracts';
+import type { Queryable } from './database';
+import { returnedRow } from './returnedRow';
+
+/** A calculator request with the quote it received: a sales lead. Money as exact decimal strings. */
+export interface NewCalculationLead extends CalculatorRequest {
+  perGramPrice: string;
+  totalPrice: string;
+  goldRateId: number;
+}
+
+/** Stores a calculator lead and returns its id. */
+export async function insertCalculationLead(
+  db: Queryable,
+  lead: NewCalculationLead,
+): Promise<number> {
+  const inserted = returnedRow(
+    await db.query<{ id: number }>(
+      `INSERT INTO calculations (name, mobile_number, email_id, city, gold_grams, gold_carat,
+                               per_gram_price, total_price, gold_rate_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [
+        lead.name,
+        lead.mobileNumber,
+        lead.emailId,
+        lead.city,
+        lead.goldGrams,
+        Number(lead.goldCarat),
+        lead.perGramPrice,
+        lead.totalPrice,
+        lead.goldRateId,
+      ],
+    ),
+    'calculations',
+  );
+  return inserted.id;
+}

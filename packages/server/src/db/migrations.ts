@@ -1,0 +1,84 @@
+/** One schema change. Versions are applied once, in order, and never edited after release. */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+const hourMinuteCheck = `~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`;
+
+/** The schema history of the provider API. */
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'rates, branches, calculator leads and enquiries',
+    sql: `
+      CREATE TABLE gold_rates (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        karat18 numeric(12,2) NOT NULL CHECK (karat18 > 0),
+        karat22 numeric(12,2) NOT NULL CHECK (karat22 > 0),
+        karat24 numeric(12,2) NOT NULL CHECK (karat24 > 0),
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX gold_rates_newest_first ON gold_rates (created_at DESC, id DESC);
+
+      CREATE TABLE branches (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        branch_name text NOT NULL,
+        incharge_name text NOT NULL,
+        mobile_number text NOT NULL,
+        shop_open_timing text NOT NULL CHECK (shop_open_timing ${hourMinuteCheck}),
+        shop_closing_timing text NOT NULL CHECK (shop_closing_timing ${hourMinuteCheck}),
+        address text NOT NULL,
+        city text NOT NULL,
+        state text NOT NULL,
+        latitude double precision NOT NULL CHECK (latitude BETWEEN -90 AND 90),
+        longitude double precision NOT NULL CHECK (longitude BETWEEN -180 AND 180),
+        status smallint NOT NULL DEFAULT 1,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX branches_by_status_and_name ON branches (status, lower(branch_name), id);
+
+      CREATE TABLE calculations (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        name text NOT NULL,
+        mobile_number text NOT NULL,
+        email_id text NOT NULL,
+        city text NOT NULL,
+        gold_grams numeric(12,2) NOT NULL,
+        gold_carat smallint NOT NULL CHECK (gold_carat IN (18, 22, 24)),
+        per_gram_price numeric(12,2) NOT NULL,
+        total_price numeric(20,2) NOT NULL,
+        gold_rate_id integer NOT NULL REFERENCES gold_rates (id),
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+
+      CREATE TABLE franchise_enquiries (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        name text NOT NULL,
+        mobile_number text NOT NULL,
+        mail_id text NOT NULL,
+        previous_experiences numeric(12,0) NOT NULL,
+        total_fund_available_for_invest numeric(12,0) NOT NULL,
+        total_fund_available_now numeric(12,0) NOT NULL,
+        certificate_file_name text,
+        certificate_stored_name text UNIQUE,
+        certificate_mime_type text,
+        certificate_size integer,
+        certificate_sha256 char(64),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        -- a certificate is described completely or not at all
+        CHECK (num_nulls(certificate_file_name, certificate_stored_name, certificate_mime_type,
+                         certificate_size, certificate_sha256) IN (0, 5))
+      );
+
+      CREATE TABLE general_enquiries (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        name text NOT NULL,
+        mobile_number text NOT NULL,
+        message text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
+];

@@ -1,0 +1,53 @@
+import { Pool, type PoolClient } from 'pg';
+import type { Database, Queryable } from './database';
+
+/** Where the pool reports errors of idle connections (which would otherwise crash the process). */
+export interface DatabaseLogger {
+  error(details: object, message: string): void;
+}
+
+/** Connects a pool to PostgreSQL at `url` and checks the connection once. */
+export async function openPostgres(url: string, log: DatabaseLogger): Promise<Database> {
+  const pool = new Pool({ connectionString: url, max: 10 });
+  pool.on('error', (err) => log.error({ err }, 'idle PostgreSQL connection failed'));
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    engine: 'postgres',
+    ...queryableOf(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await work(queryableOf(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        throw error;
+      } finally {
+        // A connection that could not roll back is discarded, never reused mid-transaction.
+        client.release(broken);
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function queryableOf(target: Pool | PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      return (await target.query(sql, [...params])).rows as T[];
+    },
+    async exec(sql: string) {
+      await target.query(sql);
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadServerConfig } from '@gold/config/server';
+import { buildApp } from './app';
+import { createDatabase } from './db';
+
+// The bundle lives in packages/server/dist: the checkout is three folders up.
+const defaultWebRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function main() {
+  const config = loadServerConfig();
+  const db = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: resolve(config.dataDir),
+  });
+  const app = await buildApp({ config, db, webRoot: process.env.WEB_ROOT ?? defaultWebRoot });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`site on http://localhost:${config.port}/ (database: ${db.engine})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

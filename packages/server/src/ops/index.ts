@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServerConfig } from '@gold/config/server';
+import type { Database } from '../db';
+import { requireOpsToken } from './opsAuth';
+
+export interface OpsOptions {
+  db: Database;
+  config: ServerConfig;
+}
+
+/**
+ * Operator endpoints under /ops: plain JSON (not the visitors' encrypted envelope), every one
+ * behind the ops token. Each concern registers its routes from its own file.
+ */
+export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { config }) => {
+  app.addHook('preHandler', requireOpsToken(config.opsToken));
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    // Never a stack trace: a client error says what was wrong, anything else says nothing more.
+    return reply.code(status).send({ error: status === 500 ? 'internal error' : error.message });
+  });
+};

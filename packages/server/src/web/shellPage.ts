@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inlineJsonScript, SITE_CONFIG_ELEMENT_ID, type PublicConfig } from '@gold/config';
+import { REGISTRY_ELEMENT_ID, type ResolvedRegistry } from '@gold/registry';
+import type { SiteRoute } from '@gold/routes';
+
+const HEAD_MARKER = '<!--ssr-head-->';
+
+/** What a page's head says about it. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the page, for the canonical link; absent for pages that have none (not found). */
+  path?: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The meta of a site route, or of the not-found page. */
+export function pageMeta(route: SiteRoute | undefined, pathname: string): PageMeta {
+  return route
+    ? { title: route.title, description: route.description, path: pathname }
+    : { title: 'Page not found', description: 'The page you asked for does not exist.' };
+}
+
+/** Renders the shell's built index.html for one request, with meta, config and registry inlined. */
+export class ShellPage {
+  private readonly template: string;
+
+  constructor(shellDist: string) {
+    this.template = readFileSync(join(shellDist, 'index.html'), 'utf8');
+    if (!this.template.includes(HEAD_MARKER)) {
+      throw new Error(`${shellDist}/index.html has no ${HEAD_MARKER} marker: rebuild the shell`);
+    }
+  }
+
+  render(meta: PageMeta, config: PublicConfig, registry: ResolvedRegistry): string {
+    const title = `${meta.title} | ${config.brandName}`;
+    const head = [
+      `<title>${escapeHtml(title)}</title>`,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      meta.path ? `<link rel="canonical" href="${escapeHtml(config.siteUrl + meta.path)}" />` : '',
+      inlineJsonScript(SITE_CONFIG_ELEMENT_ID, config),
+      inlineJsonScript(REGISTRY_ELEMENT_ID, registry),
+    ];
+    return this.template.replace(HEAD_MARKER, head.filter(Boolean).join('\n    '));
+  }
+}

@@ -1,0 +1,29 @@
+// The public face of the UI layer. Apps reach Chakra only through here (lint enforces it), so the
+// shared singleton holds just the components the site uses.
+export { Box } from '@chakra-ui/react/box';
+export { Flex } from '@chakra-ui/react/flex';
+export { Stack, HStack, VStack } from '@chakra-ui/react/stack';
+export { SimpleGrid } from '@chakra-ui/react/simple-grid';
+export { Container } from '@chakra-ui/react/container';
+export { Heading } from '@chakra-ui/react/heading';
+export { Text } from '@chakra-ui/react/text';
+export { Link } from '@chakra-ui/react/link';
+export { Button } from '@chakra-ui/react/button';
+export { Badge } from '@chakra-ui/react/badge';
+export { Spinner } from '@chakra-ui/react/spinner';
+export { Card } from '@chakra-ui/react/card';
+export { Accordion } from '@chakra-ui/react/accordion';
+export { Dialog } from '@chakra-ui/react/dialog';
+export { Field } from '@chakra-ui/react/field';
+export { Input } from '@chakra-ui/react/input';
+export { NativeSelect } from '@chakra-ui/react/native-select';
+export { Portal } from '@chakra-ui/react/portal';
+export { List } from '@chakra-ui/react/list';
+export { chakra } from '@chakra-ui/react/styled-system';
+
+export { UiProvider, type UiProviderProps } from './system/UiProvider';
+export { siteSystem } from './system/system';
+export { formatInr, formatIndianDate } from './format/formatInr';
+export { showPopup, popupAtom, type PopupRequest } from './popup/popupState';
+export { PopupHost } from './popup/PopupHost';
+export { PageHero, type PageHeroProps } from './page-hero/PageHero';

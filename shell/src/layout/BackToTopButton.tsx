@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@gold/ui';
+import { scrollToTop, throttle } from './scrollMotion';
+
+/** Spec section 9: shown after 400 px of scroll, scrolls up over 450 ms, scroll events every 50 ms. */
+export const BACK_TO_TOP = { showAfterPx: 400, durationMs: 450, throttleMs: 50 } as const;
+
+/** The floating back-to-top button. */
+export function BackToTopButton() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = throttle(() => setVisible(window.scrollY > BACK_TO_TOP.showAfterPx), BACK_TO_TOP.throttleMs);
+    window.addEventListener('scroll', update, { passive: true });
+    update();
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  if (!visible) return null;
+  return (
+    <Button
+      position="fixed"
+      right="4"
+      bottom="4"
+      zIndex="docked"
+      borderRadius="full"
+      w="12"
+      h="12"
+      colorPalette="yellow"
+      boxShadow="lg"
+      aria-label="Back to top"
+      onClick={() => scrollToTop(BACK_TO_TOP.durationMs)}
+    >
+      ↑
+    </Button>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Box, Button, chakra, Flex } from '@gold/ui';
+import { cautionText } from './cautionText';
+
+const scroll = {
+  '@keyframes cautionScroll': { from: { transform: 'translateX(100vw)' }, to: { transform: 'translateX(-100%)' } },
+};
+
+/**
+ * The scrolling caution banner. The full text is in the DOM for screen readers; visitors can
+ * pause it, and it does not move for those who ask for reduced motion.
+ */
+export function CautionMarquee() {
+  const [paused, setPaused] = useState(false);
+  return (
+    <Flex as="section" aria-label="Caution" bg="red.700" color="white" align="center" overflow="hidden" css={scroll}>
+      <Box flex="1" overflow="hidden" whiteSpace="nowrap" py="2">
+        <chakra.p
+          display="inline-block"
+          fontWeight="medium"
+          animation="cautionScroll 28s linear infinite"
+          animationPlayState={paused ? 'paused' : 'running'}
+          _hover={{ animationPlayState: 'paused' }}
+          _motionReduce={{ animation: 'none', whiteSpace: 'normal' }}
+        >
+          {cautionText}
+        </chakra.p>
+      </Box>
+      <Button
+        size="xs"
+        variant="ghost"
+        color="white"
+        _hover={{ bg: 'red.800' }}
+        mx="2"
+        minW="11"
+        aria-pressed={paused}
+        onClick={() => setPaused((value) => !value)}
+      >
+        {paused ? 'Play' : 'Pause'}
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,30 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Box } from '@gold/ui';
+import { BackToTopButton } from './BackToTopButton';
+import { CautionMarquee } from './CautionMarquee';
+import { SiteFooter } from './SiteFooter';
+import { SkipLink } from './SkipLink';
+import { SpinnerOverlay } from './SpinnerOverlay';
+import { TopNav } from './TopNav';
+import { useAnchorScroll } from './useAnchorScroll';
+import { useRouteFocus } from './useRouteFocus';
+
+/** The frame of every page: navigation, caution banner, the page, footer and overlays. */
+export function SiteLayout() {
+  useAnchorScroll();
+  useRouteFocus();
+  return (
+    <Box minH="100vh" display="flex" flexDirection="column">
+      <SkipLink />
+      <TopNav />
+      <CautionMarquee />
+      <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
+        <Outlet />
+      </Box>
+      <SiteFooter />
+      <BackToTopButton />
+      <SpinnerOverlay />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { useAtomValue } from 'jotai';
+import { isLoadingAtom } from '@gold/http';
+import { Box, Spinner } from '@gold/ui';
+
+/** Full-screen overlay while any request is in flight (the spec's shared loading flag). */
+export function SpinnerOverlay() {
+  const loading = useAtomValue(isLoadingAtom);
+  if (!loading) return null;
+  return (
+    <Box
+      data-testid="spinner-overlay"
+      role="status"
+      aria-live="polite"
+      position="fixed"
+      inset="0"
+      zIndex="overlay"
+      bg="blackAlpha.500"
+      display="grid"
+      placeItems="center"
+    >
+      <Spinner size="xl" color="yellow.300" borderWidth="4px" />
+      <Box srOnly>Loading…</Box>
+    </Box>
+  );
+}

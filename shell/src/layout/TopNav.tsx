@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { getSiteConfig } from '@gold/config';
+import { routeHref, siteRoutes } from '@gold/routes';
+import { Box, Button, chakra, Flex } from '@gold/ui';
+
+const navRoutes = siteRoutes.filter((route) => route.placement === 'nav' && route.path !== 'home');
+
+const linkStyle = {
+  px: '3',
+  py: '2',
+  minH: '11',
+  display: 'flex',
+  alignItems: 'center',
+  borderRadius: 'md',
+  fontWeight: 'medium',
+  color: 'brand.900',
+  _hover: { bg: 'brand.100' },
+  '&[aria-current=page]': { bg: 'brand.100', fontWeight: 'bold' },
+} as const;
+
+const StyledNavLink = chakra(NavLink);
+
+/** The top navigation of spec section 2, on every page; collapses to a menu on phones. */
+export function TopNav() {
+  const [open, setOpen] = useState(false);
+  const { brandName } = getSiteConfig();
+  return (
+    <Box as="header" bg="brand.50" borderBottomWidth="1px" borderColor="brand.300" position="sticky" top="0" zIndex="sticky">
+      <Flex as="nav" aria-label="Main" align="center" wrap="wrap" px={{ base: 3, md: 6 }} py="2" gap="2">
+        <StyledNavLink to={routeHref({ path: 'home' })} {...linkStyle} gap="2" aria-label={`${brandName} home`}>
+          <chakra.span aria-hidden="true" fontSize="xl" color="brand.600">
+            ◆
+          </chakra.span>
+          <chakra.span fontWeight="bold" fontSize="lg">
+            {brandName}
+          </chakra.span>
+          <chakra.svg aria-hidden="true" viewBox="0 0 24 24" w="5" h="5" fill="currentColor">
+            <path d="M12 3 2 12h3v8h6v-6h2v6h6v-8h3z" />
+          </chakra.svg>
+        </StyledNavLink>
+        <Button
+          display={{ base: 'inline-flex', md: 'none' }}
+          ml="auto"
+          variant="outline"
+          aria-expanded={open}
+          aria-controls="main-menu"
+          onClick={() => setOpen((value) => !value)}
+        >
+          Menu
+        </Button>
+        <chakra.ul
+          id="main-menu"
+          listStyleType="none"
+          display={{ base: open ? 'flex' : 'none', md: 'flex' }}
+          flexDirection={{ base: 'column', md: 'row' }}
+          width={{ base: 'full', md: 'auto' }}
+          ml={{ md: 'auto' }}
+          gap="1"
+        >
+          {navRoutes.map((route) => (
+            <li key={route.path}>
+              <StyledNavLink to={routeHref(route)} {...linkStyle} onClick={() => setOpen(false)}>
+                {route.label}
+              </StyledNavLink>
+            </li>
+          ))}
+        </chakra.ul>
+      </Flex>
+    </Box>
+  );
+}

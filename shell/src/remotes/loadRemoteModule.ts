@@ -1,0 +1,65 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteTarget } from '@gold/registry';
+import type { RemoteName } from '@gold/routes';
+import { reportRemoteFailure } from './reportRemoteFailure';
+import { resolvedRemote } from './registry';
+
+/** An entry that has not answered by then counts as failed (the visitor sees the retry panel). */
+export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
+
+/** An exposed page: its default export is the page component. */
+export interface PageModule {
+  default: ComponentType;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+async function loadFrom(name: RemoteName, target: RemoteTarget, module: string): Promise<PageModule> {
+  // force: a retry or a fallback must not reuse the cached, failed container.
+  registerRemotes([{ name, entry: new URL(target.entry, window.location.href).href }], { force: true });
+  const loaded = await withTimeout(
+    loadRemote<PageModule>(`${name}/${module.replace(/^\.\//, '')}`),
+    REMOTE_LOAD_TIMEOUT_MS,
+    `${name}@${target.version}`,
+  );
+  if (!loaded || typeof loaded.default !== 'function') {
+    throw new Error(`${name}@${target.version} does not expose ${module} as a page`);
+  }
+  return loaded;
+}
+
+/**
+ * Loads an exposed page of a remote at the version the registry resolved for this visitor.
+ * A canary (or override) that fails falls back to stable within the same page view.
+ */
+export async function loadRemoteModule(name: RemoteName, module: string): Promise<PageModule> {
+  const remote = resolvedRemote(name);
+  if (!remote) throw new Error(`the registry has no version of ${name}`);
+  try {
+    return await loadFrom(name, remote, module);
+  } catch (error) {
+    reportRemoteFailure(name, remote.version, remote.channel, error);
+    if (!remote.fallback) throw error;
+    try {
+      return await loadFrom(name, remote.fallback, module);
+    } catch (fallbackError) {
+      reportRemoteFailure(name, remote.fallback.version, 'stable', fallbackError);
+      throw fallbackError;
+    }
+  }
+}
