@@ -16,9 +16,9 @@ export interface WebRoutesOptions {
   releases: Map<RemoteName, LocalRelease>;
 }
 
-function setStaticHeaders(reply: FastifyReply, filePath: string) {
-  reply.header('Cache-Control', cacheControlFor(filePath));
-  reply.header('X-Content-Type-Options', 'nosniff');
+function setStaticHeaders(res: { setHeader: (name: string, value: string) => unknown }, filePath: string) {
+  res.setHeader('Cache-Control', cacheControlFor(filePath));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
 }
 
 /** The shell's HTML for every site route, the shell's files and every remote's versioned files. */
