@@ -12,6 +12,8 @@ export interface AppOptions {
   db: Database;
   /** The checkout whose built shell and remotes this process serves. */
   webRoot: string;
+  /** Another build of the shell to serve (the bench's monolith); default `<webRoot>/shell/dist`. */
+  shellDist?: string;
   /** Fastify's logger: on for the real server, off in tests. */
   logger?: boolean;
 }
@@ -32,7 +34,7 @@ export async function buildApp({
   await app.register(opsRoutes, { prefix: '/ops', db, config });
   await app.register(webRoutes, {
     config,
-    shellDist: shellDistIn(webRoot),
+    shellDist: shellDist ?? shellDistIn(webRoot),
     releases: findLocalReleases(webRoot),
   });
   return app;

@@ -13,7 +13,12 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: resolve(config.dataDir),
   });
-  const app = await buildApp({ config, db, webRoot: process.env.WEB_ROOT ?? defaultWebRoot });
+  const app = await buildApp({
+    config,
+    db,
+    webRoot: process.env.WEB_ROOT ?? defaultWebRoot,
+    shellDist: process.env.SHELL_DIST,
+  });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
     await app.close();
