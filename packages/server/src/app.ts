@@ -23,6 +23,7 @@ export async function buildApp({
   config,
   db,
   webRoot,
+  shellDist,
   logger = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
