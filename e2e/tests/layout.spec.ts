@@ -66,6 +66,7 @@ test('the caution banner can be paused and its text is readable', async ({ page 
 test('the back-to-top button appears after 400 px and scrolls to the top', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 400 });
   await page.goto('/website/privacyPolicies');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   const button = page.getByRole('button', { name: 'Back to top' });
   await expect(button).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 300));

@@ -48,6 +48,8 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
+      // Chunks carry integrity hashes (below); same-origin loads stay credential-free.
+      crossOriginLoading: 'anonymous',
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
     module: {
@@ -76,10 +78,14 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
         exposes: options.exposes,
         shared: sharedConfig(options.dir),
         dts: false,
-        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        // The shell's manifest tells the registry which singleton versions it provides.
+        manifest: { fileName: 'mf-manifest.json' },
         experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
       ...(options.plugins ?? []),
+      // Every chunk a build loads is checked against the hash its entry recorded: with the
+      // registry's hash of the entry itself, nothing runs that was not published.
+      ...(production ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
       ...(production ? [] : [new ReactRefreshRspackPlugin()]),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],

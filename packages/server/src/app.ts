@@ -1,10 +1,15 @@
+import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { ServerConfig } from '@gold/config/server';
 import { apiRoutes } from './api';
 import type { Database } from './db';
 import { opsRoutes } from './ops';
-import { findLocalReleases } from './registry/localReleases';
+import { autoPublishLocalBuilds } from './registry/autoPublish';
+import { localBuildFolders, shellSharedVersions } from './registry/localReleases';
+import { RegistryService } from './registry/registryService';
+import { ReleaseStore } from './registry/releaseStore';
+import { telemetryRoutes } from './web/telemetryRoutes';
 import { shellDistIn, webRoutes } from './web/webRoutes';
 
 export interface AppOptions {
@@ -14,29 +19,34 @@ export interface AppOptions {
   webRoot: string;
   /** Another build of the shell to serve (the bench's monolith); default `<webRoot>/shell/dist`. */
   shellDist?: string;
+  /** Publish and promote the remotes built in `webRoot` at start-up (`npm start` on one machine). */
+  autoPublish?: boolean;
   /** Fastify's logger: on for the real server, off in tests. */
   logger?: boolean;
 }
 
-/** The one server: the API under /api, the shell's pages and every remote's files. */
+/** The one server: the API under /api, ops under /ops, the shell's pages and every remote's files. */
 export async function buildApp({
   config,
   db,
   webRoot,
-  shellDist,
+  shellDist = shellDistIn(webRoot),
+  autoPublish = true,
   logger = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     trustProxy: true,
   });
+  const store = new ReleaseStore(join(resolve(config.dataDir), 'releases'));
+  const hostShared = shellSharedVersions(shellDist);
+  const registry = new RegistryService(db, store, () => hostShared);
+  if (autoPublish) await autoPublishLocalBuilds(registry, localBuildFolders(webRoot), app.log);
+
   await app.register(fastifyCookie);
   await app.register(apiRoutes, { prefix: '/api', db, config });
-  await app.register(opsRoutes, { prefix: '/ops', db, config });
-  await app.register(webRoutes, {
-    config,
-    shellDist: shellDist ?? shellDistIn(webRoot),
-    releases: findLocalReleases(webRoot),
-  });
+  await app.register(opsRoutes, { prefix: '/ops', db, config, registry });
+  await app.register(telemetryRoutes, { db });
+  await app.register(webRoutes, { config, shellDist, registry, store });
   return app;
 }

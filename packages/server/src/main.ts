@@ -18,6 +18,7 @@ async function main() {
     db,
     webRoot: process.env.WEB_ROOT ?? defaultWebRoot,
     shellDist: process.env.SHELL_DIST,
+    autoPublish: process.env.AUTO_PUBLISH !== '0',
   });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);

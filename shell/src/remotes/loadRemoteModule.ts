@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteTarget } from '@gold/registry';
 import type { RemoteName } from '@gold/routes';
+import { expectIntegrity, integrityPlugin } from './integrityPlugin';
 import { reportRemoteFailure } from './reportRemoteFailure';
 import { resolvedRemote } from './registry';
 
@@ -29,9 +30,17 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
+let pluginRegistered = false;
+
 async function loadFrom(name: RemoteName, target: RemoteTarget, module: string): Promise<PageModule> {
+  if (!pluginRegistered) {
+    registerPlugins([integrityPlugin]);
+    pluginRegistered = true;
+  }
+  const entry = new URL(target.entry, window.location.href).href;
+  expectIntegrity(entry, target.integrity);
   // force: a retry or a fallback must not reuse the cached, failed container.
-  registerRemotes([{ name, entry: new URL(target.entry, window.location.href).href }], { force: true });
+  registerRemotes([{ name, entry }], { force: true });
   const loaded = await withTimeout(
     loadRemote<PageModule>(`${name}/${module.replace(/^\.\//, '')}`),
     REMOTE_LOAD_TIMEOUT_MS,

@@ -1,7 +1,7 @@
 import type { RemoteName } from '@gold/routes';
 
 /** Where the shell reports a remote that failed to load, so ops see failures per version. */
-export const REMOTE_FAILURE_BEACON = '/api/ops/remote-failure';
+export const REMOTE_FAILURE_BEACON = '/telemetry/remote-failure';
 
 /** Tells the server (fire and forget) that a remote version failed in this browser. */
 export function reportRemoteFailure(remote: RemoteName, version: string, channel: string, error: unknown) {

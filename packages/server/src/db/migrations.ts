@@ -81,4 +81,55 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'remote registry: versions, channels, audit trail, load failures',
+    sql: `
+      CREATE TABLE remote_versions (
+        remote text NOT NULL,
+        version text NOT NULL,
+        base_url text NOT NULL,
+        entry_file text NOT NULL,
+        integrity text,
+        exposes jsonb NOT NULL,
+        shared jsonb NOT NULL,
+        published_at timestamptz NOT NULL DEFAULT now(),
+        published_by text NOT NULL,
+        PRIMARY KEY (remote, version)
+      );
+
+      CREATE TABLE remote_channels (
+        remote text PRIMARY KEY,
+        stable text,
+        canary_version text,
+        canary_percent smallint CHECK (canary_percent BETWEEN 0 AND 100),
+        revision integer NOT NULL DEFAULT 0,
+        FOREIGN KEY (remote, stable) REFERENCES remote_versions (remote, version),
+        FOREIGN KEY (remote, canary_version) REFERENCES remote_versions (remote, version)
+      );
+
+      CREATE TABLE registry_audit (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        at timestamptz NOT NULL DEFAULT now(),
+        actor text NOT NULL,
+        remote text NOT NULL,
+        action text NOT NULL,
+        version text,
+        previous text,
+        reason text
+      );
+      CREATE INDEX registry_audit_by_remote ON registry_audit (remote, id DESC);
+
+      CREATE TABLE remote_failures (
+        remote text NOT NULL,
+        version text NOT NULL,
+        channel text NOT NULL,
+        phase text NOT NULL,
+        count integer NOT NULL DEFAULT 0,
+        last_at timestamptz NOT NULL DEFAULT now(),
+        last_message text,
+        PRIMARY KEY (remote, version, channel, phase)
+      );
+    `,
+  },
 ];

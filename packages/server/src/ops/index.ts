@@ -1,18 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerConfig } from '@gold/config/server';
 import type { Database } from '../db';
+import type { RegistryService } from '../registry/registryService';
 import { requireOpsToken } from './opsAuth';
+import { registryRoutes } from './registryRoutes';
 
 export interface OpsOptions {
   db: Database;
   config: ServerConfig;
+  registry: RegistryService;
 }
 
 /**
  * Operator endpoints under /ops: plain JSON (not the visitors' encrypted envelope), every one
  * behind the ops token. Each concern registers its routes from its own file.
  */
-export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { config }) => {
+export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { config, registry }) => {
   app.addHook('preHandler', requireOpsToken(config.opsToken));
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
@@ -20,4 +23,5 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { config })
     // Never a stack trace: a client error says what was wrong, anything else says nothing more.
     return reply.code(status).send({ error: status === 500 ? 'internal error' : error.message });
   });
+  await app.register(registryRoutes, { registry });
 };

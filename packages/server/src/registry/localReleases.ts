@@ -2,27 +2,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remoteCatalog, remoteNames, type RemoteName } from '@gold/routes';
 
-/** A built remote on this machine: its version and the folder its files are served from. */
-export interface LocalRelease {
-  remote: RemoteName;
-  version: string;
-  dir: string;
-}
-
-interface ManifestFacts {
-  metaData?: { buildInfo?: { buildVersion?: string } };
-}
-
-/** The remotes built in this checkout (`<folder>/dist/mf-manifest.json`), by name. */
-export function findLocalReleases(webRoot: string): Map<RemoteName, LocalRelease> {
-  const releases = new Map<RemoteName, LocalRelease>();
+/** The build folders of the remotes in this checkout (`<folder>/dist` with an mf-manifest.json). */
+export function localBuildFolders(webRoot: string): Map<RemoteName, string> {
+  const folders = new Map<RemoteName, string>();
   for (const remote of remoteNames) {
     const dir = join(webRoot, remoteCatalog[remote].folder, 'dist');
-    const manifestPath = join(dir, 'mf-manifest.json');
-    if (!existsSync(manifestPath)) continue;
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ManifestFacts;
-    const version = manifest.metaData?.buildInfo?.buildVersion;
-    if (version) releases.set(remote, { remote, version, dir });
+    if (existsSync(join(dir, 'mf-manifest.json'))) folders.set(remote, dir);
   }
-  return releases;
+  return folders;
+}
+
+/** Versions of the shared singletons the shell was built with, from its mf-manifest.json. */
+export function shellSharedVersions(shellDist: string): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(join(shellDist, 'mf-manifest.json'), 'utf8')) as {
+    shared?: { name: string; version: string }[];
+  };
+  return Object.fromEntries((manifest.shared ?? []).map((item) => [item.name, item.version]));
 }

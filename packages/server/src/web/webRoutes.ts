@@ -1,19 +1,21 @@
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from '@gold/config/server';
-import { findRoute, SITE_BASE, type RemoteName, remoteNames } from '@gold/routes';
-import type { LocalRelease } from '../registry/localReleases';
-import { stableRegistry } from '../registry/remoteFiles';
-import { cacheControlFor, PRIVATE_NO_STORE } from './cacheHeaders';
+import { parseOverrides, resolveForVisitor } from '@gold/registry/model';
+import { findRoute, SITE_BASE, type RemoteName } from '@gold/routes';
+import type { RegistryService } from '../registry/registryService';
+import type { ReleaseStore } from '../registry/releaseStore';
+import { cacheControlFor, IMMUTABLE, PRIVATE_NO_STORE } from './cacheHeaders';
 import { pageMeta, ShellPage } from './shellPage';
+import { visitorBucket } from './visitorBucket';
 
 export interface WebRoutesOptions {
   config: ServerConfig;
   /** Folder of the shell's build output. */
   shellDist: string;
-  /** Built remotes served by this process. */
-  releases: Map<RemoteName, LocalRelease>;
+  registry: RegistryService;
+  store: ReleaseStore;
 }
 
 function setStaticHeaders(res: { setHeader: (name: string, value: string) => unknown }, filePath: string) {
@@ -21,11 +23,8 @@ function setStaticHeaders(res: { setHeader: (name: string, value: string) => unk
   res.setHeader('X-Content-Type-Options', 'nosniff');
 }
 
-/** The shell's HTML for every site route, the shell's files and every remote's versioned files. */
-export async function webRoutes(
-  app: FastifyInstance,
-  { config, shellDist, releases }: WebRoutesOptions,
-) {
+/** The shell's HTML for every site route, the shell's files and every published remote version. */
+export async function webRoutes(app: FastifyInstance, { config, shellDist, registry, store }: WebRoutesOptions) {
   const shellPage = new ShellPage(shellDist);
 
   await app.register(fastifyStatic, {
@@ -39,25 +38,37 @@ export async function webRoutes(
 
   app.get<{ Params: { remote: string; version: string; '*': string } }>(
     '/remotes/:remote/:version/*',
-    (request, reply) => {
+    async (request, reply) => {
       const { remote, version } = request.params;
-      const release = remoteNames.includes(remote as RemoteName)
-        ? releases.get(remote as RemoteName)
-        : undefined;
-      if (!release || release.version !== version) {
-        return reply.code(404).type('text/plain').send(`no version ${version} of remote ${remote}`);
+      const known = (await registry.snapshot()).versions.get(`${remote}@${version}`);
+      if (!known || !known.baseUrl.startsWith('/remotes/')) {
+        return reply.code(404).type('text/plain').send(`no published version ${version} of remote ${remote}`);
       }
-      return reply.sendFile(request.params['*'], release.dir, { cacheControl: false });
+      // A published version's folder never changes, so every file in it may be cached for good.
+      reply.header('Cache-Control', IMMUTABLE);
+      return reply.sendFile(request.params['*'], store.folderOf(remote as RemoteName, version), { cacheControl: false });
     },
   );
 
-  const sendShell = (pathname: string, reply: FastifyReply) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '';
     const route = findRoute(pathname);
-    const html = shellPage.render(
-      pageMeta(route, pathname),
-      config.public,
-      stableRegistry(releases),
-    );
+    const { channels, versions } = await registry.snapshot();
+    const query = request.query as { remotes?: unknown };
+    const { overrides, problems } = parseOverrides(typeof query.remotes === 'string' ? query.remotes : undefined);
+    // Only registered versions may be overridden to: a tester can never inject an arbitrary URL.
+    for (const [remote, version] of Object.entries(overrides)) {
+      if (!versions.has(`${remote}@${version}`)) {
+        problems.push(`${remote}@${version} is not published`);
+        delete overrides[remote as RemoteName];
+      }
+    }
+    if (problems.length) request.log.warn(`ignored ?remotes= items: ${problems.join('; ')}`);
+    const resolved = resolveForVisitor(channels, (remote, version) => versions.get(`${remote}@${version}`), {
+      bucket: visitorBucket(request, reply),
+      overrides,
+    });
+    const html = shellPage.render(pageMeta(route, pathname), config.public, resolved);
     return reply
       .code(route ? 200 : 404)
       .header('Cache-Control', PRIVATE_NO_STORE)
@@ -67,12 +78,10 @@ export async function webRoutes(
 
   app.get('/', (_request, reply) => reply.redirect(`${SITE_BASE}/home`));
   app.get(SITE_BASE, (_request, reply) => reply.redirect(`${SITE_BASE}/home`));
-  app.get(`${SITE_BASE}/*`, (request, reply) => sendShell(request.url.split('?')[0] ?? '', reply));
+  app.get(`${SITE_BASE}/*`, sendShell);
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
-      return sendShell(request.url.split('?')[0] ?? '', reply);
-    }
+    if (request.method === 'GET' && request.headers.accept?.includes('text/html')) return sendShell(request, reply);
     return reply.code(404).type('text/plain').send('Not found');
   });
 }

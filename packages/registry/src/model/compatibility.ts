@@ -1,0 +1,34 @@
+import { satisfies, valid, validRange } from 'semver';
+import type { ManifestFacts } from './types';
+
+/** What the shell offers: its shared singletons' versions, and the modules its routes load. */
+export interface HostFacts {
+  shared: Record<string, string>;
+  requiredExposes: readonly string[];
+}
+
+/**
+ * Every reason the shell could not run this build, empty when compatible: a singleton whose
+ * version in the shell does not satisfy the range the build asks for, or an exposed module the
+ * shell's routes need that the build lacks.
+ */
+export function compatibilityConflicts(host: HostFacts, build: ManifestFacts): string[] {
+  const conflicts: string[] = [];
+  for (const shared of build.shared) {
+    if (!shared.singleton) continue;
+    const offered = host.shared[shared.name];
+    if (!offered) {
+      conflicts.push(`${shared.name}: the build shares it as a singleton, but the shell does not provide it`);
+    } else if (!validRange(shared.requiredVersion) || !valid(offered)) {
+      conflicts.push(`${shared.name}: cannot compare the shell's ${offered} with the build's range "${shared.requiredVersion}"`);
+    } else if (!satisfies(offered, shared.requiredVersion)) {
+      conflicts.push(`${shared.name}: the build needs ${shared.requiredVersion}, the shell provides ${offered}`);
+    }
+  }
+  for (const expose of host.requiredExposes) {
+    if (!build.exposes.includes(expose)) {
+      conflicts.push(`${expose}: the shell's routes load it, but the build does not expose it`);
+    }
+  }
+  return conflicts;
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { compatibilityConflicts } from './compatibility';
+import { readManifestFacts } from './manifestFacts';
+import { parseOverrides } from './overrides';
+import { inCanary, resolveForVisitor } from './resolveForVisitor';
+import type { ManifestFacts, RemoteChannels, RemoteVersion } from './types';
+
+const build: ManifestFacts = {
+  remote: 'calculator',
+  version: '1.1.0',
+  exposes: ['./CalculatorPage'],
+  entryFile: 'remoteEntry.js',
+  shared: [
+    { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+    { name: 'zod', version: '4.6.7', requiredVersion: '^4.0.0', singleton: false },
+  ],
+};
+const host = { shared: { react: '19.3.1' }, requiredExposes: ['./CalculatorPage'] };
+
+describe('compatibilityConflicts', () => {
+  it('accepts a build whose singletons the shell satisfies and that exposes what routes load', () => {
+    expect(compatibilityConflicts(host, build)).toEqual([]);
+  });
+
+  it('names a singleton built for another major version', () => {
+    const react18 = { ...build, shared: [{ name: 'react', version: '18.3.1', requiredVersion: '^18.3.1', singleton: true }] };
+    expect(compatibilityConflicts(host, react18)).toEqual(['react: the build needs ^18.3.1, the shell provides 19.3.1']);
+  });
+
+  it('names a missing exposed module and a singleton the shell lacks, each on its own', () => {
+    const odd = {
+      ...build,
+      exposes: ['./Other'],
+      shared: [...build.shared, { name: 'mobx', version: '6.0.0', requiredVersion: '^6.0.0', singleton: true }],
+    };
+    expect(compatibilityConflicts(host, odd)).toEqual([
+      'mobx: the build shares it as a singleton, but the shell does not provide it',
+      "./CalculatorPage: the shell's routes load it, but the build does not expose it",
+    ]);
+  });
+});
+
+describe('readManifestFacts', () => {
+  it('reads name, version, exposes, shared and entry of an mf-manifest.json', () => {
+    const facts = readManifestFacts({
+      name: 'calculator',
+      metaData: { buildInfo: { buildVersion: '1.0.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './CalculatorPage' }],
+      shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true }],
+    });
+    expect(facts).toEqual({
+      remote: 'calculator',
+      version: '1.0.0',
+      exposes: ['./CalculatorPage'],
+      entryFile: 'remoteEntry.js',
+      shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true }],
+    });
+  });
+
+  it('refuses a file that is not a manifest', () => {
+    expect(() => readManifestFacts({ hello: 'world' })).toThrow(/lacks name/);
+  });
+});
+
+function version(v: string): RemoteVersion {
+  return { ...build, remote: 'calculator', version: v, baseUrl: `/remotes/calculator/${v}/`, integrity: `sha384-${v}`, publishedAt: '', publishedBy: 'test' };
+}
+const versions = new Map(['1.0.0', '1.1.0', '1.2.0'].map((v) => [v, version(v)]));
+const lookup = (_remote: string, v: string) => versions.get(v);
+const channels: RemoteChannels[] = [{ remote: 'calculator', stable: '1.0.0', canary: { version: '1.1.0', percent: 50 }, revision: 3 }];
+
+describe('resolveForVisitor', () => {
+  it('sends buckets below the percentage to the canary, with stable as fallback', () => {
+    expect(resolveForVisitor(channels, lookup, { bucket: 49 }).remotes.calculator).toEqual({
+      version: '1.1.0',
+      entry: '/remotes/calculator/1.1.0/remoteEntry.js',
+      integrity: 'sha384-1.1.0',
+      channel: 'canary',
+      fallback: { version: '1.0.0', entry: '/remotes/calculator/1.0.0/remoteEntry.js', integrity: 'sha384-1.0.0' },
+    });
+  });
+
+  it('sends the other buckets to stable', () => {
+    const resolved = resolveForVisitor(channels, lookup, { bucket: 50 }).remotes.calculator;
+    expect(resolved?.channel).toBe('stable');
+    expect(resolved?.version).toBe('1.0.0');
+    expect(resolved?.fallback).toBeUndefined();
+  });
+
+  it('gives an override precedence over canary and stable', () => {
+    const resolved = resolveForVisitor(channels, lookup, { bucket: 10, overrides: { calculator: '1.2.0' } });
+    expect(resolved.remotes.calculator?.channel).toBe('override');
+    expect(resolved.remotes.calculator?.version).toBe('1.2.0');
+  });
+
+  it('splits 0-99 exactly at the percentage', () => {
+    const share = (percent: number) => Array.from({ length: 100 }, (_, b) => b).filter((b) => inCanary(b, percent)).length;
+    expect([share(0), share(1), share(50), share(100)]).toEqual([0, 1, 50, 100]);
+  });
+});
+
+describe('parseOverrides', () => {
+  it('reads remote@version pairs and reports what it cannot read', () => {
+    expect(parseOverrides('calculator@1.4.0, home@1.0.0-beta.1,nope@1.0.0,bad')).toEqual({
+      overrides: { calculator: '1.4.0', home: '1.0.0-beta.1' },
+      problems: ['"nope" is not a remote', '"bad" is not remote@version'],
+    });
+  });
+
+  it('refuses anything that looks like a URL', () => {
+    expect(parseOverrides('calculator@https://evil.example/x.js').overrides).toEqual({});
+  });
+});

@@ -1,0 +1,52 @@
+import type { RemoteName } from '@gold/routes';
+
+/** A shared package as a remote's mf-manifest.json declares it. */
+export interface SharedRequirement {
+  name: string;
+  /** The version the remote bundled as its own fallback. */
+  version: string;
+  /** The range the remote accepts from the share scope. */
+  requiredVersion: string;
+  singleton: boolean;
+}
+
+/** What a build says about itself (read from its mf-manifest.json). */
+export interface ManifestFacts {
+  remote: string;
+  version: string;
+  /** Exposed module names, like `./CalculatorPage`. */
+  exposes: string[];
+  shared: SharedRequirement[];
+  /** File name of the entry script, relative to the version's base URL. */
+  entryFile: string;
+}
+
+/** One immutable published version of a remote. */
+export interface RemoteVersion extends ManifestFacts {
+  remote: RemoteName;
+  /** Base URL of the version's files: a path on this server or an absolute URL elsewhere. */
+  baseUrl: string;
+  /** Subresource Integrity (sha384) of the entry script. */
+  integrity: string | null;
+  publishedAt: string;
+  publishedBy: string;
+}
+
+/** Which versions a remote serves now. `revision` grows with every change (compare-and-swap). */
+export interface RemoteChannels {
+  remote: RemoteName;
+  stable: string | null;
+  canary: { version: string; percent: number } | null;
+  revision: number;
+}
+
+/** One change to the registry, for the audit trail. */
+export interface AuditEntry {
+  at: string;
+  actor: string;
+  remote: RemoteName;
+  action: 'publish' | 'canary' | 'promote' | 'rollback' | 'swap' | 'abort-canary';
+  version: string | null;
+  previous: string | null;
+  reason: string | null;
+}

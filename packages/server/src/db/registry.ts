@@ -1,0 +1,170 @@
+import type { AuditEntry, RemoteChannels, RemoteVersion, SharedRequirement } from '@gold/registry/model';
+import type { RemoteName } from '@gold/routes';
+import type { Queryable } from './database';
+
+interface VersionRow {
+  remote: RemoteName;
+  version: string;
+  base_url: string;
+  entry_file: string;
+  integrity: string | null;
+  exposes: string[];
+  shared: SharedRequirement[];
+  published_at: Date;
+  published_by: string;
+}
+
+interface ChannelRow {
+  remote: RemoteName;
+  stable: string | null;
+  canary_version: string | null;
+  canary_percent: number | null;
+  revision: number;
+}
+
+function versionFromRow(row: VersionRow): RemoteVersion {
+  return {
+    remote: row.remote,
+    version: row.version,
+    baseUrl: row.base_url,
+    entryFile: row.entry_file,
+    integrity: row.integrity,
+    exposes: row.exposes,
+    shared: row.shared,
+    publishedAt: row.published_at.toISOString(),
+    publishedBy: row.published_by,
+  };
+}
+
+function channelsFromRow(row: ChannelRow): RemoteChannels {
+  return {
+    remote: row.remote,
+    stable: row.stable,
+    canary:
+      row.canary_version !== null && row.canary_percent !== null
+        ? { version: row.canary_version, percent: row.canary_percent }
+        : null,
+    revision: row.revision,
+  };
+}
+
+/** Stores a new version; false when that remote already has that version (versions are immutable). */
+export async function insertRemoteVersion(db: Queryable, v: RemoteVersion): Promise<boolean> {
+  const rows = await db.query<{ version: string }>(
+    `INSERT INTO remote_versions (remote, version, base_url, entry_file, integrity, exposes, shared, published_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING version`,
+    [v.remote, v.version, v.baseUrl, v.entryFile, v.integrity, JSON.stringify(v.exposes), JSON.stringify(v.shared), v.publishedBy],
+  );
+  return rows.length === 1;
+}
+
+/** Every published version, oldest first. */
+export async function listRemoteVersions(db: Queryable, remote?: RemoteName): Promise<RemoteVersion[]> {
+  const rows = await db.query<VersionRow>(
+    `SELECT * FROM remote_versions ${remote ? 'WHERE remote = $1' : ''} ORDER BY published_at, version`,
+    remote ? [remote] : [],
+  );
+  return rows.map(versionFromRow);
+}
+
+/** The channels of every remote that has any. */
+export async function listChannels(db: Queryable): Promise<RemoteChannels[]> {
+  const rows = await db.query<ChannelRow>('SELECT * FROM remote_channels ORDER BY remote');
+  return rows.map(channelsFromRow);
+}
+
+/** A remote's channels, creating the empty row (revision 0) on first use. */
+export async function channelsOf(db: Queryable, remote: RemoteName): Promise<RemoteChannels> {
+  await db.query('INSERT INTO remote_channels (remote) VALUES ($1) ON CONFLICT DO NOTHING', [remote]);
+  const [row] = await db.query<ChannelRow>('SELECT * FROM remote_channels WHERE remote = $1', [remote]);
+  if (!row) throw new Error(`no channels row for ${remote}`);
+  return channelsFromRow(row);
+}
+
+/**
+ * Compare-and-swap: writes the channels only if the revision is still `expected`.
+ * Returns the new revision, or null when someone else changed them first.
+ */
+export async function swapChannels(
+  db: Queryable,
+  remote: RemoteName,
+  expected: number,
+  next: Pick<RemoteChannels, 'stable' | 'canary'>,
+): Promise<number | null> {
+  const rows = await db.query<{ revision: number }>(
+    `UPDATE remote_channels SET stable = $3, canary_version = $4, canary_percent = $5, revision = revision + 1
+     WHERE remote = $1 AND revision = $2 RETURNING revision`,
+    [remote, expected, next.stable, next.canary?.version ?? null, next.canary?.percent ?? null],
+  );
+  return rows[0]?.revision ?? null;
+}
+
+/** Appends one change to the audit trail. */
+export async function insertAudit(db: Queryable, entry: Omit<AuditEntry, 'at'>): Promise<void> {
+  await db.query(
+    'INSERT INTO registry_audit (actor, remote, action, version, previous, reason) VALUES ($1, $2, $3, $4, $5, $6)',
+    [entry.actor, entry.remote, entry.action, entry.version, entry.previous, entry.reason],
+  );
+}
+
+/** The newest changes first, of one remote or of all. */
+export async function listAudit(db: Queryable, remote: RemoteName | undefined, limit: number): Promise<AuditEntry[]> {
+  const rows = await db.query<Omit<AuditEntry, 'at'> & { at: Date }>(
+    `SELECT at, actor, remote, action, version, previous, reason FROM registry_audit
+     ${remote ? 'WHERE remote = $2' : ''} ORDER BY id DESC LIMIT $1`,
+    remote ? [limit, remote] : [limit],
+  );
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}
+
+/** A remote version that failed in a visitor's browser. */
+export interface RemoteFailure {
+  remote: RemoteName;
+  version: string;
+  channel: string;
+  phase: string;
+  count: number;
+  lastAt: string;
+  lastMessage: string | null;
+}
+
+/** Counts one more failure of a version. */
+export async function recordRemoteFailure(
+  db: Queryable,
+  failure: Pick<RemoteFailure, 'remote' | 'version' | 'channel' | 'phase' | 'lastMessage'>,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO remote_failures (remote, version, channel, phase, count, last_message) VALUES ($1, $2, $3, $4, 1, $5)
+     ON CONFLICT (remote, version, channel, phase)
+     DO UPDATE SET count = remote_failures.count + 1, last_at = now(), last_message = EXCLUDED.last_message`,
+    [failure.remote, failure.version, failure.channel, failure.phase, failure.lastMessage],
+  );
+}
+
+/** Failure counts per remote version, most first. */
+export async function listRemoteFailures(db: Queryable): Promise<RemoteFailure[]> {
+  const rows = await db.query<{
+    remote: RemoteName;
+    version: string;
+    channel: string;
+    phase: string;
+    count: number;
+    last_at: Date;
+    last_message: string | null;
+  }>('SELECT * FROM remote_failures ORDER BY count DESC, remote, version');
+  return rows.map((row) => ({
+    remote: row.remote,
+    version: row.version,
+    channel: row.channel,
+    phase: row.phase,
+    count: row.count,
+    lastAt: row.last_at.toISOString(),
+    lastMessage: row.last_message,
+  }));
+}
+
+/** One published version, or undefined. */
+export async function findRemoteVersion(db: Queryable, remote: RemoteName, version: string): Promise<RemoteVersion | undefined> {
+  const [row] = await db.query<VersionRow>('SELECT * FROM remote_versions WHERE remote = $1 AND version = $2', [remote, version]);
+  return row ? versionFromRow(row) : undefined;
+}
