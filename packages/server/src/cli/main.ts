@@ -1,3 +1,4 @@
+import { registryMain } from './registryCommands';
 import { main as setRates, RATES_SET_COMMAND } from './setRates';
 
 // The ops command line: `node dist/cli.mjs <command> [options]`.
@@ -6,6 +7,7 @@ const commands: Record<
   { run: (args: readonly string[]) => Promise<number>; help: string }
 > = {
   [RATES_SET_COMMAND]: { run: setRates, help: "set today's 18K, 22K and 24K rates" },
+  registry: { run: registryMain, help: 'publish, canary, promote, roll back or swap a remote; status; history' },
 };
 
 async function run(argv: readonly string[]): Promise<number> {
