@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { loadServerConfig } from '@gold/config/server';
 import { remoteCatalog, type RemoteName } from '@gold/routes';
@@ -29,7 +31,7 @@ export function createRemoteConfig({ name, dir }: RemoteConfigOptions, argv: { m
       devPort: config.devPorts[name],
       plugins: [
         new rspack.HtmlRspackPlugin({
-          template: '../shell/src/index.html',
+          template: createRequire(join(dir, 'package.json')).resolve('@gold/standalone/template.html'),
           filename: 'standalone.html',
           inject: 'head',
           scriptLoading: 'defer',

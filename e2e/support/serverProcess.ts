@@ -1,0 +1,53 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The checkout's root folder. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const serverBundle = join(repoRoot, 'packages/server/dist/server.mjs');
+const cliBundle = join(repoRoot, 'packages/server/dist/cli.mjs');
+
+/** A server of our own for tests that change what the shared e2e server serves. */
+export interface OwnServer {
+  url: string;
+  dataDir: string;
+  /** Runs the ops CLI against this server; returns its exit code and output. */
+  cli(...args: string[]): { code: number; out: string; err: string };
+  stop(): Promise<void>;
+}
+
+/** Starts the production server on `port` with a fresh data folder and waits until it answers. */
+export async function startOwnServer(port: number, env: Record<string, string> = {}): Promise<OwnServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gold-own-'));
+  const url = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [serverBundle], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SITE_URL: url, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const up = await fetch(`${url}/website/home`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    dataDir,
+    cli(...args) {
+      const result = spawnSync(process.execPath, [cliBundle, ...args, '--server', url], {
+        cwd: repoRoot,
+        env: { ...process.env, OPS_TOKEN: process.env.OPS_TOKEN ?? 'dev-ops-token', OPS_ACTOR: 'e2e' },
+        encoding: 'utf8',
+      });
+      return { code: result.status ?? -1, out: result.stdout, err: result.stderr };
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { buildChangedCopy } from '../support/remoteBuildCopy';
+import { repoRoot, startOwnServer, type OwnServer } from '../support/serverProcess';
+
+// The README's release walk-through, run for real: its own server (auto-publish off), the CLI,
+// a changed build of the calculator, and visitors in separate browser contexts.
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+const remotes = ['home', 'calculator', 'partner', 'branches', 'content'];
+const folders: Record<string, string> = { home: 'mf-home', calculator: 'mf-calculator', partner: 'mf-partner', branches: 'mf-branches', content: 'mf-content' };
+let server: OwnServer;
+let newBuild: string;
+
+function shellFingerprint(): string {
+  const dist = join(repoRoot, 'shell', 'dist');
+  const hash = createHash('sha256');
+  for (const name of readdirSync(dist).sort()) hash.update(name).update(readFileSync(join(dist, name)));
+  return hash.digest('hex');
+}
+
+async function visitor(browser: Browser, bucket: number): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'mf_bucket', value: String(bucket), url: server.url }]);
+  return context.newPage();
+}
+
+async function calculatorHeading(page: Page, query = ''): Promise<string> {
+  await page.goto(`${server.url}/website/Calculator${query}`);
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  return (await heading.textContent()) ?? '';
+}
+
+const shellBefore = shellFingerprint();
+
+test.beforeAll(async () => {
+  newBuild = buildChangedCopy('mf-calculator', '1.1.0', 'Gold Calculator', 'Gold Calculator (new)');
+  server = await startOwnServer(Number(process.env.E2E_RELEASE_PORT ?? 8191), { AUTO_PUBLISH: '0' });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('walk-through: publish, canary to 50 %, sticky buckets, promote, roll back, shell untouched', async ({ browser }) => {
+  for (const remote of remotes) {
+    const published = server.cli('registry', 'publish', remote, '--dist', join(repoRoot, folders[remote]!, 'dist'));
+    expect(published.code, published.err).toBe(0);
+    expect(server.cli('registry', 'promote', remote, '1.0.0', '--reason', 'first release').code).toBe(0);
+  }
+  const publishNew = server.cli('registry', 'publish', 'calculator', '--dist', newBuild, '--reason', 'new heading');
+  expect(publishNew.code, publishNew.err).toBe(0);
+  expect(publishNew.out).toContain('published calculator@1.1.0');
+
+  const canary = server.cli('registry', 'canary', 'calculator', '1.1.0', '--percent', '50');
+  expect(canary.code, canary.err).toBe(0);
+  expect(canary.out).toContain('1.1.0 to 50% of visitors');
+
+  const early = await visitor(browser, 10);
+  const late = await visitor(browser, 90);
+  for (let reload = 0; reload < 3; reload += 1) {
+    expect(await calculatorHeading(early)).toBe('Gold Calculator (new)');
+    expect(await calculatorHeading(late)).toBe('Gold Calculator');
+  }
+
+  const status = server.cli('registry', 'status');
+  expect(status.out).toMatch(/calculator\s+1\.0\.0\s+1\.1\.0 @ 50%/);
+
+  expect(server.cli('registry', 'promote', 'calculator').code).toBe(0);
+  expect(await calculatorHeading(late)).toBe('Gold Calculator (new)');
+
+  const rollback = server.cli('registry', 'rollback', 'calculator', '--to', '1.0.0', '--reason', 'walk-through');
+  expect(rollback.code, rollback.err).toBe(0);
+  expect(await calculatorHeading(early)).toBe('Gold Calculator');
+  expect(await calculatorHeading(late)).toBe('Gold Calculator');
+
+  const history = server.cli('registry', 'history', 'calculator', '--json');
+  const actions = (JSON.parse(history.out) as { changes: { action: string; version: string; actor: string }[] }).changes.map((c) => `${c.action} ${c.version}`);
+  expect(actions.slice(0, 4)).toEqual(['rollback 1.0.0', 'promote 1.1.0', 'canary 1.1.0', 'publish 1.1.0']);
+  expect(shellFingerprint()).toBe(shellBefore);
+});
+
+test('an override shows a published version to a tester, and nothing else', async ({ browser }) => {
+  const tester = await visitor(browser, 90);
+  expect(await calculatorHeading(tester, '?remotes=calculator@1.1.0')).toBe('Gold Calculator (new)');
+  expect(await calculatorHeading(tester, '?remotes=calculator@9.9.9')).toBe('Gold Calculator');
+  await tester.goto(`${server.url}/website/Calculator?remotes=calculator@https://evil.example/x.js`);
+  const registry = await tester.locator('#mf-registry').textContent();
+  expect(registry).not.toContain('evil.example');
+  expect(await calculatorHeading(tester)).toBe('Gold Calculator');
+});
+
+test('a canary that fails to load falls back to stable in the same page view, and is reported', async ({ browser }) => {
+  expect(server.cli('registry', 'canary', 'calculator', '1.1.0', '--percent', '100').code).toBe(0);
+  const page = await visitor(browser, 5);
+  // Fault injection: the canary's files are unreachable.
+  await page.route('**/remotes/calculator/1.1.0/**', (route) => route.abort('connectionrefused'));
+  expect(await calculatorHeading(page)).toBe('Gold Calculator');
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  await expect.poll(() => {
+    const status = JSON.parse(server.cli('registry', 'status', '--json').out) as { remotes: { remote: string; failures: { version: string; count: number }[] }[] };
+    return status.remotes.find((r) => r.remote === 'calculator')?.failures.find((f) => f.version === '1.1.0')?.count ?? 0;
+  }).toBeGreaterThan(0);
+  expect(server.cli('registry', 'canary', 'calculator', '1.1.0', '--percent', '0').code).toBe(0);
+});
+
+test('an entry whose bytes differ from the published integrity is refused', async ({ browser }) => {
+  // Tamper with the stored stable entry on disk, as a compromised host or a bad copy would.
+  const entry = join(server.dataDir, 'releases', 'branches', '1.0.0', 'remoteEntry.js');
+  writeFileSync(entry, `${readFileSync(entry, 'utf8')}\n;window.__tampered = true;`);
+  const page = await visitor(browser, 50);
+  const errors: string[] = [];
+  page.on('console', (message) => errors.push(message.text()));
+  await page.goto(`${server.url}/website/branches`);
+  await expect(page.getByTestId('remote-error')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBeUndefined();
+  expect(errors.join('\n')).toMatch(/integrity/i);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the compatibility gate refuses a build made for React 18, listing the conflict', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gold-react18-'));
+  cpSync(join(repoRoot, 'mf-calculator', 'dist'), dir, { recursive: true });
+  const manifestPath = join(dir, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    metaData: { buildInfo: { buildVersion: string } };
+    shared: { name: string; version: string; requiredVersion: string }[];
+  };
+  manifest.metaData.buildInfo.buildVersion = '3.0.0';
+  for (const shared of manifest.shared) {
+    if (shared.name === 'react' || shared.name === 'react-dom') {
+      shared.version = '18.3.1';
+      shared.requiredVersion = '^18.3.1';
+    }
+  }
+  writeFileSync(manifestPath, JSON.stringify(manifest));
+  const refused = server.cli('registry', 'publish', 'calculator', '--dist', dir);
+  expect(refused.code).toBe(1);
+  expect(refused.err).toContain('calculator@3.0.0 is not compatible with the shell');
+  expect(refused.err).toContain('react: the build needs ^18.3.1, the shell provides 19.3.1');
+  expect(refused.err).toContain('react-dom: the build needs ^18.3.1, the shell provides 19.3.1');
+  expect(server.cli('registry', 'history', 'calculator').out).not.toContain('3.0.0');
+});
