@@ -80,7 +80,12 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
         dts: false,
         // The shell's manifest tells the registry which singleton versions it provides.
         manifest: { fileName: 'mf-manifest.json' },
-        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        experiments: {
+          optimization: { disableSnapshot: true, target: 'web' },
+          // One federation runtime per page: the shell provides it, remotes use it (~30 KB gzip
+          // less per remote). A remote started alone in dev keeps its own.
+          ...(production ? (isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }) : {}),
+        },
       }),
       ...(options.plugins ?? []),
       // Every chunk a build loads is checked against the hash its entry recorded: with the

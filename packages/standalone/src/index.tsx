@@ -1,9 +1,16 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider as StoreProvider } from 'jotai';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { useEffect } from 'react';
+import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { siteStore } from '@gold/http';
-import { Box, Flex, PopupHost, UiProvider } from '@gold/ui';
+import { Box, Flex, PopupHost, setSiteNavigator, UiProvider } from '@gold/ui';
+
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => setSiteNavigator((to) => void navigate(to)), [navigate]);
+  return null;
+}
 
 /**
  * Mounts a remote's pages without the shell, at /website/<path>, for working on one remote alone.
@@ -16,6 +23,7 @@ export function renderStandalone(pages: Record<string, ComponentType>) {
     <StoreProvider store={siteStore}>
       <UiProvider>
         <BrowserRouter>
+          <NavigatorBridge />
           <Flex as="nav" gap="4" p="2" bg="gray.100" fontSize="sm">
             <strong>standalone</strong>
             {Object.keys(pages).map((path) => (

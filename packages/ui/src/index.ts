@@ -27,3 +27,5 @@ export { formatInr, formatIndianDate } from './format/formatInr';
 export { showPopup, popupAtom, type PopupRequest } from './popup/popupState';
 export { PopupHost } from './popup/PopupHost';
 export { PageHero, type PageHeroProps } from './page-hero/PageHero';
+export { SiteLink, type SiteLinkProps } from './navigation/SiteLink';
+export { navigateTo, setSiteNavigator, type SiteNavigator } from './navigation/siteNavigation';

@@ -1,5 +1,6 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { Box } from '@gold/ui';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { Box, setSiteNavigator } from '@gold/ui';
 import { BackToTopButton } from './BackToTopButton';
 import { CautionMarquee } from './CautionMarquee';
 import { SiteFooter } from './SiteFooter';
@@ -13,6 +14,12 @@ import { useRouteFocus } from './useRouteFocus';
 export function SiteLayout() {
   useAnchorScroll();
   useRouteFocus();
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Remotes navigate through @gold/ui's SiteLink, which calls the shell's router.
+    setSiteNavigator((to) => void navigate(to));
+    return () => setSiteNavigator(undefined);
+  }, [navigate]);
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <SkipLink />
