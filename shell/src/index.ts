@@ -1,2 +1,2 @@
 // The async boundary: shared singletons are negotiated before any app code runs.
-void import('./bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

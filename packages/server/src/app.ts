@@ -1,5 +1,7 @@
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import type { ServerConfig } from '@gold/config/server';
 import { apiRoutes } from './api';
@@ -9,6 +11,7 @@ import { autoPublishLocalBuilds } from './registry/autoPublish';
 import { localBuildFolders, shellSharedVersions } from './registry/localReleases';
 import { RegistryService } from './registry/registryService';
 import { ReleaseStore } from './registry/releaseStore';
+import { securityHardening } from './security';
 import { telemetryRoutes } from './web/telemetryRoutes';
 import { shellDistIn, webRoutes } from './web/webRoutes';
 
@@ -43,6 +46,14 @@ export async function buildApp({
   const registry = new RegistryService(db, store, () => hostShared);
   if (autoPublish) await autoPublishLocalBuilds(registry, localBuildFolders(webRoot), app.log);
 
+  // Brotli at a middling quality: most of the gain of 11 at a fraction of the CPU per response.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  // First: its headers, limits and rate limits apply to every route registered after it.
+  await app.register(securityHardening);
   await app.register(fastifyCookie);
   await app.register(apiRoutes, { prefix: '/api', db, config });
   await app.register(opsRoutes, { prefix: '/ops', db, config, registry });

@@ -8,18 +8,18 @@ export interface HostFacts {
 }
 
 /**
- * Every reason the shell could not run this build, empty when compatible: a singleton whose
- * version in the shell does not satisfy the range the build asks for, or an exposed module the
- * shell's routes need that the build lacks.
+ * Every reason the shell could not run this build, empty when compatible: a singleton the shell
+ * provides at a version outside the range the build asks for, or an exposed module the shell's
+ * routes need that the build lacks.
  */
 export function compatibilityConflicts(host: HostFacts, build: ManifestFacts): string[] {
   const conflicts: string[] = [];
   for (const shared of build.shared) {
     if (!shared.singleton) continue;
     const offered = host.shared[shared.name];
-    if (!offered) {
-      conflicts.push(`${shared.name}: the build shares it as a singleton, but the shell does not provide it`);
-    } else if (!validRange(shared.requiredVersion) || !valid(offered)) {
+    // A singleton the shell does not share is harmless: the build falls back to its own copy.
+    if (!offered) continue;
+    if (!validRange(shared.requiredVersion) || !valid(offered)) {
       conflicts.push(`${shared.name}: cannot compare the shell's ${offered} with the build's range "${shared.requiredVersion}"`);
     } else if (!satisfies(offered, shared.requiredVersion)) {
       conflicts.push(`${shared.name}: the build needs ${shared.requiredVersion}, the shell provides ${offered}`);

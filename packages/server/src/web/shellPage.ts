@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { inlineJsonScript, SITE_CONFIG_ELEMENT_ID, type PublicConfig } from '@gold/config';
 import { REGISTRY_ELEMENT_ID, type ResolvedRegistry } from '@gold/registry';
 import type { SiteRoute } from '@gold/routes';
+import { preloadTags, type Preload } from './preloadLinks';
 
 const HEAD_MARKER = '<!--ssr-head-->';
 
@@ -36,7 +37,7 @@ export class ShellPage {
     }
   }
 
-  render(meta: PageMeta, config: PublicConfig, registry: ResolvedRegistry): string {
+  render(meta: PageMeta, config: PublicConfig, registry: ResolvedRegistry, preloads: readonly Preload[] = []): string {
     const title = `${meta.title} | ${config.brandName}`;
     const head = [
       `<title>${escapeHtml(title)}</title>`,
@@ -44,6 +45,7 @@ export class ShellPage {
       meta.path ? `<link rel="canonical" href="${escapeHtml(config.siteUrl + meta.path)}" />` : '',
       inlineJsonScript(SITE_CONFIG_ELEMENT_ID, config),
       inlineJsonScript(REGISTRY_ELEMENT_ID, registry),
+      preloadTags(preloads),
     ];
     return this.template.replace(HEAD_MARKER, head.filter(Boolean).join('\n    '));
   }

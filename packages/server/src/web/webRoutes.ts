@@ -2,11 +2,12 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from '@gold/config/server';
-import { parseOverrides, resolveForVisitor } from '@gold/registry/model';
+import { parseOverrides, resolveForVisitor, type RemoteVersion } from '@gold/registry/model';
 import { findRoute, SITE_BASE, type RemoteName } from '@gold/routes';
 import type { RegistryService } from '../registry/registryService';
 import type { ReleaseStore } from '../registry/releaseStore';
 import { cacheControlFor, IMMUTABLE, PRIVATE_NO_STORE } from './cacheHeaders';
+import { remotePagePreloads, shellPreloads, type Preload } from './preloadLinks';
 import { pageMeta, ShellPage } from './shellPage';
 import { visitorBucket } from './visitorBucket';
 
@@ -26,6 +27,18 @@ function setStaticHeaders(res: { setHeader: (name: string, value: string) => unk
 /** The shell's HTML for every site route, the shell's files and every published remote version. */
 export async function webRoutes(app: FastifyInstance, { config, shellDist, registry, store }: WebRoutesOptions) {
   const shellPage = new ShellPage(shellDist);
+  const forShell = shellPreloads(shellDist);
+  const forRemotePage = new Map<string, Preload[]>();
+  const pagePreloads = (version: RemoteVersion, module: string): Preload[] => {
+    const key = `${version.remote}@${version.version}${module}`;
+    let preloads = forRemotePage.get(key);
+    if (!preloads) {
+      const local = version.baseUrl.startsWith('/remotes/');
+      preloads = local ? remotePagePreloads(version, store.folderOf(version.remote, version.version), module) : [];
+      forRemotePage.set(key, preloads);
+    }
+    return preloads;
+  };
 
   await app.register(fastifyStatic, {
     root: shellDist,
@@ -68,7 +81,11 @@ export async function webRoutes(app: FastifyInstance, { config, shellDist, regis
       bucket: visitorBucket(request, reply),
       overrides,
     });
-    const html = shellPage.render(pageMeta(route, pathname), config.public, resolved);
+    // The route's remote entry and page chunks download with the shell's, not after them.
+    const chosen = route ? resolved.remotes[route.remote] : undefined;
+    const chosenVersion = chosen ? versions.get(`${route?.remote}@${chosen.version}`) : undefined;
+    const preloads = [...forShell, ...(route && chosenVersion ? pagePreloads(chosenVersion, route.module) : [])];
+    const html = shellPage.render(pageMeta(route, pathname), config.public, resolved, preloads);
     return reply
       .code(route ? 200 : 404)
       .header('Cache-Control', PRIVATE_NO_STORE)
