@@ -70,7 +70,7 @@ describe('postEncrypted (with a stubbed fetch: a unit test of the client alone)'
 
   it('adds the XSRF header from the cookie', async () => {
     document.cookie = 'XSRF-TOKEN=abc%3D1';
-    const fetchMock = vi.fn(async () => answer({ flag: 1, message: '', data: null }));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer({ flag: 1, message: '', data: null }));
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(console, 'debug').mockImplementation(() => {});
     await postEncrypted('inquiry/add', {}, identity);

@@ -11,7 +11,6 @@ import { autoPublishLocalBuilds } from './registry/autoPublish';
 import { localBuildFolders, shellSharedVersions } from './registry/localReleases';
 import { RegistryService } from './registry/registryService';
 import { ReleaseStore } from './registry/releaseStore';
-import { securityHardening } from './security';
 import { telemetryRoutes } from './web/telemetryRoutes';
 import { shellDistIn, webRoutes } from './web/webRoutes';
 
@@ -53,7 +52,6 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   // First: its headers, limits and rate limits apply to every route registered after it.
-  await app.register(securityHardening);
   await app.register(fastifyCookie);
   await app.register(apiRoutes, { prefix: '/api', db, config });
   await app.register(opsRoutes, { prefix: '/ops', db, config, registry });

@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../system/UiProvider';
@@ -21,7 +20,7 @@ describe('SiteLink', () => {
     const navigate = vi.fn<(to: string) => void>();
     setSiteNavigator(navigate);
     const link = renderLink();
-    expect(link).toHaveAttribute('href', '/website/Calculator');
+    expect(link.getAttribute('href')).toBe('/website/Calculator');
     fireEvent.click(link);
     expect(navigate).toHaveBeenCalledWith('/website/Calculator');
   });
