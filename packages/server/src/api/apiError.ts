@@ -8,3 +8,9 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** Whether an error already carries an HTTP status meant for the client. */
+export function hasClientStatus(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}

@@ -1,7 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { certificateProblem, messages } from '@gold/contracts';
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
@@ -70,20 +69,49 @@ class CertificateInspector extends Transform {
   }
 }
 
-async function syncFile(path: string): Promise<void> {
-  const handle = await open(path, 'r+');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+function isSystemError(error: unknown): boolean {
+  return typeof (error as { syscall?: unknown } | null)?.syscall === 'string';
 }
 
 /** Whether a stream has no bytes at all; reads it to the end. */
 async function isEmpty(stream: AsyncIterable<Buffer>): Promise<boolean> {
   let empty = true;
-  for await (const chunk of stream) if (chunk.length > 0) empty = false;
+  try {
+    for await (const chunk of stream) if (chunk.length > 0) empty = false;
+  } catch (error) {
+    throw malformedForm(error);
+  }
   return empty;
+}
+
+/**
+ * Streams the part into a new file at `path` through the inspector, synced to disk, then applies
+ * the page's rules to what arrived. The caller removes the file when this throws.
+ */
+async function writeInspected(
+  part: MultipartFile,
+  fileName: string,
+  inspector: CertificateInspector,
+  path: string,
+): Promise<void> {
+  // Opened before streaming so that the file exists, and can be removed, whatever fails later.
+  const handle = await open(path, 'wx', 0o600);
+  try {
+    // flush: the stream syncs the file before it closes it, and the pipeline waits for that.
+    await pipeline(part.file, inspector, handle.createWriteStream({ flush: true }));
+    // Browsers send application/octet-stream for a file whose type they do not know; the page
+    // sees an empty type then, and the real type is checked from the bytes anyway.
+    const type = part.mimetype === 'application/octet-stream' ? '' : part.mimetype;
+    const problem = certificateProblem({ name: fileName, type, size: inspector.size });
+    if (problem) throw refuse(problem);
+  } catch (error) {
+    // The disk's errors are ours (500); any other failure of the stream is the upload's: a body
+    // cut short or broken, whether the parser noticed before or during the copy.
+    throw isSystemError(error) ? error : malformedForm(error);
+  } finally {
+    // Already closed by the stream unless streaming failed before it began.
+    await handle.close();
+  }
 }
 
 /**
@@ -107,21 +135,11 @@ export async function receiveCertificate(
   const storedName = `${randomUUID()}.${fileKinds[claimed].storedExtension}`;
   const tempPath = join(uploadDir, `.${storedName}.partial`);
   const inspector = new CertificateInspector(claimed);
-  let sourceError: unknown;
-  part.file.once('error', (error) => {
-    sourceError = error;
-  });
   try {
-    await pipeline(part.file, inspector, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
-    // Browsers send application/octet-stream for a file whose type they do not know; the page
-    // sees an empty type then, and the real type is checked from the bytes anyway.
-    const type = part.mimetype === 'application/octet-stream' ? '' : part.mimetype;
-    const problem = certificateProblem({ name: fileName, type, size: inspector.size });
-    if (problem) throw refuse(problem);
-    await syncFile(tempPath);
+    await writeInspected(part, fileName, inspector, tempPath);
   } catch (error) {
     await rm(tempPath, { force: true });
-    throw error === sourceError ? malformedForm(error) : error;
+    throw error;
   }
   return {
     tempPath,

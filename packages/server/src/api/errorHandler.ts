@@ -1,13 +1,14 @@
 import { messages } from '@gold/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './apiError';
+import { ApiError, hasClientStatus } from './apiError';
 import { failure } from './envelope';
-import { formFields, hasClientStatus } from './formParts';
+import { formFields } from './formParts';
 
 /** Clearer words for the client errors Fastify and its multipart parser raise themselves. */
 const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type: send application/json',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE:
+    'Unsupported Content-Type: send application/json (multipart/form-data to franchise/enquiry/add)',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty: send {"data": "<cipher text>"}',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
@@ -21,7 +22,7 @@ const frameworkMessages: Record<string, string> = {
 const unexpectedMessage = 'Something went wrong, please try again later';
 
 /** Status and message of the answer to `error`; anything not known to be the client's fault is a 500. */
-function describe(error: unknown): { status: number; message: string } {
+function answerFor(error: unknown): { status: number; message: string } {
   if (error instanceof ApiError) return { status: error.statusCode, message: error.message };
   if (hasClientStatus(error)) {
     const { statusCode, code, message } = error as {
@@ -29,8 +30,6 @@ function describe(error: unknown): { status: number; message: string } {
       code?: string;
       message: string;
     };
-    if (error instanceof SyntaxError)
-      return { status: 400, message: 'Request body is not valid JSON' };
     return { status: statusCode, message: (code && frameworkMessages[code]) ?? message };
   }
   return { status: 500, message: unexpectedMessage };
@@ -42,7 +41,7 @@ export function apiErrorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  const { status, message } = describe(error);
+  const { status, message } = answerFor(error);
   if (status >= 500) request.log.error({ err: error }, 'API request failed');
   return reply.code(status).send(failure(message));
 }

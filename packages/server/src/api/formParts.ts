@@ -2,7 +2,7 @@ import type { Multipart } from '@fastify/multipart';
 import { certificateRules } from '@gold/contracts';
 import type { FastifyRequest } from 'fastify';
 import { JSON_BODY_LIMIT } from './apiDeps';
-import { ApiError } from './apiError';
+import { ApiError, hasClientStatus } from './apiError';
 
 /** Names of the parts of the franchise enquiry form. */
 export const formFields = { data: 'data', certificate: 'professionalCertificate' } as const;
@@ -19,12 +19,6 @@ export const multipartLimits = {
   parts: 2,
   headerPairs: 20,
 };
-
-/** Whether an error already carries an HTTP status meant for the client. */
-export function hasClientStatus(error: unknown): boolean {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500;
-}
 
 /** The stream parser's own errors (broken boundaries, truncated parts) as a 400 refusal. */
 export function malformedForm(error: unknown): unknown {

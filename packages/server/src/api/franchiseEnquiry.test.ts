@@ -153,8 +153,9 @@ function rowOf(upload: Upload, mimeType: string, stored: string | undefined): En
   };
 }
 
-async function storedBytes(name: string | undefined): Promise<Buffer> {
-  return readFile(join(api.uploadDir, name ?? ''));
+/** Whether the stored file holds exactly the uploaded bytes. */
+async function storedAsSent(name: string | undefined, upload: Upload): Promise<boolean> {
+  return (await readFile(join(api.uploadDir, name ?? ''))).equals(upload.bytes);
 }
 
 const { minBytes, maxBytes } = certificateRules;
@@ -236,7 +237,7 @@ describe('franchise/enquiry/add: stored', () => {
         filesAdded: [storedName],
       });
       expect(await lastEnquiry()).toEqual(rowOf(upload, mimeType, outcome.filesAdded[0]));
-      expect(await storedBytes(outcome.filesAdded[0])).toEqual(Buffer.from(upload.bytes));
+      expect(await storedAsSent(outcome.filesAdded[0], upload)).toBe(true);
     });
   }
 
@@ -255,10 +256,14 @@ describe('franchise/enquiry/add: stored', () => {
 
 describe('franchise/enquiry/add: refused, storing nothing', () => {
   const png = { bytes: fileBytes('png', 50_000), name: 'cert.png', type: 'image/png' };
-  const withExtraPart = (name: string, value: string | Blob, fileName?: string) => {
+  const withExtraField = (name: string, value: string) => {
     const body = form(encrypted());
-    if (fileName === undefined) body.append(name, value);
-    else body.append(name, value, fileName);
+    body.append(name, value);
+    return body;
+  };
+  const withExtraFile = (name: string, file: Blob, fileName: string) => {
+    const body = form(encrypted());
+    body.append(name, file, fileName);
     return body;
   };
   const cases: [string, () => FormData, Outcome][] = [
@@ -284,7 +289,7 @@ describe('franchise/enquiry/add: refused, storing nothing', () => {
     ],
     [
       'a file without a name',
-      () => withExtraPart('professionalCertificate', new Blob([png.bytes]), ''),
+      () => withExtraFile('professionalCertificate', new Blob([png.bytes]), ''),
       refusal(415, messages.fileType),
     ],
     [
@@ -340,23 +345,23 @@ describe('franchise/enquiry/add: refused, storing nothing', () => {
     ],
     [
       'two data fields',
-      () => withExtraPart('data', encrypted()),
+      () => withExtraField('data', encrypted()),
       refusal(400, 'data: sent more than once'),
     ],
     [
       'an unexpected part',
-      () => withExtraPart('note', 'hello'),
+      () => withExtraField('note', 'hello'),
       refusal(400, expect.stringMatching(/^Unexpected form part "note"/)),
     ],
     [
       'an unexpected file part',
-      () => withExtraPart('photo', new Blob([png.bytes]), 'me.png'),
+      () => withExtraFile('photo', new Blob([png.bytes]), 'me.png'),
       refusal(400, expect.stringMatching(/^Unexpected form part "photo"/)),
     ],
     [
       'more parts than the form has',
       () => {
-        const body = withExtraPart('professionalCertificate', '');
+        const body = withExtraField('professionalCertificate', '');
         body.append('note', 'x');
         return body;
       },
@@ -364,7 +369,7 @@ describe('franchise/enquiry/add: refused, storing nothing', () => {
     ],
   ];
   for (const [name, body, expected] of cases) {
-    it(name, async () => {
+    it(`refuses ${name}`, async () => {
       expect(await submit(body())).toEqual(expected);
     });
   }
@@ -376,15 +381,35 @@ describe('franchise/enquiry/add: refused, storing nothing', () => {
     );
   });
 
-  it('a multipart body cut off in the middle of the file', async () => {
-    const encoded = new Request('http://localhost/', {
-      method: 'POST',
-      body: form(encrypted(), png),
-    });
-    const truncated = Buffer.from(await encoded.arrayBuffer()).subarray(0, 40_000);
-    const type = encoded.headers.get('content-type') ?? undefined;
-    expect(await outcomeOf(() => postRaw(api, apiPaths.franchiseEnquiry, truncated, type))).toEqual(
-      refusal(400, expect.stringMatching(/^Malformed multipart\/form-data body/)),
+  it('an XML body', async () => {
+    expect(
+      await outcomeOf(() => postRaw(api, apiPaths.franchiseEnquiry, '<a/>', 'application/xml')),
+    ).toEqual(refusal(415, expect.stringMatching(/^Unsupported Content-Type/)));
+  });
+
+  it('a multipart body cut off anywhere, in either order of parts', async () => {
+    const outcomes = new Set<string>();
+    for (const dataFirst of [true, false]) {
+      const encoded = new Request('http://localhost/', {
+        method: 'POST',
+        body: form(encrypted(), png, dataFirst),
+      });
+      const whole = Buffer.from(await encoded.arrayBuffer());
+      const type = encoded.headers.get('content-type') ?? undefined;
+      // From inside the first part's headers to just before the closing boundary.
+      for (const cut of [40, 150, 300, 500, 1_000, 20_000, whole.length - 200, whole.length - 10]) {
+        const body = whole.subarray(0, cut);
+        const outcome = await outcomeOf(() => postRaw(api, apiPaths.franchiseEnquiry, body, type));
+        outcomes.add(JSON.stringify(outcome));
+      }
+    }
+    const expected = (detail: string) =>
+      JSON.stringify(refusal(400, `Malformed multipart/form-data body: ${detail}`));
+    expect([...outcomes].sort()).toEqual(
+      [
+        expected('Part terminated early due to unexpected end of multipart data'),
+        expected('Unexpected end of multipart data'),
+      ].sort(),
     );
   });
 

@@ -38,10 +38,10 @@ function pngBytes(size: number): Uint8Array<ArrayBuffer> {
 }
 
 async function post(
-  form: FormData,
+  body: FormData,
 ): Promise<{ status: number; envelope: Envelope; socket: number }> {
-  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-  const body = Buffer.from(await encoded.arrayBuffer());
+  const encoded = new Request('http://localhost/', { method: 'POST', body });
+  const bytes = Buffer.from(await encoded.arrayBuffer());
   return new Promise((resolve, reject) => {
     const outgoing = request(
       {
@@ -52,7 +52,7 @@ async function post(
         method: 'POST',
         headers: {
           'content-type': encoded.headers.get('content-type') ?? '',
-          'content-length': body.length,
+          'content-length': bytes.length,
         },
       },
       (response) => {
@@ -70,7 +70,7 @@ async function post(
       },
     );
     outgoing.on('error', reject);
-    outgoing.end(body);
+    outgoing.end(bytes);
   });
 }
 

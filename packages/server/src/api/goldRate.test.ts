@@ -6,7 +6,7 @@ import {
   type CalculatorRequest,
 } from '@gold/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentGoldRate, insertGoldRate } from '../db';
+import { currentGoldRate, insertGoldRate, type Database } from '../db';
 import {
   countRows,
   postEncrypted,
@@ -15,9 +15,20 @@ import {
   DATABASE_HOOK_TIMEOUT_MS,
 } from './testApi';
 
+/** When set, the API sees a database that has never had rates. */
+let ratesHidden = false;
+
+function withHideableRates(db: Database): Database {
+  return {
+    ...db,
+    query: (sql, params) =>
+      ratesHidden && sql.includes('FROM gold_rates') ? Promise.resolve([]) : db.query(sql, params),
+  };
+}
+
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi(withHideableRates);
 }, DATABASE_HOOK_TIMEOUT_MS);
 afterAll(() => api.close(), DATABASE_HOOK_TIMEOUT_MS);
 
@@ -126,6 +137,23 @@ describe('goldRate/calculate/add', () => {
       message: 'goldGrams: too large to price',
       data: null,
     });
+    expect(await countRows(api.db, 'calculations')).toBe(before);
+  });
+
+  it('answers 503 and stores nothing while no rate was ever set', async () => {
+    const before = await countRows(api.db, 'calculations');
+    ratesHidden = true;
+    try {
+      const answer = await postEncrypted(api, apiPaths.calculate, lead);
+      expect(answer.statusCode).toBe(503);
+      expect(answer.envelope).toEqual({
+        flag: 0,
+        message: 'Gold rates are not available yet, please try again later',
+        data: null,
+      });
+    } finally {
+      ratesHidden = false;
+    }
     expect(await countRows(api.db, 'calculations')).toBe(before);
   });
 });

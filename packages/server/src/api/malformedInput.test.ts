@@ -92,7 +92,7 @@ describe('malformed requests to every JSON endpoint', () => {
       'unknown content type',
       '<a/>',
       'application/xml',
-      refusal(415, startingWith('Unsupported Content-Type')),
+      refusal(415, startingWith('Unsupported Content-Type: send application/json')),
     ],
     [
       'empty JSON body',

@@ -10,7 +10,7 @@ import { DatabaseInUseError } from './pglite';
 import { currentGoldRate, insertGoldRate } from './rates';
 import { seedIfEmpty } from './seed';
 
-const HOOK_TIMEOUT_MS = 60_000;
+const HOOK_TIMEOUT_MS = 180_000;
 
 async function count(db: Database, table: string): Promise<number> {
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);

@@ -59,3 +59,43 @@ export async function insertFranchiseEnquiry(
   );
   return inserted.id;
 }
+
+/** A stored franchise enquiry with the record of its certificate, if it came with one. */
+export interface StoredFranchiseEnquiry extends FranchiseEnquiry {
+  id: number;
+  certificate: CertificateRecord | null;
+  createdAt: Date;
+}
+
+/** The newest `limit` franchise enquiries, newest first. */
+export function listFranchiseEnquiries(db: Queryable, limit: number): Promise<StoredFranchiseEnquiry[]> {
+  // The table's check constraint keeps the five certificate columns all set or all null.
+  return db.query<StoredFranchiseEnquiry>(
+    `SELECT id, name, mobile_number AS "mobileNumber", mail_id AS "mailId",
+            previous_experiences::text AS "previousExperiences",
+            total_fund_available_for_invest::text AS "totalFundAvailableForInvest",
+            total_fund_available_now::text AS "totalFundAvailableNow",
+            CASE WHEN certificate_stored_name IS NULL THEN NULL ELSE json_build_object(
+              'fileName', certificate_file_name, 'storedName', certificate_stored_name,
+              'mimeType', certificate_mime_type, 'size', certificate_size,
+              'sha256', certificate_sha256) END AS certificate,
+            created_at AS "createdAt"
+       FROM franchise_enquiries ORDER BY created_at DESC, id DESC LIMIT $1`,
+    [limit],
+  );
+}
+
+/** A stored general enquiry. */
+export interface StoredGeneralEnquiry extends GeneralEnquiry {
+  id: number;
+  createdAt: Date;
+}
+
+/** The newest `limit` general enquiries, newest first. */
+export function listGeneralEnquiries(db: Queryable, limit: number): Promise<StoredGeneralEnquiry[]> {
+  return db.query<StoredGeneralEnquiry>(
+    `SELECT id, name, mobile_number AS "mobileNumber", message, created_at AS "createdAt"
+       FROM general_enquiries ORDER BY created_at DESC, id DESC LIMIT $1`,
+    [limit],
+  );
+}

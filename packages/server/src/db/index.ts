@@ -11,5 +11,18 @@ export {
   type StoredGoldRate,
 } from './rates';
 export { insertBranch, listBranches, type BranchFilter, type NewBranch } from './branches';
-export { insertCalculationLead, type NewCalculationLead } from './leads';
-export { insertFranchiseEnquiry, insertGeneralEnquiry, type CertificateRecord } from './enquiries';
+export {
+  insertCalculationLead,
+  listCalculationLeads,
+  type NewCalculationLead,
+  type StoredCalculationLead,
+} from './leads';
+export {
+  insertFranchiseEnquiry,
+  insertGeneralEnquiry,
+  listFranchiseEnquiries,
+  listGeneralEnquiries,
+  type CertificateRecord,
+  type StoredFranchiseEnquiry,
+  type StoredGeneralEnquiry,
+} from './enquiries';

@@ -35,3 +35,29 @@ export async function insertCalculationLead(
   );
   return inserted.id;
 }
+
+/** A stored calculator lead. Grams and money as exact decimal strings. */
+export interface StoredCalculationLead {
+  id: number;
+  name: string;
+  mobileNumber: string;
+  emailId: string;
+  city: string;
+  goldGrams: string;
+  goldCarat: number;
+  perGramPrice: string;
+  totalPrice: string;
+  goldRateId: number;
+  createdAt: Date;
+}
+
+/** The newest `limit` calculator leads, newest first. */
+export function listCalculationLeads(db: Queryable, limit: number): Promise<StoredCalculationLead[]> {
+  return db.query<StoredCalculationLead>(
+    `SELECT id, name, mobile_number AS "mobileNumber", email_id AS "emailId", city,
+            gold_grams AS "goldGrams", gold_carat AS "goldCarat", per_gram_price AS "perGramPrice",
+            total_price AS "totalPrice", gold_rate_id AS "goldRateId", created_at AS "createdAt"
+       FROM calculations ORDER BY created_at DESC, id DESC LIMIT $1`,
+    [limit],
+  );
+}

@@ -1,9 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, cp, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import { createDatabase } from './createDatabase';
 import type { Database } from './database';
+import { migrations } from './migrations';
+import { LockHeldError, acquireProcessLock, type ProcessLock } from './processLock';
+import { seedBranches, seedGoldRates } from './seedData';
 
 /** A throwaway database for a test file, with what `dispose` needs to remove it. */
 export interface TestDatabase {
@@ -11,6 +16,54 @@ export interface TestDatabase {
   /** A temporary folder, also the embedded database's `dataDir`. */
   dataDir: string;
   dispose(): Promise<void>;
+}
+
+// Creating an embedded database runs initdb in WebAssembly: several seconds of CPU, and minutes
+// when every test file does it at once on a small, busy machine. Test files therefore copy one
+// migrated and seeded database, built once for this schema and seed and kept in the temp folder.
+const templateKey = createHash('sha256')
+  .update(JSON.stringify([migrations, seedGoldRates, seedBranches]))
+  .digest('hex')
+  .slice(0, 16);
+const templateDir = join(tmpdir(), `gold-pglite-template-${templateKey}`);
+const templateLock = `${templateDir}.lock`;
+const TEMPLATE_WAIT_MS = 300_000;
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+async function buildTemplate(): Promise<void> {
+  const dataDir = await mkdtemp(`${templateDir}-`);
+  const db = await createDatabase({ databaseUrl: undefined, dataDir });
+  await db.close();
+  await writeFile(join(dataDir, 'ready'), '');
+  await rename(dataDir, templateDir);
+}
+
+/** Whether the template is ready: built here, or by the test process that holds the lock. */
+async function ensureTemplate(): Promise<boolean> {
+  const ready = join(templateDir, 'ready');
+  if (await exists(ready)) return true;
+  let lock: ProcessLock;
+  try {
+    lock = await acquireProcessLock(templateLock);
+  } catch (error) {
+    if (!(error instanceof LockHeldError)) throw error;
+    for (let waited = 0; waited < TEMPLATE_WAIT_MS; waited += 500) {
+      if (await exists(ready)) return true;
+      await sleep(500);
+    }
+    return false;
+  }
+  try {
+    if (!(await exists(ready))) await buildTemplate();
+    return true;
+  } finally {
+    await lock.release();
+  }
 }
 
 async function runAdmin(url: string, sql: string): Promise<void> {
@@ -23,6 +76,13 @@ async function runAdmin(url: string, sql: string): Promise<void> {
   }
 }
 
+async function openEmbedded(dataDir: string): Promise<Database> {
+  if (await ensureTemplate()) {
+    await cp(join(templateDir, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+  }
+  return createDatabase({ databaseUrl: undefined, dataDir });
+}
+
 /**
  * A fresh, seeded database: embedded in a temporary folder, or, when TEST_DATABASE_URL is set, in
  * a new schema of that PostgreSQL which `dispose` drops again.
@@ -32,7 +92,7 @@ export async function openTestDatabase(
 ): Promise<TestDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gold-test-'));
   if (!url) {
-    const db = await createDatabase({ databaseUrl: undefined, dataDir });
+    const db = await openEmbedded(dataDir);
     return {
       db,
       dataDir,

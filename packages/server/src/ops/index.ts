@@ -3,6 +3,8 @@ import type { ServerConfig } from '@gold/config/server';
 import type { Database } from '../db';
 import type { RegistryService } from '../registry/registryService';
 import { requireOpsToken } from './opsAuth';
+import { ratesRoutes } from './ratesRoutes';
+import { recordsRoutes } from './recordsRoutes';
 import { registryRoutes } from './registryRoutes';
 
 export interface OpsOptions {
@@ -15,7 +17,7 @@ export interface OpsOptions {
  * Operator endpoints under /ops: plain JSON (not the visitors' encrypted envelope), every one
  * behind the ops token. Each concern registers its routes from its own file.
  */
-export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { config, registry }) => {
+export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { db, config, registry }) => {
   app.addHook('preHandler', requireOpsToken(config.opsToken));
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
@@ -23,5 +25,7 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { config, r
     // Never a stack trace: a client error says what was wrong, anything else says nothing more.
     return reply.code(status).send({ error: status === 500 ? 'internal error' : error.message });
   });
+  await app.register(recordsRoutes, { db, config });
   await app.register(registryRoutes, { registry });
+  await app.register(ratesRoutes, { db });
 };
