@@ -10,7 +10,8 @@ import { requireOpsToken } from '../ops/opsAuth';
 import { ratesRoutes, RatesInputError } from '../ops/ratesRoutes';
 import { main, readArgs, setRates, type CliIo } from './setRates';
 
-const HOOK_TIMEOUT_MS = 60_000;
+// Opening a fresh embedded database twice takes seconds on an idle machine, a minute or more on a busy one.
+const HOOK_TIMEOUT_MS = 180_000;
 
 /** A port nothing listens on (taken from the system, then let go). */
 async function unusedPort(): Promise<number> {
