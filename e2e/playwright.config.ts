@@ -45,7 +45,7 @@ export default defineConfig({
     command: 'node --enable-source-maps ../packages/server/dist/server.mjs',
     url: `${baseURL}/website/home`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     env: {
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
