@@ -1,10 +1,13 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../system/UiProvider';
 import { SiteLink } from './SiteLink';
 import { setSiteNavigator } from './siteNavigation';
 
-afterEach(() => setSiteNavigator(undefined));
+afterEach(() => {
+  cleanup();
+  setSiteNavigator(undefined);
+});
 
 function renderLink() {
   render(
