@@ -1,12 +1,58 @@
-import { Box, PageHero, Text } from '@gold/ui';
+import { getSiteConfig } from '@gold/config';
+import { Box, chakra, PageHero, Text } from '@gold/ui';
+import { RateFlipBadge } from '../rates/RateFlipBadge';
+import { useGoldRates } from '../rates/useGoldRates';
+import { AboutSection } from './AboutSection';
 
-/** About Us (placeholder until its issue fills it). */
+/** About Us: the company's story, vision and mission, beside a floating box of today's rates. */
 export function AboutPage() {
+  const rates = useGoldRates();
+  const { brandName, legalName } = getSiteConfig();
   return (
     <>
-      <PageHero title="About Us" />
-      <Box px={{ base: 4, md: 8 }} py="8">
-        <Text>This page is being prepared.</Text>
+      <PageHero title="About Us">
+        <Text>Honest prices for gold, paid on the spot, by people who explain every number.</Text>
+      </PageHero>
+      <Box
+        px={{ base: 4, md: 8 }}
+        py={{ base: 8, md: 12 }}
+        display="grid"
+        gap={{ base: 8, md: 12 }}
+        gridTemplateColumns={{ base: '1fr', md: 'minmax(0, 1fr) auto' }}
+        alignItems="start"
+      >
+        <Box gridColumn={{ md: '2' }} gridRow={{ md: '1' }}>
+          <RateFlipBadge rates={rates} placement="floating" />
+        </Box>
+        <Box gridColumn={{ md: '1' }} gridRow={{ md: '1' }} maxW="3xl" display="grid" gap="10">
+          <AboutSection id="our-story" title="Our story">
+            <Text>
+              {brandName} began with a simple observation: families in South India hold much of their savings in gold, yet
+              selling it or getting it back from a lender too often meant guesswork, hidden deductions and long waits. We set
+              out to make that moment fair and calm.
+            </Text>
+            <Text>
+              Today {legalName}, a limited liability partnership, buys gold in Tamil Nadu and Karnataka. We buy old and
+              unused jewellery and pay for embedded stones, release gold pledged with banks, NBFCs and pawnbrokers, arrange
+              repledging through partners for a better loan value, and come to your doorstep for an evaluation.
+            </Text>
+          </AboutSection>
+          <AboutSection id="our-vision" title="Our vision">
+            <Text>
+              To be the first name a South Indian family trusts when it turns gold into money: a rate anyone can check, a test
+              anyone can watch, and payment that never keeps anyone waiting.
+            </Text>
+          </AboutSection>
+          <AboutSection id="our-mission" title="Our mission">
+            <chakra.ul pl="5" listStyleType="disc" display="grid" gap="2">
+              <li>Pay the day’s live market rate, with the calculation shown line by line.</li>
+              <li>Test purity without damage, in the seller’s presence, with BIS-certified methods.</li>
+              <li>Pay instantly, in cash or by bank transfer, once the offer is accepted.</li>
+              <li>Help borrowers win back pledged gold and get more value from it.</li>
+              <li>Refuse stolen or illegal gold and follow every KYC rule, to protect honest sellers.</li>
+            </chakra.ul>
+          </AboutSection>
+        </Box>
       </Box>
     </>
   );

@@ -1,18 +1,18 @@
-import { Box, PageHero, Text } from '@gold/ui';
-import { RateList } from '../rates/RateList';
+import { HomeBanner } from '../banner/HomeBanner';
+import { RateFlipBadge } from '../rates/RateFlipBadge';
 import { useGoldRates } from '../rates/useGoldRates';
+import { HowItWorks } from './HowItWorks';
+import { SellingPoints } from './SellingPoints';
 
-/** The landing page (the carousel, badge and steps arrive with the home issue). */
+/** The landing page: banner carousel, the claims, the 5 steps and the rate badge. */
 export function HomePage() {
-  const rate = useGoldRates();
+  const rates = useGoldRates();
   return (
     <>
-      <PageHero title="Welcome">
-        <Text>Sell your old gold at the best market rate, with transparent evaluation and on-the-spot payment.</Text>
-      </PageHero>
-      <Box px={{ base: 4, md: 8 }} py="8">
-        <RateList rate={rate} />
-      </Box>
+      <HomeBanner />
+      <SellingPoints />
+      <HowItWorks />
+      <RateFlipBadge rates={rates} placement="fixed-left" />
     </>
   );
 }

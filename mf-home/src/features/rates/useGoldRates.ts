@@ -7,21 +7,36 @@ import { getGoldRates } from './api/getGoldRates';
 /** Spec section 8: a flag-not-1 message closes by itself after 1500 ms, with no button. */
 export const RATE_MESSAGE_AUTO_CLOSE_MS = 1500;
 
-/** Today's rate (null until it arrives or when it cannot be had), with the spec's popups. */
-export function useGoldRates(): GoldRate | null {
-  const [rate, setRate] = useState<GoldRate | null>(null);
+/** Said when the server answers success with an empty rate list (it should answer flag 0 then). */
+export const NO_RATE_MESSAGE = 'No rates published today';
+
+/** Today's rate as a page holds it. */
+export type GoldRates = { status: 'loading' } | { status: 'ready'; rate: GoldRate } | { status: 'unavailable' };
+
+/**
+ * Loads today's rate once per page view (goldRate/view; the first content item is the current
+ * rate) and shows the spec's popups: the server's message for flag not 1, closing itself after
+ * 1500 ms, and 'Something went wrong <status>' with an OK button when the request fails.
+ */
+export function useGoldRates(): GoldRates {
+  const [rates, setRates] = useState<GoldRates>({ status: 'loading' });
   useEffect(() => {
     let current = true;
     getGoldRates().then(
       (answer) => {
         if (!current) return;
         const today = answer.data?.content[0];
-        if (answer.flag === 1 && today) setRate(today);
-        else
-          void showPopup({ kind: 'warning', title: answer.message, confirmText: null, autoCloseMs: RATE_MESSAGE_AUTO_CLOSE_MS });
+        if (answer.flag === 1 && today) {
+          setRates({ status: 'ready', rate: today });
+          return;
+        }
+        setRates({ status: 'unavailable' });
+        const message = answer.flag === 1 ? NO_RATE_MESSAGE : answer.message;
+        void showPopup({ kind: 'warning', title: message, confirmText: null, autoCloseMs: RATE_MESSAGE_AUTO_CLOSE_MS });
       },
       (error: unknown) => {
         if (!current) return;
+        setRates({ status: 'unavailable' });
         const status = error instanceof HttpError ? error.status : 0;
         void showPopup({ kind: 'error', title: loadFailedMessage(status), confirmText: 'OK' });
       },
@@ -30,5 +45,5 @@ export function useGoldRates(): GoldRate | null {
       current = false;
     };
   }, []);
-  return rate;
+  return rates;
 }

@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { getSiteConfig } from '@gold/config';
+import { Heading } from '@gold/ui';
+import { Carousel } from '../carousel/Carousel';
+import { BannerSlide } from './BannerSlide';
+import { bannerSlides } from './bannerSlides';
+import { LandingLoader } from './LandingLoader';
+import { useImagesSettled } from './useImagesSettled';
+
+/** The landing banner: the page's h1 and four slides in a carousel, behind a loader until their art has settled. */
+export function HomeBanner() {
+  const { brandName } = getSiteConfig();
+  const slides = useMemo(() => bannerSlides(getSiteConfig()), []);
+  const art = useMemo(() => slides.map((slide) => slide.image), [slides]);
+  const ready = useImagesSettled(art);
+  const carouselSlides = slides.map((slide) => ({
+    id: slide.id,
+    label: slide.heading,
+    content: <BannerSlide slide={slide} />,
+  }));
+  return (
+    <>
+      {/* The page's h1 stays outside the slides, so it is always there for the shell to focus. */}
+      <Heading as="h1" srOnly tabIndex={-1} data-page-heading="">
+        {brandName}: sell your gold at the best market rate
+      </Heading>
+      <Carousel label="Highlights" slides={carouselSlides} held={!ready} />
+      {!ready && <LandingLoader />}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Box, Flex, Text } from '@gold/ui';
+import { PlayPauseButton } from '../motion/PlayPauseButton';
+import { useHoverFocusPause } from '../motion/useHoverFocusPause';
+import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
+import { formatRatePerGram, rateCarats } from './rateFormat';
+import { RateList } from './RateList';
+import { RATE_CYCLE_MS, useCycle } from './useCycle';
+import type { GoldRates } from './useGoldRates';
+
+/** Props of {@link RateFlipBadge}. */
+export interface RateFlipBadgeProps {
+  /** Today's rate as the page loaded it. */
+  rates: GoldRates;
+  /** `fixed-left`: the landing page's badge at the left edge; `floating`: About Us' box beside the text. */
+  placement: 'fixed-left' | 'floating';
+}
+
+const placements = {
+  'fixed-left': { position: 'fixed', left: '0', bottom: '4', zIndex: 'docked', borderLeftRadius: '0', minW: '13rem', boxShadow: 'md' },
+  floating: { position: { md: 'sticky' }, top: '24', w: { base: 'full', md: '15rem' }, boxShadow: 'lg' },
+} as const;
+
+const flip = {
+  perspective: '40rem',
+  '@keyframes rateFlip': {
+    from: { transform: 'rotateX(-90deg)', opacity: 0 },
+    to: { transform: 'rotateX(0deg)', opacity: 1 },
+  },
+};
+
+/**
+ * Today's 18K, 22K and 24K rates, flipping from one to the next (a full round every 10 s). Screen
+ * readers get all three at once; with reduced motion all three show and nothing flips. The box
+ * keeps its size while the rate loads, so nothing shifts.
+ */
+export function RateFlipBadge({ rates, placement }: RateFlipBadgeProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const hold = useHoverFocusPause();
+  const [stopped, setStopped] = useState(false);
+  const rate = rates.status === 'ready' ? rates.rate : null;
+  const flipping = rate !== null && !reducedMotion;
+  const face = useCycle(rateCarats.length, RATE_CYCLE_MS, flipping && !stopped && !hold.paused);
+  const carat = rateCarats[face] ?? rateCarats[0];
+
+  return (
+    <Box
+      as="section"
+      aria-label="Today's gold rates"
+      aria-busy={rates.status === 'loading'}
+      bg="brand.900"
+      color="brand.50"
+      borderRadius="lg"
+      px="3"
+      py="2"
+      {...placements[placement]}
+      {...hold.handlers}
+    >
+      <Flex align="center" justify="space-between" gap="2" minH="6">
+        <Text fontSize="xs" fontWeight="bold" letterSpacing="wide" textTransform="uppercase" color="brand.300">
+          Today&apos;s gold rate
+        </Text>
+        {flipping && <PlayPauseButton stopped={stopped} onToggle={() => setStopped((value) => !value)} what="the rate rotation" color="brand.100" _hover={{ bg: 'whiteAlpha.200' }} />}
+      </Flex>
+      {reducedMotion ? (
+        <Box mt="1" fontSize="sm">
+          <RateList rate={rate} />
+        </Box>
+      ) : (
+        <>
+          <Box css={flip} minH="7" aria-hidden="true">
+            <Flex
+              key={face}
+              animation={flipping ? 'rateFlip 600ms ease-out' : undefined}
+              align="baseline"
+              gap="2"
+              fontWeight="bold"
+              whiteSpace="nowrap"
+              fontVariantNumeric="tabular-nums"
+            >
+              {rates.status === 'unavailable' ? (
+                <Text fontSize="sm" fontWeight="normal">
+                  Not available right now
+                </Text>
+              ) : (
+                <>
+                  <Text fontSize="sm" color="brand.300">
+                    {carat.label}
+                  </Text>
+                  <Text fontSize="lg">{rate ? formatRatePerGram(rate[carat.key]) : '—'}</Text>
+                </>
+              )}
+            </Flex>
+          </Box>
+          <Box srOnly>
+            {rates.status === 'unavailable' ? 'Not available right now' : <RateList rate={rate} />}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
