@@ -13,6 +13,10 @@ export const sharedSingletons = [
   '@gold/config',
   '@gold/http',
   '@gold/ui',
+  // Parts of the UI layer that only some pages need: each is downloaded when a page imports it.
+  '@gold/ui/form',
+  '@gold/ui/overlay',
+  '@gold/ui/disclosure',
 ] as const;
 
 export type SharedSingleton = (typeof sharedSingletons)[number];

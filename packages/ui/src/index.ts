@@ -1,5 +1,7 @@
 // The public face of the UI layer. Apps reach Chakra only through here (lint enforces it), so the
-// shared singleton holds just the components the site uses.
+// shared singleton holds just the components the site uses. Heavier parts are shared modules of
+// their own, downloaded only by the pages that use them: `@gold/ui/form`, `@gold/ui/overlay`
+// (dialogs) and `@gold/ui/disclosure` (accordions).
 export { Box } from '@chakra-ui/react/box';
 export { Flex } from '@chakra-ui/react/flex';
 export { Stack, HStack, VStack } from '@chakra-ui/react/stack';
@@ -12,12 +14,6 @@ export { Button } from '@chakra-ui/react/button';
 export { Badge } from '@chakra-ui/react/badge';
 export { Spinner } from '@chakra-ui/react/spinner';
 export { Card } from '@chakra-ui/react/card';
-export { Accordion } from '@chakra-ui/react/accordion';
-export { Dialog } from '@chakra-ui/react/dialog';
-export { Field } from '@chakra-ui/react/field';
-export { Input } from '@chakra-ui/react/input';
-export { NativeSelect } from '@chakra-ui/react/native-select';
-export { Portal } from '@chakra-ui/react/portal';
 export { List } from '@chakra-ui/react/list';
 export { chakra } from '@chakra-ui/react/styled-system';
 

@@ -1,12 +1,18 @@
 import { Box, PageHero, Text } from '@gold/ui';
+import { CalculatorForm } from './CalculatorForm';
 
-/** Gold Calculator (placeholder until its issue fills it). */
+/** Gold Calculator (/website/Calculator): an instant price for the visitor's gold. */
 export function CalculatorPage() {
   return (
     <>
-      <PageHero title="Gold Calculator" />
-      <Box px={{ base: 4, md: 8 }} py="8">
-        <Text>This page is being prepared.</Text>
+      <PageHero title="Gold Calculator">
+        <Text>
+          Check what your gold is worth today. Enter its weight and carat and get an instant price at the live
+          market rate, with the date of the rate it uses.
+        </Text>
+      </PageHero>
+      <Box maxW="4xl" px={{ base: 4, md: 8 }} py={{ base: 6, md: 10 }}>
+        <CalculatorForm />
       </Box>
     </>
   );

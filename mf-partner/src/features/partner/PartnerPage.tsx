@@ -1,12 +1,18 @@
 import { Box, PageHero, Text } from '@gold/ui';
+import { PartnerForm } from './PartnerForm';
 
-/** Partner Enquiry (placeholder until its issue fills it). */
+/** Partner Enquiry (/website/partner): the franchise enquiry. */
 export function PartnerPage() {
   return (
     <>
-      <PageHero title="Partner Enquiry" />
-      <Box px={{ base: 4, md: 8 }} py="8">
-        <Text>This page is being prepared.</Text>
+      <PageHero title="Partner Enquiry">
+        <Text>
+          Become a franchise partner. Tell us about your experience and the funds you can invest, and our
+          executive will contact you within 24 hours.
+        </Text>
+      </PageHero>
+      <Box maxW="4xl" px={{ base: 4, md: 8 }} py={{ base: 6, md: 10 }}>
+        <PartnerForm />
       </Box>
     </>
   );

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { messages } from '@gold/contracts';
+import { showPopup } from '@gold/ui';
+import { SiteForm, TextField, useCaptcha, useFieldBindings, useGuardedSubmit } from '@gold/ui/form';
+import { sendFranchiseEnquiry } from './api/sendFranchiseEnquiry';
+import { CertificateField } from './CertificateField';
+import { usePartnerForm } from './usePartnerForm';
+
+/** The franchise enquiry form (spec section 2, Partner Enquiry) with its certificate and captcha. */
+export function PartnerForm() {
+  const form = usePartnerForm();
+  const captcha = useCaptcha();
+  const field = useFieldBindings(form, (message) => `(${message})`);
+  const [certificate, setCertificate] = useState<File | null>(null);
+
+  const onSubmit = useGuardedSubmit({
+    form,
+    captcha,
+    send: (enquiry) => sendFranchiseEnquiry(enquiry, certificate),
+    onSuccess: async () => {
+      setCertificate(null);
+      await showPopup({ kind: 'success', title: messages.enquirySent });
+    },
+    // The server words its refusals for the visitor (a file that is not what its name says, for one).
+    refusalMessage: (answer) => answer.message || messages.submitFailed,
+  });
+
+  return (
+    <SiteForm
+      title="Franchise Enquiry"
+      onSubmit={onSubmit}
+      captcha={captcha}
+      submitLabel="Submit"
+      submitting={form.formState.isSubmitting}
+      beforeCaptcha={<CertificateField file={certificate} onChange={setCertificate} />}
+    >
+      <TextField label="Name" autoComplete="name" binding={field('name')} />
+      <TextField label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} binding={field('mobileNumber')} />
+      <TextField label="Email ID" type="email" autoComplete="email" binding={field('mailId')} />
+      <TextField label="Previous experience (years)" inputMode="numeric" autoComplete="off" binding={field('previousExperiences')} />
+      <TextField label="Fund available for investment (₹)" inputMode="numeric" autoComplete="off" binding={field('totalFundAvailableForInvest')} />
+      <TextField label="Funds available now to start (₹)" inputMode="numeric" autoComplete="off" binding={field('totalFundAvailableNow')} />
+    </SiteForm>
+  );
+}

@@ -1,0 +1,29 @@
+import { useCallback, useMemo, useState } from 'react';
+import { captchaMatches, generateCaptcha } from '@gold/contracts';
+
+/** A captcha's shown text and what the visitor typed, as {@link Captcha} displays it. */
+export interface CaptchaState {
+  /** The six characters shown. */
+  text: string;
+  /** What the visitor typed. */
+  entry: string;
+  setEntry: (entry: string) => void;
+  /** Shows new characters and clears the entry (the refresh button, and after a sent form). */
+  refresh: () => void;
+  /** Whether the entry equals the shown text, case-sensitively. */
+  matches: () => boolean;
+}
+
+/** State of one captcha: new random characters on mount and on every refresh. */
+export function useCaptcha(): CaptchaState {
+  const [text, setText] = useState(generateCaptcha);
+  const [entry, setEntry] = useState('');
+  const refresh = useCallback(() => {
+    setText(generateCaptcha());
+    setEntry('');
+  }, []);
+  return useMemo(
+    () => ({ text, entry, setEntry, refresh, matches: () => captchaMatches(text, entry) }),
+    [text, entry, refresh],
+  );
+}

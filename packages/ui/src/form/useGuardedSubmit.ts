@@ -1,0 +1,75 @@
+import { useRef, type FormEvent } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { messages } from '@gold/contracts';
+import type { ApiAnswer } from '@gold/http';
+import type { CaptchaState } from '../captcha/useCaptcha';
+import { showPopup } from '../popup/popupState';
+
+/** What {@link useGuardedSubmit} needs to know about one form. */
+export interface GuardedSubmitOptions<T extends FieldValues, TContext, TOutput, TResult> {
+  form: UseFormReturn<T, TContext, TOutput>;
+  captcha: CaptchaState;
+  /** Sends the checked values; a rejection counts as a failed request. */
+  send: (values: TOutput) => Promise<ApiAnswer<TResult>>;
+  /** Runs after an answer with flag 1, once the form and the captcha have been reset. */
+  onSuccess: (data: TResult | null) => void | Promise<void>;
+  /** The popup text for an answer whose flag is not 1; the spec's submit failure by default. */
+  refusalMessage?: (answer: ApiAnswer<TResult>) => string;
+}
+
+const warn = (title: string) => showPopup({ kind: 'warning', title });
+
+function markAllTouched<T extends FieldValues, TContext, TOutput>(form: UseFormReturn<T, TContext, TOutput>): void {
+  for (const name of Object.keys(form.getValues()) as Path<T>[]) {
+    form.setValue(name, form.getValues(name), { shouldTouch: true });
+  }
+}
+
+/**
+ * The submit flow both site forms share (spec section 4): captcha check, then validity check (every
+ * field marked touched), then the request. Flag 1 resets the form and shows a new captcha; a
+ * refusal or a failed request leaves every value in place and says so in a popup.
+ */
+export function useGuardedSubmit<T extends FieldValues, TContext, TOutput, TResult>({
+  form,
+  captcha,
+  send,
+  onSuccess,
+  refusalMessage,
+}: GuardedSubmitOptions<T, TContext, TOutput, TResult>): (event?: FormEvent) => Promise<void> {
+  const sending = useRef(false);
+
+  const sendChecked = async (values: TOutput) => {
+    let answer: ApiAnswer<TResult> | null = null;
+    sending.current = true;
+    try {
+      answer = await send(values);
+    } catch (error) {
+      console.warn('[form] the request failed', error);
+    } finally {
+      sending.current = false;
+    }
+    if (answer?.flag === 1) {
+      form.reset();
+      captcha.refresh();
+      await onSuccess(answer.data);
+      return;
+    }
+    await warn(answer && refusalMessage ? refusalMessage(answer) : messages.submitFailed);
+  };
+
+  const refuseInvalid = async () => {
+    markAllTouched(form);
+    await warn(messages.requiredFields);
+  };
+
+  return async (event) => {
+    event?.preventDefault();
+    if (sending.current) return;
+    if (!captcha.matches()) {
+      await warn(messages.invalidCaptcha);
+      return;
+    }
+    await form.handleSubmit(sendChecked, refuseInvalid)();
+  };
+}
