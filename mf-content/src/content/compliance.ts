@@ -3,8 +3,6 @@ import type { Facts, PageText } from './types';
 export function complianceDeclaration(facts: Facts): PageText {
   return {
     title: 'Compliance Declaration and Legal Disclaimer',
-    metaDescription:
-      'Our declaration on KYC, anti-money-laundering, testing and age rules, and a plain disclaimer on the rates, calculator results and information on this site.',
     sections: [
       {
         heading: 'Compliance Declaration',

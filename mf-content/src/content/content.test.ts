@@ -3,6 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { defaultPublicConfig } from '@gold/config';
+import { siteRoutes } from '@gold/routes';
 import {
   complianceDeclaration,
   faqsPage,
@@ -161,20 +163,41 @@ describe('content', () => {
     }
   });
 
-  it('gives every page a unique title and a unique meta description of 120 to 160 characters', () => {
-    const all = Object.values(pages);
-    for (const page of all) {
-      expect(page.metaDescription.length, page.title).toBeGreaterThanOrEqual(120);
-      expect(page.metaDescription.length, page.title).toBeLessThanOrEqual(160);
-    }
-    expect(new Set(all.map((p) => p.metaDescription)).size).toBe(all.length);
-    expect(new Set(all.map((p) => p.title)).size).toBe(all.length);
+  it('gives every page a unique h1, and the FAQs banner the title FAQs', () => {
+    const titles = Object.values(pages).map((page) => page.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(pages.faqs.title).toBe('FAQs');
+  });
+});
+
+describe('the routes of these pages (document title and meta description)', () => {
+  const contentRoutes = siteRoutes.filter((route) => route.remote === 'content');
+
+  it('covers the services, FAQs and the five policy pages', () => {
+    expect(contentRoutes.map((route) => route.path)).toEqual([
+      'services',
+      'FAQs',
+      'termsandconditions',
+      'privacyPolicies',
+      'securityPolicies',
+      'refundPolicies',
+      'compliance',
+    ]);
   });
 
-  it('keeps meta descriptions free of site facts, so their length never depends on config', () => {
-    for (const page of Object.values(pages)) {
-      for (const fact of Object.values(probe)) {
-        expect(page.metaDescription).not.toContain(fact);
+  it('gives every page a meta description of 120 to 160 characters', () => {
+    for (const route of contentRoutes) {
+      expect(route.description.length, route.path).toBeGreaterThanOrEqual(120);
+      expect(route.description.length, route.path).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('keeps titles and descriptions free of site facts, so they never depend on config', () => {
+    const facts = [defaultPublicConfig.brandName, defaultPublicConfig.legalName, defaultPublicConfig.phone, defaultPublicConfig.email];
+    for (const route of contentRoutes) {
+      for (const fact of facts) {
+        expect(route.description, route.path).not.toContain(fact);
+        expect(route.title, route.path).not.toContain(fact);
       }
     }
   });

@@ -2,9 +2,7 @@ import type { Facts, FaqPage } from './types';
 
 export function faqsPage(facts: Facts): FaqPage {
   return {
-    title: 'Frequently Asked Questions',
-    metaDescription:
-      'Answers to common questions about selling gold: how the price is set, testing, documents, payment, home pickup, pledged gold and who can sell with us.',
+    title: 'FAQs',
     intro: `Simple answers to the questions we hear most often. Still not sure? Call or WhatsApp us on ${facts.phone}, or e-mail ${facts.email}.`,
     faqs: [
       {

@@ -3,8 +3,6 @@ import type { Facts, PageText } from './types';
 export function privacyPolicy(facts: Facts): PageText {
   return {
     title: 'Privacy Policy',
-    metaDescription:
-      'How we collect, use, protect and share your personal data when you sell gold or contact us, your rights, and how to reach our Data Protection Officer.',
     intro: `${facts.brandName} is run by ${facts.legalName}, a limited liability partnership. We respect your privacy. This policy explains, in plain words, what information we collect, why we collect it and how we keep it safe.`,
     sections: [
       {
@@ -30,7 +28,7 @@ export function privacyPolicy(facts: Facts): PageText {
           'To release or repledge your gold when you ask us to.',
           'To improve our website and services.',
         ],
-        paragraphs: [
+        closing: [
           'When you send us a form, our staff may call you within 24 hours about your request. We do not send you marketing messages unless you agree to receive them.',
         ],
       },
@@ -43,7 +41,7 @@ export function privacyPolicy(facts: Facts): PageText {
           'Our staff must keep customer information confidential.',
           'KYC records are kept for at least 5 years, as the law requires. Other data is kept only as long as it is needed.',
         ],
-        paragraphs: [
+        closing: [
           'No system is perfectly safe, but we work hard to protect your information and we review our safeguards regularly.',
         ],
       },

@@ -3,8 +3,6 @@ import type { Facts, PageText } from './types';
 export function refundPolicy(facts: Facts): PageText {
   return {
     title: 'Refund and Cancellation Policy',
-    metaDescription:
-      'When you can cancel a sale or a doorstep visit, what happens after payment, how to raise a payment problem within 72 hours, and how pledge release works.',
     intro: `Because ${facts.brandName} buys gold from you, a refund usually means a problem with your payment, or a change of plan before the sale. Here is how we handle each case.`,
     sections: [
       {

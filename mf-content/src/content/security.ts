@@ -3,8 +3,6 @@ import type { Facts, PageText } from './types';
 export function securityPolicies(facts: Facts): PageText {
   return {
     title: 'Security Policies',
-    metaDescription:
-      'How we keep you and your gold safe, how purity and price are worked out, our KYC and anti-money-laundering checks, and the terms of any short-term gold loan.',
     intro:
       'This page explains how we keep you, your gold and your information safe, how we value your gold, how we check identity, and the terms of any short-term loan against gold.',
     sections: [

@@ -3,8 +3,6 @@ import type { Facts, ServicesPage } from './types';
 export function servicesPage(facts: Facts): ServicesPage {
   return {
     title: 'Our Services',
-    metaDescription:
-      'Sell old gold, release pledged gold, repledge for a better loan or book a free doorstep visit. Live market rates, testing in front of you, instant payment.',
     intro:
       'Whether you want to sell old jewellery, free gold that is pledged with a bank, or get a better loan on it, we are here to help. We explain every step, and nothing is done without your consent.',
     services: [

@@ -3,8 +3,6 @@ import type { Facts, PageText } from './types';
 export function termsAndConditions(facts: Facts): PageText {
   return {
     title: 'Terms and Conditions',
-    metaDescription:
-      'The terms for selling gold, releasing or repledging pledged gold, payments and doorstep visits, including age rules, ID checks and when we refuse service.',
     intro: `These terms apply when you use the ${facts.brandName} website or our services. ${facts.brandName} is run by ${facts.legalName}, a limited liability partnership working in Tamil Nadu and Karnataka. By using our services, you agree to these terms. Please read them carefully.`,
     sections: [
       {

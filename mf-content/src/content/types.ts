@@ -1,6 +1,8 @@
 /**
  * Shapes of the site's written content. The texts never contain the brand, phone or e-mail
  * addresses: each page is a function of these facts, which come from the site configuration.
+ * Document titles and meta descriptions live in the route table (@gold/routes), which the shell
+ * and the server both read.
  */
 export interface Facts {
   brandName: string;
@@ -10,15 +12,18 @@ export interface Facts {
   dpoEmail: string;
 }
 
+/** A titled part of a page: paragraphs, then bullets, then closing paragraphs. */
 export interface Section {
   heading: string;
   paragraphs?: string[];
   bullets?: string[];
+  /** Paragraphs that follow the bullets. */
+  closing?: string[];
 }
 
 export interface PageText {
+  /** The page's h1. */
   title: string;
-  metaDescription: string;
   intro?: string;
   sections: Section[];
 }
@@ -43,8 +48,8 @@ export interface ServicesPage extends PageText {
 
 /** The FAQs page: questions in display order, the first one open. */
 export interface FaqPage {
+  /** The page's h1. */
   title: string;
-  metaDescription: string;
   intro?: string;
   faqs: QA[];
 }

@@ -1,13 +1,45 @@
-import { Box, PageHero, Text } from '@gold/ui';
+import { useState } from 'react';
+import { Box, Button, PageHero, Stack, Text } from '@gold/ui';
+import { BranchList } from './BranchList';
+import { BranchSearch } from './BranchSearch';
+import { filterBranches } from './filterBranches';
+import { HolidayNotice } from './HolidayNotice';
+import { useBranches } from './useBranches';
+import { useNow } from './useNow';
 
-/** Our Branches (placeholder until its issue fills it). */
+/** Our Branches: every active branch A–Z with timings, contact and map, and a search over them. */
 export function BranchesPage() {
+  const branches = useBranches();
+  const now = useNow();
+  const [query, setQuery] = useState('');
+  const all = branches.status === 'ready' ? branches.branches : [];
+  const shown = filterBranches(all, query);
+
   return (
     <>
-      <PageHero title="Our Branches" />
-      <Box px={{ base: 4, md: 8 }} py="8">
-        <Text>This page is being prepared.</Text>
-      </Box>
+      <PageHero title="Our Branches">Visit the branch nearest to you, or call the person in charge before you come.</PageHero>
+      <Stack px={{ base: 4, md: 8 }} py="8" gap="6" maxW="7xl" mx="auto">
+        <HolidayNotice />
+        {branches.status === 'loading' && (
+          <Text aria-busy="true" color="gray.700">
+            Loading branches…
+          </Text>
+        )}
+        {branches.status === 'failed' && (
+          <Box>
+            <Text mb="3">The branch list could not be loaded.</Text>
+            <Button colorPalette="yellow" onClick={branches.retry}>
+              Try again
+            </Button>
+          </Box>
+        )}
+        {branches.status === 'ready' && (
+          <>
+            <BranchSearch query={query} onQueryChange={setQuery} shown={shown.length} total={all.length} />
+            <BranchList branches={shown} now={now} />
+          </>
+        )}
+      </Stack>
     </>
   );
 }

@@ -1,13 +1,8 @@
-import { Box, PageHero, Text } from '@gold/ui';
+import { getSiteConfig } from '@gold/config';
+import { complianceDeclaration } from '../../content';
+import { PolicyPage } from './PolicyPage';
 
-/** Compliance (placeholder until its issue fills it). */
+/** Compliance Declaration and Legal Disclaimer. */
 export function CompliancePage() {
-  return (
-    <>
-      <PageHero title="Compliance" />
-      <Box px={{ base: 4, md: 8 }} py="8">
-        <Text>This page is being prepared.</Text>
-      </Box>
-    </>
-  );
+  return <PolicyPage page={complianceDeclaration(getSiteConfig())} />;
 }

@@ -1,13 +1,8 @@
-import { Box, PageHero, Text } from '@gold/ui';
+import { getSiteConfig } from '@gold/config';
+import { privacyPolicy } from '../../content';
+import { PolicyPage } from './PolicyPage';
 
-/** Privacy Policy (placeholder until its issue fills it). */
+/** Privacy Policy. */
 export function PrivacyPage() {
-  return (
-    <>
-      <PageHero title="Privacy Policy" />
-      <Box px={{ base: 4, md: 8 }} py="8">
-        <Text>This page is being prepared.</Text>
-      </Box>
-    </>
-  );
+  return <PolicyPage page={privacyPolicy(getSiteConfig())} />;
 }

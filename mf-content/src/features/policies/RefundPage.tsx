@@ -1,13 +1,8 @@
-import { Box, PageHero, Text } from '@gold/ui';
+import { getSiteConfig } from '@gold/config';
+import { refundPolicy } from '../../content';
+import { PolicyPage } from './PolicyPage';
 
-/** Refund and Cancellation Policy (placeholder until its issue fills it). */
+/** Refund and Cancellation Policy. */
 export function RefundPage() {
-  return (
-    <>
-      <PageHero title="Refund and Cancellation Policy" />
-      <Box px={{ base: 4, md: 8 }} py="8">
-        <Text>This page is being prepared.</Text>
-      </Box>
-    </>
-  );
+  return <PolicyPage page={refundPolicy(getSiteConfig())} />;
 }

@@ -1,13 +1,15 @@
-import { Box, PageHero, Text } from '@gold/ui';
+import { getSiteConfig } from '@gold/config';
+import { securityPolicies } from '../../content';
+import { ContentAccordion } from '../content-page/ContentAccordion';
+import { ContentPage } from '../content-page/ContentPage';
+import { SectionBody } from '../content-page/SectionBody';
 
-/** Security Policies (placeholder until its issue fills it). */
+/** Security Policies: the four policies as an accordion, all closed at first. */
 export function SecurityPage() {
+  const page = securityPolicies(getSiteConfig());
   return (
-    <>
-      <PageHero title="Security Policies" />
-      <Box px={{ base: 4, md: 8 }} py="8">
-        <Text>This page is being prepared.</Text>
-      </Box>
-    </>
+    <ContentPage title={page.title} intro={page.intro}>
+      <ContentAccordion entries={page.sections.map((section) => ({ heading: section.heading, body: <SectionBody section={section} /> }))} />
+    </ContentPage>
   );
 }

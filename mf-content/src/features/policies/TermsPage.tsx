@@ -1,13 +1,8 @@
-import { Box, PageHero, Text } from '@gold/ui';
+import { getSiteConfig } from '@gold/config';
+import { termsAndConditions } from '../../content';
+import { PolicyPage } from './PolicyPage';
 
-/** Terms and Conditions (placeholder until its issue fills it). */
+/** Terms and Conditions. */
 export function TermsPage() {
-  return (
-    <>
-      <PageHero title="Terms and Conditions" />
-      <Box px={{ base: 4, md: 8 }} py="8">
-        <Text>This page is being prepared.</Text>
-      </Box>
-    </>
-  );
+  return <PolicyPage page={termsAndConditions(getSiteConfig())} />;
 }

@@ -1,13 +1,42 @@
-import { Box, PageHero, Text } from '@gold/ui';
+import { getSiteConfig } from '@gold/config';
+import { Box, Card, Heading, SimpleGrid, Text } from '@gold/ui';
+import { servicesPage } from '../../content';
+import { ContactActions } from '../content-page/ContactActions';
+import { ContentPage } from '../content-page/ContentPage';
+import { FactText } from '../content-page/FactText';
+import { TextSection } from '../content-page/TextSection';
 
-/** Our Services (placeholder until its issue fills it). */
+/** Our Services: the four services, why choose us, the five sell steps and how to book. */
 export function ServicesPage() {
+  const page = servicesPage(getSiteConfig());
   return (
-    <>
-      <PageHero title="Our Services" />
-      <Box px={{ base: 4, md: 8 }} py="8">
-        <Text>This page is being prepared.</Text>
-      </Box>
-    </>
+    <ContentPage title={page.title} intro={page.intro} maxW="6xl">
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="6">
+        {page.services.map((service) => (
+          <Card.Root as="li" key={service.title} variant="outline" borderTopWidth="4px" borderTopColor="brand.500">
+            <Card.Body gap="3">
+              <Heading as="h2" size="xl" color="brand.900">
+                {service.title}
+              </Heading>
+              <Text lineHeight="tall">
+                <FactText text={service.description} />
+              </Text>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
+        <TextSection section={page.whyChoose} />
+        <TextSection section={page.sellSteps} ordered />
+      </SimpleGrid>
+      {page.sections.map((section) => (
+        <Box key={section.heading} bg="brand.50" borderRadius="lg" p={{ base: 5, md: 6 }}>
+          <TextSection section={section} />
+          <Box mt="5">
+            <ContactActions whatsappMessage="Hello, I would like to book a gold evaluation." />
+          </Box>
+        </Box>
+      ))}
+    </ContentPage>
   );
 }

@@ -16,6 +16,7 @@ import {
   nativeSelectSlotRecipe,
   semanticTokens,
   spinnerRecipe,
+  textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -51,6 +52,8 @@ const siteTheme = defineConfig({
       },
     },
     semanticTokens,
+    // The heading, accordion and card recipes size their text through these text styles.
+    textStyles,
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,

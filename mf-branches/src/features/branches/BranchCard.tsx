@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import type { Branch } from '@gold/contracts';
+import { Box, Card, chakra, Flex, Heading, Link } from '@gold/ui';
+import { branchTelHref } from './branchLinks';
+import { formatOpeningHours, isOpenAt } from './branchTime';
+import { BranchMap } from './BranchMap';
+import { OpenStatusBadge } from './OpenStatusBadge';
+
+/** Props of {@link BranchCard}. */
+export interface BranchCardProps {
+  branch: Branch;
+  /** The instant the open/closed badge is computed for. */
+  now: Date;
+}
+
+/** One branch: name, open status, person in charge, phone, timings, address and map. */
+export function BranchCard({ branch, now }: BranchCardProps) {
+  const headingId = useId();
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} h="full" overflow="hidden" variant="outline">
+      <Card.Body gap="4">
+        <Flex justify="space-between" align="flex-start" gap="3">
+          <Heading as="h2" size="lg" id={headingId}>
+            {branch.branchName}
+          </Heading>
+          <OpenStatusBadge open={isOpenAt(branch, now)} />
+        </Flex>
+        <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2" alignItems="baseline">
+          <chakra.dt fontWeight="semibold">In charge</chakra.dt>
+          <chakra.dd>{branch.inchargeName}</chakra.dd>
+          <chakra.dt fontWeight="semibold">Mobile</chakra.dt>
+          <chakra.dd>
+            <Link href={branchTelHref(branch.mobileNumber)} color="brand.700" textDecoration="underline" display="inline-flex" minH="6" alignItems="center">
+              {branch.mobileNumber}
+            </Link>
+          </chakra.dd>
+          <chakra.dt fontWeight="semibold">Timings</chakra.dt>
+          <chakra.dd>{formatOpeningHours(branch)}</chakra.dd>
+          <chakra.dt fontWeight="semibold">Address</chakra.dt>
+          <chakra.dd>
+            <Box as="address" fontStyle="normal">
+              {branch.address}
+            </Box>
+          </chakra.dd>
+        </chakra.dl>
+      </Card.Body>
+      <BranchMap branch={branch} />
+    </Card.Root>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Branch } from '@gold/contracts';
+import { Box, chakra, Link, Text } from '@gold/ui';
+import { mapEmbedUrl, mapsAppUrl } from './branchLinks';
+
+/** Props of {@link BranchMap}. */
+export interface BranchMapProps {
+  branch: Pick<Branch, 'branchName' | 'latitude' | 'longitude'>;
+}
+
+/**
+ * The branch on an embedded map, loaded only when scrolled near, in a box of fixed proportions
+ * (no layout shift). The text under the frame shows through when the map cannot load.
+ */
+export function BranchMap({ branch }: BranchMapProps) {
+  return (
+    <Box>
+      <Box position="relative" aspectRatio="16 / 10" bg="gray.100" overflow="hidden">
+        <Text aria-hidden="true" position="absolute" inset="0" display="grid" placeItems="center" p="4" textAlign="center" color="gray.700" fontSize="sm">
+          Map of {branch.branchName}
+        </Text>
+        <chakra.iframe
+          src={mapEmbedUrl(branch)}
+          title={`Map of ${branch.branchName}`}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          width="400"
+          height="250"
+          position="absolute"
+          inset="0"
+          w="full"
+          h="full"
+          border="0"
+        />
+      </Box>
+      <Link
+        href={mapsAppUrl(branch)}
+        target="_blank"
+        rel="noopener noreferrer"
+        display="inline-flex"
+        alignItems="center"
+        minH="11"
+        px="6"
+        color="brand.700"
+        fontWeight="medium"
+        textDecoration="underline"
+      >
+        Open in Maps
+        <chakra.span srOnly>(opens in a new tab)</chakra.span>
+      </Link>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { branchTelHref, MAP_ZOOM, mapEmbedUrl, mapsAppUrl } from './branchLinks';
+
+const tNagar = { latitude: 13.0418, longitude: 80.2341 };
+
+describe('branch links', () => {
+  it('embeds the map at the branch coordinates at zoom 14', () => {
+    expect(MAP_ZOOM).toBe(14);
+    expect(mapEmbedUrl(tNagar)).toBe('https://maps.google.com/maps?q=13.0418,80.2341&z=14&output=embed');
+  });
+
+  it('opens the branch in the visitor’s maps app', () => {
+    expect(mapsAppUrl(tNagar)).toBe('https://www.google.com/maps/search/?api=1&query=13.0418,80.2341');
+  });
+
+  it('dials a ten-digit mobile with the Indian country code', () => {
+    expect(branchTelHref('9840012301')).toBe('tel:+919840012301');
+    expect(branchTelHref('98400 12301')).toBe('tel:+919840012301');
+    expect(branchTelHref('+91 98400 12301')).toBe('tel:+919840012301');
+  });
+});

@@ -1,0 +1,46 @@
+import type { Branch } from '@gold/contracts';
+
+/** Minutes since midnight of a 24-hour "hh:mm" time. */
+export function minutesOf(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/** A 24-hour "hh:mm" time in 12-hour form: "09:30" -> "9:30 AM", "00:00" -> "12:00 AM". */
+export function formatTime12h(time: string): string {
+  const total = minutesOf(time);
+  const hours = Math.floor(total / 60);
+  const minutes = String(total % 60).padStart(2, '0');
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The opening hours as a visitor reads them: "9:30 AM – 7:00 PM". */
+export function formatOpeningHours(branch: Pick<Branch, 'shopOpenTiming' | 'shopClosingTiming'>): string {
+  return `${formatTime12h(branch.shopOpenTiming)} – ${formatTime12h(branch.shopClosingTiming)}`;
+}
+
+// Branch timings are local to India, whatever the visitor's own time zone.
+const indiaClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Minutes since midnight in India time at the instant `now`. */
+export function indiaMinutesAt(now: Date): number {
+  const parts = indiaClock.formatToParts(now);
+  const part = (type: 'hour' | 'minute') => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return part('hour') * 60 + part('minute');
+}
+
+/**
+ * Whether the branch is open at `now` (India time): from opening time up to, not including,
+ * closing time. A closing time before the opening time means the branch closes after midnight.
+ */
+export function isOpenAt(branch: Pick<Branch, 'shopOpenTiming' | 'shopClosingTiming'>, now: Date): boolean {
+  const open = minutesOf(branch.shopOpenTiming);
+  const close = minutesOf(branch.shopClosingTiming);
+  const current = indiaMinutesAt(now);
+  return open <= close ? current >= open && current < close : current >= open || current < close;
+}

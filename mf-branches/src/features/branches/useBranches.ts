@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadFailedMessage, type Branch } from '@gold/contracts';
+import { HttpError } from '@gold/http';
+import { showPopup } from '@gold/ui';
+import { loadAllBranches } from './loadAllBranches';
+
+/** Where the branch list stands. */
+export type BranchesState = { status: 'loading' } | { status: 'ready'; branches: Branch[] } | { status: 'failed' };
+
+/** The active branches A–Z, with the spec's popups when loading fails, and a way to try again. */
+export function useBranches(): BranchesState & { retry: () => void } {
+  const [state, setState] = useState<BranchesState>({ status: 'loading' });
+  // Only the latest load of a mounted page may set the state.
+  const latest = useRef(0);
+
+  const load = useCallback(() => {
+    const id = ++latest.current;
+    loadAllBranches().then(
+      (result) => {
+        if (latest.current !== id) return;
+        if (result.kind === 'loaded') {
+          setState({ status: 'ready', branches: result.branches });
+          return;
+        }
+        setState({ status: 'failed' });
+        void showPopup({ kind: 'warning', title: result.message });
+      },
+      (error: unknown) => {
+        if (latest.current !== id) return;
+        setState({ status: 'failed' });
+        const status = error instanceof HttpError ? error.status : 0;
+        void showPopup({ kind: 'error', title: loadFailedMessage(status), confirmText: 'OK' });
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    const loads = latest;
+    load();
+    return () => {
+      loads.current++;
+    };
+  }, [load]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    load();
+  }, [load]);
+
+  return { ...state, retry };
+}
