@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // One fresh database for the run, shared with the workers through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gold-e2e-'));
+// Every test visitor shares one address: the per-client rate limits must not throttle the run.
+process.env.RATE_LIMIT_FORMS_PER_MINUTE ??= '100000';
+process.env.RATE_LIMIT_BEACON_PER_MINUTE ??= '100000';
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://localhost:${port}`;
 

@@ -19,3 +19,4 @@ step('unit tests', ['exec', 'vitest', 'run']);
 step('build', ['-r', 'run', 'build']);
 ensureChromium();
 step('e2e tests', ['--filter', '@gold/e2e', 'run', 'test:e2e']);
+step('crash test', ['exec', 'node', 'scripts/crashTest.mjs']);

@@ -27,4 +27,16 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ AES_KEY: 'short' })).toThrow(/AES_KEY/);
     expect(() => loadServerConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
+
+  it('reads the rate limits and the proxy trust, refusing a limit below 1', () => {
+    expect(loadServerConfig({})).toMatchObject({
+      rateLimits: { formsPerMinute: 20, beaconPerMinute: 60 },
+      trustProxy: false,
+    });
+    expect(
+      loadServerConfig({ RATE_LIMIT_FORMS_PER_MINUTE: '500', RATE_LIMIT_BEACON_PER_MINUTE: '900', TRUST_PROXY: '1' }),
+    ).toMatchObject({ rateLimits: { formsPerMinute: 500, beaconPerMinute: 900 }, trustProxy: true });
+    expect(() => loadServerConfig({ RATE_LIMIT_FORMS_PER_MINUTE: '0' })).toThrow('RATE_LIMIT_FORMS_PER_MINUTE');
+    expect(() => loadServerConfig({ RATE_LIMIT_BEACON_PER_MINUTE: 'lots' })).toThrow('RATE_LIMIT_BEACON_PER_MINUTE');
+  });
 });

@@ -13,6 +13,13 @@ export interface ServerConfig {
   dataDir: string;
   /** Bearer token of the ops endpoints (registry writes). */
   opsToken: string;
+  /** Requests per client address and minute: to each form endpoint, and to the telemetry beacon. */
+  rateLimits: { formsPerMinute: number; beaconPerMinute: number };
+  /**
+   * Whether to take the client's address from X-Forwarded-For. Only behind a proxy that sets it:
+   * otherwise any visitor could name a new address per request and never meet a rate limit.
+   */
+  trustProxy: boolean;
   /** Dev-server ports of the shell and the remotes, for `pnpm dev`. */
   devPorts: Record<'shell' | 'home' | 'calculator' | 'partner' | 'branches' | 'content', number>;
 }
@@ -25,6 +32,16 @@ function intFrom(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 65535) {
     throw new Error(`${name} must be a port number, got "${raw}"`);
+  }
+  return value;
+}
+
+function countFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a whole number above 0, got "${raw}"`);
   }
   return value;
 }
@@ -54,6 +71,11 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? '.data',
     opsToken: env.OPS_TOKEN ?? 'dev-ops-token',
+    rateLimits: {
+      formsPerMinute: countFrom(env, 'RATE_LIMIT_FORMS_PER_MINUTE', 20),
+      beaconPerMinute: countFrom(env, 'RATE_LIMIT_BEACON_PER_MINUTE', 60),
+    },
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     devPorts: {
       shell: intFrom(env, 'DEV_PORT_SHELL', 3000),
       home: intFrom(env, 'DEV_PORT_HOME', 3001),

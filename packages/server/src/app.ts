@@ -11,6 +11,8 @@ import { autoPublishLocalBuilds } from './registry/autoPublish';
 import { localBuildFolders, shellSharedVersions } from './registry/localReleases';
 import { RegistryService } from './registry/registryService';
 import { ReleaseStore } from './registry/releaseStore';
+import { securityHardening } from './security';
+import { removeUploadLeftovers } from './security/uploadLeftovers';
 import { telemetryRoutes } from './web/telemetryRoutes';
 import { shellDistIn, webRoutes } from './web/webRoutes';
 
@@ -38,12 +40,13 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   const store = new ReleaseStore(join(resolve(config.dataDir), 'releases'));
   const hostShared = shellSharedVersions(shellDist);
   const registry = new RegistryService(db, store, () => hostShared);
   if (autoPublish) await autoPublishLocalBuilds(registry, localBuildFolders(webRoot), app.log);
+  await removeUploadLeftovers(db, join(resolve(config.dataDir), 'uploads'), { log: app.log });
 
   // Brotli at a middling quality: most of the gain of 11 at a fraction of the CPU per response.
   await app.register(fastifyCompress, {
@@ -52,10 +55,11 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   // First: its headers, limits and rate limits apply to every route registered after it.
+  await app.register(securityHardening, { rateLimits: config.rateLimits });
   await app.register(fastifyCookie);
   await app.register(apiRoutes, { prefix: '/api', db, config });
   await app.register(opsRoutes, { prefix: '/ops', db, config, registry });
   await app.register(telemetryRoutes, { db });
-  await app.register(webRoutes, { config, shellDist, registry, store });
+  await app.register(webRoutes, { config, shellDist, registry, store, db });
   return app;
 }

@@ -1,0 +1,294 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
+import { defaultPublicConfig } from '@gold/config';
+import { remoteCatalog, remoteNames, type RemoteName } from '@gold/routes';
+import { repoRoot, startOwnServer, type OwnServer } from '../support/serverProcess';
+import { pages } from '../support/siteRoutes';
+
+// Fault injection, remote by remote: each remote's entry script fails in five ways while the
+// rest of the site is checked. The stable cases run on the shared e2e server; the canary cases on
+// a server of the suite's own, where every remote has a canary at 100 % whose entry fails the
+// same five ways: the visitor must get the stable version instead. Writes the 25-case table to
+// test-results/fault-table.md and prints it.
+
+test.describe.configure({ mode: 'parallel' });
+test.setTimeout(180_000);
+
+const faults = ['entry 404', 'entry 500', 'entry never answers', 'entry not JavaScript', 'integrity mismatch'] as const;
+type Fault = (typeof faults)[number];
+
+/** The canary published on the worker's own server: the same build under another version. */
+const CANARY_VERSION = '1.0.1-canary';
+/** The worker's own server for the canary cases (ports 8196-8199 are this suite's). */
+const CANARY_SERVER_PORT = 8196;
+/** The shell gives up on an entry after 10 s; a held entry shows the panel a little later. */
+const GIVE_UP_MS = 20_000;
+
+type SitePage = (typeof pages)[number];
+const routesOf = (remote: RemoteName) => pages.filter((route) => route.remote === remote);
+const pageHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+const errorPanel = (page: Page) => page.getByTestId('remote-error');
+
+/** Makes the remote's entry script fail with `fault`; returns what lifts the fault again. */
+async function injectFault(page: Page, pattern: string, fault: Fault): Promise<{ hits: () => number; lift: () => Promise<void> }> {
+  const held: Route[] = [];
+  let hits = 0;
+  await page.route(pattern, async (route) => {
+    hits += 1;
+    switch (fault) {
+      case 'entry 404':
+        return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+      case 'entry 500':
+        return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+      case 'entry never answers':
+        held.push(route);
+        return undefined;
+      case 'entry not JavaScript':
+        return route.fulfill({ status: 200, contentType: 'application/javascript', body: 'this is not javascript(' });
+      case 'integrity mismatch': {
+        const real = await route.fetch();
+        return route.fulfill({ response: real, body: `${await real.text()}\n// one line more than was published\n` });
+      }
+    }
+  });
+  return {
+    hits: () => hits,
+    async lift() {
+      await page.unroute(pattern);
+      // A script still waiting would make the next load of the same URL wait with it.
+      for (const route of held.splice(0)) await route.abort('connectionreset').catch(() => undefined);
+    },
+  };
+}
+
+/** Goes to a route the way a visitor does: through its link in the top navigation or the footer. */
+async function openRoute(page: Page, route: SitePage): Promise<void> {
+  const links =
+    route.path === 'home'
+      ? page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: `${defaultPublicConfig.brandName} home` })
+      : (route.placement === 'nav' ? page.getByRole('navigation', { name: 'Main' }) : page.getByRole('contentinfo')).getByRole('link', {
+          name: route.label,
+          exact: true,
+        });
+  await links.click();
+  await expect(page).toHaveURL(new RegExp(`${route.href}$`));
+}
+
+/** Runs `check`; a failure is recorded in `problems` instead of ending the case. */
+async function passes(problems: string[], what: string, check: () => Promise<void>): Promise<boolean> {
+  try {
+    await check();
+    return true;
+  } catch (error) {
+    problems.push(`${what}: ${String(error).split('\n')[0]}`);
+    return false;
+  }
+}
+
+/**
+ * One stable case: with the remote's entry failing, a page of every other remote works in the same
+ * page view (a route fails only through its remote, and layout.spec.ts opens every route), the
+ * failing route shows the error panel with the shell around it, and once the entry answers
+ * again, the panel's retry loads the page.
+ */
+async function stableCase(page: Page, remote: RemoteName, fault: Fault, problems: string[]) {
+  const [failing] = routesOf(remote) as [SitePage];
+  const others = remoteNames.filter((other) => other !== remote).map((other) => routesOf(other)[0] as SitePage);
+  const injected = await injectFault(page, `**/remotes/${remote}/**/remoteEntry.js`, fault);
+  await page.goto(failing.href);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  let working = 0;
+  for (const other of others) {
+    const ok = await passes(problems, `${other.href} while ${remote} fails`, async () => {
+      await openRoute(page, other);
+      await expect(pageHeading(page)).toBeVisible();
+      await expect(errorPanel(page)).toHaveCount(0);
+    });
+    if (ok) working += 1;
+  }
+
+  const errorPanelShown = await passes(problems, 'error panel', async () => {
+    await openRoute(page, failing);
+    await expect(errorPanel(page)).toBeVisible({ timeout: GIVE_UP_MS });
+    await expect(pageHeading(page)).toContainText(`${failing.label} is unavailable`);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+  if (injected.hits() === 0) problems.push('the fault was never hit');
+
+  await injected.lift();
+  const retried = await passes(problems, 'retry', async () => {
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(errorPanel(page)).toHaveCount(0);
+    await expect(pageHeading(page)).toBeVisible();
+    await expect(pageHeading(page)).not.toContainText('unavailable');
+  });
+  return { errorPanel: errorPanelShown, retry: retried, otherRoutes: `${working}/${others.length}` };
+}
+
+/** One canary case: the canary's entry fails, and the visitor sees the stable page instead. */
+async function canaryCase(page: Page, server: OwnServer, remote: RemoteName, fault: Fault, problems: string[]) {
+  const [route] = routesOf(remote) as [SitePage];
+  const injected = await injectFault(page, `**/remotes/${remote}/${CANARY_VERSION}/remoteEntry.js`, fault);
+  const stableEntryLoaded = page.waitForResponse(
+    (response) =>
+      new RegExp(`/remotes/${remote}/(?!${CANARY_VERSION.replace(/\./g, '\\.')}/)[^/]+/remoteEntry\\.js$`).test(new URL(response.url()).pathname) &&
+      response.ok(),
+    { timeout: GIVE_UP_MS + 10_000 },
+  );
+  stableEntryLoaded.catch(() => undefined);
+  await page.goto(`${server.url}${route.href}`);
+  const fellBack = await passes(problems, 'canary fallback', async () => {
+    await stableEntryLoaded;
+    await expect(pageHeading(page)).toBeVisible({ timeout: GIVE_UP_MS });
+    await expect(pageHeading(page)).not.toContainText('unavailable');
+    await expect(errorPanel(page)).toHaveCount(0);
+    if (injected.hits() === 0) throw new Error('the canary entry was never requested');
+  });
+  await injected.lift();
+  return fellBack;
+}
+
+/** Runs an ops command on the server; throws with its error output when it fails. */
+function ops(server: OwnServer, ...args: string[]): void {
+  const result = server.cli('registry', ...args);
+  if (result.code !== 0) throw new Error(`registry ${args.join(' ')} failed: ${result.err}`);
+}
+
+/**
+ * Publishes every remote's build again under the canary version, with the canary at 100 %. The
+ * server published the same builds as stable at start-up; both come from the folder it serves
+ * (WEB_ROOT, as the server reads it, or the checkout).
+ */
+function publishCanaries(server: OwnServer): void {
+  const webRoot = process.env.WEB_ROOT ?? repoRoot;
+  for (const remote of remoteNames) {
+    const dist = mkdtempSync(join(tmpdir(), `gold-canary-${remote}-`));
+    cpSync(join(webRoot, remoteCatalog[remote].folder, 'dist'), dist, { recursive: true });
+    const manifestPath = join(dist, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
+    manifest.metaData.buildInfo.buildVersion = CANARY_VERSION;
+    writeFileSync(manifestPath, JSON.stringify(manifest));
+    try {
+      ops(server, 'publish', remote, '--dist', dist, '--reason', 'fault suite canary');
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+    ops(server, 'canary', remote, CANARY_VERSION, '--percent', '100');
+  }
+}
+
+async function visitorPage(browser: Browser, origin: string): Promise<Page> {
+  const context = await browser.newContext();
+  // Any bucket gets a canary at 100 %; a fixed one keeps the run repeatable.
+  await context.addCookies([{ name: 'mf_bucket', value: '5', url: origin }]);
+  return context.newPage();
+}
+
+/** Where the groups leave their rows until every case has run (one folder per run). */
+const partialsDir = join(process.env.E2E_DATA_DIR ?? tmpdir(), 'fault-table');
+const partialFiles = remoteNames.flatMap((remote) => [`stable-${remote}.json`, `canary-${remote}.json`]);
+
+interface StableRow {
+  remote: RemoteName;
+  fault: Fault;
+  errorPanel: boolean;
+  retry: boolean;
+  otherRoutes: string;
+  seconds: number;
+  problems: string[];
+}
+
+interface CanaryRow {
+  remote: RemoteName;
+  fault: Fault;
+  canaryFellBack: boolean;
+  seconds: number;
+  problems: string[];
+}
+
+function tableOf(stable: StableRow[], canary: CanaryRow[]): string {
+  const mark = (ok: boolean) => (ok ? 'yes' : '**NO**');
+  const rows = stable.map((s) => {
+    const c = canary.find((row) => row.remote === s.remote && row.fault === s.fault);
+    const passed = s.problems.length === 0 && c?.problems.length === 0;
+    return { passed, line: `| ${s.remote} | ${s.fault} | ${mark(s.errorPanel)} | ${mark(s.retry)} | ${s.otherRoutes} | ${mark(c?.canaryFellBack ?? false)} | ${s.seconds.toFixed(1)} + ${(c?.seconds ?? 0).toFixed(1)} |` };
+  });
+  return [
+    `Fault suite: ${rows.filter((row) => row.passed).length} of ${rows.length} cases passed (${new Date().toISOString()})`,
+    '',
+    '| remote | fault | error panel | retry works | other remotes\' pages work | failing canary fell back to stable | seconds (stable + canary) |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map((row) => row.line),
+    '',
+  ].join('\n');
+}
+
+/** Saves one group's rows for one remote; whoever saves the last part writes and prints the table. */
+function recordRows(file: string, rows: StableRow[] | CanaryRow[], outputDir: string): void {
+  mkdirSync(partialsDir, { recursive: true });
+  writeFileSync(join(partialsDir, file), JSON.stringify(rows));
+  if (!partialFiles.every((name) => existsSync(join(partialsDir, name)))) return;
+  const read = <T,>(prefix: string) => remoteNames.flatMap((remote) => JSON.parse(readFileSync(join(partialsDir, `${prefix}-${remote}.json`), 'utf8')) as T[]);
+  const table = tableOf(read<StableRow>('stable'), read<CanaryRow>('canary'));
+  mkdirSync(outputDir, { recursive: true });
+  writeFileSync(join(outputDir, 'fault-table.md'), table);
+  console.log(`\n${table}`);
+}
+
+const problemsOf = (rows: { fault: Fault; problems: string[] }[]) => rows.flatMap((row) => row.problems.map((problem) => `${row.fault}: ${problem}`));
+
+test.describe('a stable remote whose entry fails', () => {
+  for (const remote of remoteNames) {
+    test(`"${remote}": the rest of the site works, the route shows the error panel, and its retry recovers`, async ({ page }, testInfo) => {
+      const rows: StableRow[] = [];
+      for (const fault of faults) {
+        const started = Date.now();
+        const problems: string[] = [];
+        const outcome = await stableCase(page, remote, fault, problems);
+        rows.push({ remote, fault, ...outcome, seconds: (Date.now() - started) / 1000, problems });
+      }
+      recordRows(`stable-${remote}.json`, rows, testInfo.project.outputDir);
+      expect(problemsOf(rows)).toEqual([]);
+    });
+  }
+});
+
+test.describe('a canary whose entry fails', () => {
+  // One server for the group, so one worker runs it.
+  test.describe.configure({ mode: 'serial' });
+  let server: OwnServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    // The start-up check would take another server on the port for ours.
+    const portTaken = await fetch(`http://localhost:${CANARY_SERVER_PORT}/`).then(() => true, () => false);
+    if (portTaken) throw new Error(`port ${CANARY_SERVER_PORT} is in use: stop what listens there first`);
+    server = await startOwnServer(CANARY_SERVER_PORT);
+    publishCanaries(server);
+  });
+
+  test.afterAll(async () => {
+    test.setTimeout(60_000);
+    await server?.stop();
+  });
+
+  for (const remote of remoteNames) {
+    test(`"${remote}": the visitor gets the stable version instead, with no error panel`, async ({ browser }, testInfo) => {
+      const page = await visitorPage(browser, server!.url);
+      const rows: CanaryRow[] = [];
+      for (const fault of faults) {
+        const started = Date.now();
+        const problems: string[] = [];
+        const canaryFellBack = await canaryCase(page, server!, remote, fault, problems);
+        rows.push({ remote, fault, canaryFellBack, seconds: (Date.now() - started) / 1000, problems });
+      }
+      await page.context().close();
+      recordRows(`canary-${remote}.json`, rows, testInfo.project.outputDir);
+      expect(problemsOf(rows)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { encryptPayload } from '@gold/cipher/node';
+import { defaultPublicConfig } from '@gold/config';
+import { apiPaths } from '@gold/contracts';
+import { storedRecords } from '../support/siteForms';
+import { pages } from '../support/siteRoutes';
+
+// The hardening as a browser and a client meet it on the real server: the Content-Security-Policy
+// lets every page work without a single violation, the site cannot be framed, and an uploaded
+// certificate can never be fetched back.
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+test('every page works under the Content-Security-Policy, with no violation reported', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const consoleViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text());
+  });
+
+  for (const route of pages) {
+    const response = await page.goto(route.href);
+    expect(response?.headers()['content-security-policy'], route.href).toContain("script-src 'self'");
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('remote-error')).toHaveCount(0);
+    if (route.path === 'branches') {
+      // The maps load lazily: bring them into view so that their frames are requested.
+      await page.mouse.wheel(0, 20_000);
+      await expect(page.locator('iframe').first()).toBeAttached();
+    }
+    expect(await page.evaluate(() => window.cspViolations ?? []), route.href).toEqual([]);
+  }
+  expect(consoleViolations).toEqual([]);
+});
+
+test('another page cannot frame the site', async ({ page, baseURL }) => {
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('frame-ancestors')) refusals.push(message.text());
+  });
+  const framed = page.waitForResponse(`${baseURL}/website/home`);
+  await page.setContent(`<iframe title="framed site" src="${baseURL}/website/home"></iframe>`);
+  expect((await framed).headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  // The browser refuses, and shows its own error page in the frame instead of ours.
+  await expect.poll(() => refusals.length).toBeGreaterThan(0);
+  expect(page.frames().find((frame) => frame !== page.mainFrame())?.url()).toMatch(/^chrome-error:/);
+  await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveCount(0);
+});
+
+interface StoredEnquiry {
+  name: string;
+  certificate: { storedName: string } | null;
+}
+
+test('an uploaded certificate is stored under a generated name and never served back', async ({ request, page }) => {
+  const key = process.env.AES_KEY ?? defaultPublicConfig.aesKey;
+  const name = `Upload Check ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  const bytes = Buffer.alloc(31_000, 0x41);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const sent = await request.post(`/api/${apiPaths.franchiseEnquiry}`, {
+    multipart: {
+      data: encryptPayload(
+        { name, mobileNumber: '9000012345', mailId: 'upload.check@example.com', previousExperiences: '2', totalFundAvailableForInvest: '100000', totalFundAvailableNow: '50000' },
+        key,
+      ),
+      professionalCertificate: { name: 'index.html.png', mimeType: 'image/png', buffer: bytes },
+    },
+  });
+  expect(await sent.json()).toMatchObject({ flag: 1 });
+  const stored = (await storedRecords<StoredEnquiry>(request, 'enquiries')).find((enquiry) => enquiry.name === name);
+  const storedName = stored?.certificate?.storedName ?? '';
+  expect(storedName).toMatch(/^[0-9a-f-]{36}\.png$/);
+
+  // A published remote's folder is the nearest served folder to the data folder's uploads.
+  await page.goto('/website/partner');
+  const registry = JSON.parse((await page.locator('#mf-registry').textContent()) ?? '{}') as { remotes: Record<string, { entry: string }> };
+  const remoteFolder = registry.remotes.partner?.entry.replace(/remoteEntry\.js$/, '') ?? '/remotes/partner/1.0.0/';
+  const attempts = [
+    `/uploads/${storedName}`,
+    `/shell/${storedName}`,
+    `${remoteFolder}${storedName}`,
+    `${remoteFolder}..%2f..%2f..%2fuploads%2f${storedName}`,
+    `${remoteFolder}%2e%2e/%2e%2e/%2e%2e/uploads/${storedName}`,
+    `/shell/..%2f..%2f..%2f..%2fuploads%2f${storedName}`,
+  ];
+  for (const url of attempts) {
+    const response = await request.get(url);
+    const body = await response.body();
+    expect(body.includes(bytes.subarray(0, 64)), url).toBe(false);
+    expect(response.headers()['content-type'] ?? '', url).not.toMatch(/^image\//);
+  }
+});

@@ -1,0 +1,178 @@
+import { apiPaths, goldRateViewRequest } from '@gold/contracts';
+import { encryptPayload } from '@gold/cipher/node';
+import { loadServerConfig } from '@gold/config/server';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { Database } from '../db';
+import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
+import { DATABASE_HOOK_TIMEOUT_MS } from '../api/testApi';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './securityHeaders';
+import { encodeForm, franchiseForm, pngBytes, seededRandom, validEnquiry, validLead } from './requestFixtures';
+
+const OPS_TOKEN = 'test-ops-token-0123456789';
+
+/** Which query the database refuses, to stand for an internal failure. */
+let failingTable: string | null = null;
+
+function faultyDatabase(db: Database): Database {
+  const query: Database['query'] = (sql, params) => {
+    if (failingTable && sql.includes(failingTable)) {
+      throw new Error(`simulated failure at /srv/secret/path/${failingTable}.ts:42`);
+    }
+    return db.query(sql, params);
+  };
+  return { ...db, query };
+}
+
+let testDb: TestDatabase;
+let shellDist: string;
+let app: FastifyInstance;
+let key: string;
+
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+  // A stand-in for the shell's build: these tests must not need a build of the apps.
+  shellDist = await mkdtemp(join(tmpdir(), 'gold-shell-'));
+  await writeFile(join(shellDist, 'index.html'), '<!DOCTYPE html><html><head><!--ssr-head--></head><body></body></html>');
+  await writeFile(join(shellDist, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
+  await writeFile(join(shellDist, 'main.0123456789.js'), 'console.debug("shell");');
+  const config = loadServerConfig({ DATA_DIR: testDb.dataDir, OPS_TOKEN, TRUST_PROXY: '1' });
+  key = config.public.aesKey;
+  app = await buildApp({ config, db: faultyDatabase(testDb.db), webRoot: shellDist, shellDist, autoPublish: false, logger: false });
+  await app.ready();
+}, DATABASE_HOOK_TIMEOUT_MS);
+
+afterAll(async () => {
+  await app?.close();
+  await testDb?.dispose();
+  await rm(shellDist, { recursive: true, force: true });
+}, DATABASE_HOOK_TIMEOUT_MS);
+
+beforeEach(() => {
+  failingTable = null;
+});
+
+const apiBody = (payload: unknown) => JSON.stringify({ data: encryptPayload(payload, key) });
+const json = { 'content-type': 'application/json' };
+
+describe('security headers', () => {
+  const answers: [string, () => Promise<LightMyRequestResponse>][] = [
+    ['a page', () => app.inject({ method: 'GET', url: '/website/home' })],
+    ['a page that does not exist', () => app.inject({ method: 'GET', url: '/website/nowhere', headers: { accept: 'text/html' } })],
+    ['a redirect', () => app.inject({ method: 'GET', url: '/' })],
+    ['a static file of the shell', () => app.inject({ method: 'GET', url: '/shell/main.0123456789.js' })],
+    ['a missing file', () => app.inject({ method: 'GET', url: '/shell/missing.js' })],
+    ['an API answer', () => app.inject({ method: 'POST', url: `/api/${apiPaths.goldRateView}`, headers: json, body: apiBody(goldRateViewRequest) })],
+    ['an API refusal', () => app.inject({ method: 'POST', url: `/api/${apiPaths.calculate}`, headers: json, body: '{' })],
+    ['an ops refusal', () => app.inject({ method: 'GET', url: '/ops/registry' })],
+    ['an ops answer', () => app.inject({ method: 'GET', url: '/ops/registry', headers: { authorization: `Bearer ${OPS_TOKEN}` } })],
+    ['a beacon', () => app.inject({ method: 'POST', url: '/telemetry/remote-failure', headers: json, body: '{}' })],
+  ];
+
+  it.each(answers)('are on %s', async (_what, send) => {
+    const response = await send();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(response.headers[name.toLowerCase()], name).toBe(value);
+    }
+  });
+
+  it('allow scripts from our origin only, frames of the map hosts only, and no framing of the site', () => {
+    const directives = new Map(CONTENT_SECURITY_POLICY.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('frame-src')).toEqual(['https://maps.google.com', 'https://www.google.com']);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  });
+
+  it('add HSTS only to answers that came over HTTPS', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/website/home' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const secure = await app.inject({ method: 'GET', url: '/website/home', headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+  });
+
+  it('the page inlines no executable script: every inline script element is JSON data (config, registry, structured data)', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/website/home' })).body;
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].map((match) => match[1]);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attributes of inline) expect(attributes).toMatch(/type="application\/(ld\+)?json"/);
+  });
+});
+
+describe('body limits', () => {
+  it('refuses a body over the default limit on a route that sets none, as a client error', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/ops/registry/calculator/canary',
+      headers: { ...json, authorization: `Bearer ${OPS_TOKEN}` },
+      body: JSON.stringify({ version: '1.0.0', percent: 5, reason: 'x'.repeat(100 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('refuses an oversized API body with the envelope', async () => {
+    const response = await app.inject({ method: 'POST', url: `/api/${apiPaths.calculate}`, headers: json, body: JSON.stringify({ data: 'A'.repeat(70 * 1024) }) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ flag: 0, message: 'Request body is too large', data: null });
+  });
+});
+
+describe('ops endpoints', () => {
+  const opsPaths = ['/ops/registry', '/ops/enquiries', '/ops/leads', '/ops/general-enquiries'];
+
+  it.each(opsPaths)('%s refuses a request without a token, or with a wrong one, with 401 and no details', async (url) => {
+    for (const authorization of [undefined, 'Bearer wrong-token', `Bearer ${OPS_TOKEN}x`, OPS_TOKEN, `Basic ${OPS_TOKEN}`]) {
+      const response = await app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+      expect(response.statusCode, String(authorization)).toBe(401);
+      expect(response.json()).toEqual({ error: 'a valid ops token is required' });
+    }
+  });
+
+  it('answers an internal failure with a generic message, never the error or its stack', async () => {
+    failingTable = 'franchise_enquiries';
+    const response = await app.inject({ method: 'GET', url: '/ops/enquiries', headers: { authorization: `Bearer ${OPS_TOKEN}` } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'internal error' });
+    expect(response.body).not.toContain('simulated');
+  });
+});
+
+describe('the API', () => {
+  it('answers an internal failure with the generic envelope, never the error or its stack', async () => {
+    failingTable = 'calculations';
+    const response = await app.inject({ method: 'POST', url: `/api/${apiPaths.calculate}`, headers: json, body: apiBody(validLead('leak')) });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ flag: 0, message: 'Something went wrong, please try again later', data: null });
+    expect(response.body).not.toContain('simulated');
+  });
+
+  it('stores an uploaded certificate outside every served folder, under a generated name, never served back', async () => {
+    const bytes = pngBytes(40_000, seededRandom(7));
+    const { body, contentType } = await encodeForm(franchiseForm(validEnquiry('stored'), key, { bytes, name: 'index.html.png', type: 'image/png' }));
+    const sent = await app.inject({ method: 'POST', url: `/api/${apiPaths.franchiseEnquiry}`, headers: { 'content-type': contentType }, body });
+    expect(sent.json()).toMatchObject({ flag: 1 });
+
+    const uploadDir = join(testDb.dataDir, 'uploads');
+    const [stored] = await readdir(uploadDir);
+    expect(stored).toMatch(/^[0-9a-f-]{36}\.png$/);
+    const attempts = [
+      `/uploads/${stored}`,
+      `/shell/../uploads/${stored}`,
+      `/shell/..%2f..%2f${encodeURIComponent(uploadDir.slice(1))}%2f${stored}`,
+      `/shell/${stored}`,
+      `/website/../uploads/${stored}`,
+      `/remotes/home/1.0.0/../../../uploads/${stored}`,
+    ];
+    for (const url of attempts) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-type'] ?? '', url).not.toMatch(/^image\//);
+      expect(response.rawPayload.includes(Buffer.from(bytes.subarray(8, 64))), url).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { apiPaths, goldRateViewRequest } from '@gold/contracts';
+import { encryptPayload } from '@gold/cipher/node';
+import { loadServerConfig } from '@gold/config/server';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '../api';
+import { DATABASE_HOOK_TIMEOUT_MS, countRows } from '../api/testApi';
+import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
+import { telemetryRoutes } from '../web/telemetryRoutes';
+import { securityHardening } from './index';
+import { RATE_LIMITED_MESSAGE } from './rateLimits';
+import { encodeForm, franchiseForm, letterTag, validEnquiry, validLead } from './requestFixtures';
+
+const limits = { formsPerMinute: 3, beaconPerMinute: 2 };
+
+let testDb: TestDatabase;
+let app: FastifyInstance;
+let key: string;
+
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+  const config = loadServerConfig({ DATA_DIR: testDb.dataDir });
+  key = config.public.aesKey;
+  app = Fastify({ logger: false });
+  await app.register(securityHardening, { rateLimits: limits });
+  await app.register(apiRoutes, { prefix: '/api', db: testDb.db, config });
+  await app.register(telemetryRoutes, { db: testDb.db });
+  await app.ready();
+}, DATABASE_HOOK_TIMEOUT_MS);
+
+afterAll(async () => {
+  await app?.close();
+  await testDb?.dispose();
+}, DATABASE_HOOK_TIMEOUT_MS);
+
+let sent = 0;
+const calculate = (remoteAddress: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/${apiPaths.calculate}`,
+    remoteAddress,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: encryptPayload(validLead(letterTag((sent += 1))), key) }),
+  });
+
+const beacon = (remoteAddress: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/telemetry/remote-failure',
+    remoteAddress,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ remote: 'home', version: '1.0.0', channel: 'stable', phase: 'load' }),
+  });
+
+describe('rate limits per client', () => {
+  it('answer the form endpoint until the limit, then 429 with the envelope, storing nothing more', async () => {
+    for (let i = 0; i < limits.formsPerMinute; i += 1) {
+      const allowed = await calculate('10.0.0.1');
+      expect(allowed.statusCode).toBe(200);
+      expect(allowed.json()).toMatchObject({ flag: 1 });
+    }
+    const rows = await countRows(testDb.db, 'calculations');
+    const limited = await calculate('10.0.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ flag: 0, message: RATE_LIMITED_MESSAGE, data: null });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await countRows(testDb.db, 'calculations')).toBe(rows);
+  });
+
+  it('count each client on its own', async () => {
+    expect((await calculate('10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('count each form endpoint on its own, the multipart one included', async () => {
+    const { body, contentType } = await encodeForm(franchiseForm(validEnquiry('limit'), key));
+    const send = () =>
+      app.inject({ method: 'POST', url: `/api/${apiPaths.franchiseEnquiry}`, remoteAddress: '10.0.0.1', headers: { 'content-type': contentType }, body });
+    for (let i = 0; i < limits.formsPerMinute; i += 1) expect((await send()).statusCode).toBe(200);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ flag: 0, message: RATE_LIMITED_MESSAGE, data: null });
+  });
+
+  it('limit the beacon with its own allowance', async () => {
+    for (let i = 0; i < limits.beaconPerMinute; i += 1) expect((await beacon('10.0.0.3')).statusCode).toBe(204);
+    const limited = await beacon('10.0.0.3');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ message: RATE_LIMITED_MESSAGE });
+  });
+
+  it('leave the read endpoints alone', async () => {
+    for (let i = 0; i < limits.formsPerMinute * 3; i += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/${apiPaths.goldRateView}`,
+        remoteAddress: '10.0.0.1',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data: encryptPayload(goldRateViewRequest, key) }),
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});

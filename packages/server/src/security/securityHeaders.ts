@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Hosts of the branch maps, the only pages the site frames. */
+export const MAP_FRAME_HOSTS = ['https://maps.google.com', 'https://www.google.com'] as const;
+
+/**
+ * The Content-Security-Policy of every answer. Scripts come only from our origin: the shell's
+ * HTML carries no executable inline script (the registry and the site config are inlined as
+ * `type="application/json"`, which is data, not script). Styles allow 'unsafe-inline' because
+ * Chakra's Emotion injects style elements at run time (see docs/reliability.md).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  `frame-src ${MAP_FRAME_HOSTS.join(' ')}`,
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+/** Headers every answer carries: HTML, static files, API, ops and errors alike. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** HSTS, sent only on answers that went out over HTTPS (a proxy in front says so). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** Adds the security headers to every answer of `app` and of every plugin registered after. */
+export function addSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(SECURITY_HEADERS);
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    return payload;
+  });
+}
