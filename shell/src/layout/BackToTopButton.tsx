@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@gold/ui';
+import { printHidden } from './printHidden';
 import { scrollToTop, throttle } from './scrollMotion';
+import { MAIN_ID } from './SkipLink';
 
 /** Spec section 9: shown after 400 px of scroll, scrolls up over 450 ms, scroll events every 50 ms. */
 export const BACK_TO_TOP = { showAfterPx: 400, durationMs: 450, throttleMs: 50 } as const;
@@ -27,7 +29,12 @@ export function BackToTopButton() {
       colorPalette="yellow"
       boxShadow="lg"
       aria-label="Back to top"
-      onClick={() => scrollToTop(BACK_TO_TOP.durationMs)}
+      onClick={() => {
+        scrollToTop(BACK_TO_TOP.durationMs);
+        // The button leaves with the scroll: keyboard focus goes to the top of the page, not to nowhere.
+        document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+      }}
+      {...printHidden}
     >
       ↑
     </Button>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Box, Button, chakra, Flex } from '@gold/ui';
 import { cautionText } from './cautionText';
+import { printHidden } from './printHidden';
 
-const scroll = {
-  '@keyframes cautionScroll': { from: { transform: 'translateX(100vw)' }, to: { transform: 'translateX(-100%)' } },
-};
+// Plain CSS: keyframes inside a Chakra style object come out empty, and the text would never move.
+const scrollKeyframes = '@keyframes cautionScroll { from { transform: translateX(100vw); } to { transform: translateX(-100%); } }';
 
 /**
  * The scrolling caution banner. The full text is in the DOM for screen readers; visitors can
@@ -13,7 +13,8 @@ const scroll = {
 export function CautionMarquee() {
   const [paused, setPaused] = useState(false);
   return (
-    <Flex as="section" aria-label="Caution" bg="red.700" color="white" align="center" overflow="hidden" css={scroll}>
+    <Flex as="section" aria-label="Caution" bg="red.700" color="white" align="center" overflow="hidden" {...printHidden}>
+      <style>{scrollKeyframes}</style>
       <Box flex="1" overflow="hidden" whiteSpace="nowrap" py="2">
         <chakra.p
           display="inline-block"
@@ -31,6 +32,7 @@ export function CautionMarquee() {
         variant="ghost"
         color="white"
         _hover={{ bg: 'red.800' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'white', outlineOffset: '-4px' }}
         mx="2"
         minW="11"
         aria-pressed={paused}

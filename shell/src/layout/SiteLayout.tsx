@@ -4,7 +4,7 @@ import { Box, setSiteNavigator } from '@gold/ui';
 import { BackToTopButton } from './BackToTopButton';
 import { CautionMarquee } from './CautionMarquee';
 import { SiteFooter } from './SiteFooter';
-import { SkipLink } from './SkipLink';
+import { MAIN_ID, SkipLink } from './SkipLink';
 import { SpinnerOverlay } from './SpinnerOverlay';
 import { TopNav } from './TopNav';
 import { useAnchorScroll } from './useAnchorScroll';
@@ -25,7 +25,7 @@ export function SiteLayout() {
       <SkipLink />
       <TopNav />
       <CautionMarquee />
-      <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
+      <Box as="main" id={MAIN_ID} flex="1" tabIndex={-1} outline="none">
         <Outlet />
       </Box>
       <SiteFooter />

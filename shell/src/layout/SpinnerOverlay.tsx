@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { isLoadingAtom } from '@gold/http';
 import { Box, Spinner } from '@gold/ui';
+import { printHidden } from './printHidden';
 
 /** Full-screen overlay while any request is in flight (the spec's shared loading flag). */
 export function SpinnerOverlay() {
@@ -17,6 +18,7 @@ export function SpinnerOverlay() {
       bg="blackAlpha.500"
       display="grid"
       placeItems="center"
+      {...printHidden}
     >
       <Spinner size="xl" color="yellow.300" borderWidth="4px" />
       <Box srOnly>Loading…</Box>

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { getSiteConfig } from '@gold/config';
 import { routeHref, siteRoutes } from '@gold/routes';
 import { Box, Button, chakra, Flex } from '@gold/ui';
+import { printHidden } from './printHidden';
 
 const navRoutes = siteRoutes.filter((route) => route.placement === 'nav' && route.path !== 'home');
 
@@ -16,6 +17,7 @@ const linkStyle = {
   fontWeight: 'medium',
   color: 'brand.900',
   _hover: { bg: 'brand.100' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '2px' },
   '&[aria-current=page]': { bg: 'brand.100', fontWeight: 'bold' },
 } as const;
 
@@ -24,10 +26,17 @@ const StyledNavLink = chakra(NavLink);
 /** The top navigation of spec section 2, on every page; collapses to a menu on phones. */
 export function TopNav() {
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const { brandName } = getSiteConfig();
+  // Escape closes the phone menu and gives focus back to its button, as for any disclosure.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    menuButton.current?.focus();
+  };
   return (
-    <Box as="header" bg="brand.50" borderBottomWidth="1px" borderColor="brand.300" position="sticky" top="0" zIndex="sticky">
-      <Flex as="nav" aria-label="Main" align="center" wrap="wrap" px={{ base: 3, md: 6 }} py="2" gap="2">
+    <Box as="header" bg="brand.50" borderBottomWidth="1px" borderColor="brand.300" position="sticky" top="0" zIndex="sticky" {...printHidden}>
+      <Flex as="nav" aria-label="Main" align="center" wrap="wrap" px={{ base: 3, md: 6 }} py="2" gap="2" onKeyDown={closeOnEscape}>
         <StyledNavLink to={routeHref({ path: 'home' })} {...linkStyle} gap="2" aria-label={`${brandName} home`}>
           <chakra.span aria-hidden="true" fontSize="xl" color="brand.600">
             ◆
@@ -40,6 +49,7 @@ export function TopNav() {
           </chakra.svg>
         </StyledNavLink>
         <Button
+          ref={menuButton}
           display={{ base: 'inline-flex', md: 'none' }}
           ml="auto"
           variant="outline"

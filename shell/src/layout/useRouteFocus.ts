@@ -1,9 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { MAIN_ID } from './SkipLink';
+
+/** How long to wait for a remote page to render its heading: about two seconds of frames. */
+const MAX_FRAMES = 120;
 
 /**
  * After a client-side navigation, moves focus to the new page's heading so that screen readers
- * announce it (the first page load keeps the browser's own focus).
+ * announce it (the first page load keeps the browser's own focus). A heading that cannot take
+ * focus (inside an inert or hidden part) is retried, and the page itself takes focus at the end.
  */
 export function useRouteFocus() {
   const { pathname } = useLocation();
@@ -14,10 +19,11 @@ export function useRouteFocus() {
     let frames = 0;
     let handle = 0;
     const focusHeading = () => {
-      const heading = document.querySelector<HTMLElement>('main [data-page-heading]');
-      if (heading) heading.focus({ preventScroll: true });
-      else if (frames++ < 120) handle = requestAnimationFrame(focusHeading);
-      else document.getElementById('main')?.focus({ preventScroll: true });
+      const heading = document.querySelector<HTMLElement>(`#${MAIN_ID} [data-page-heading]`);
+      heading?.focus({ preventScroll: true });
+      if (heading && document.activeElement === heading) return;
+      if (frames++ < MAX_FRAMES) handle = requestAnimationFrame(focusHeading);
+      else document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
     };
     focusHeading();
     return () => cancelAnimationFrame(handle);

@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inlineJsonScript, SITE_CONFIG_ELEMENT_ID, type PublicConfig } from '@gold/config';
 import { REGISTRY_ELEMENT_ID, type ResolvedRegistry } from '@gold/registry';
-import type { SiteRoute } from '@gold/routes';
+import { routeHref, type SiteRoute } from '@gold/routes';
 import { preloadTags, type Preload } from './preloadLinks';
+import { headTags } from './seo/headTags';
+import { absoluteUrl } from './seo/siteUrls';
+import { structuredDataDocument, type JsonLdNode } from './seo/structuredData';
 
 const HEAD_MARKER = '<!--ssr-head-->';
 
@@ -13,16 +16,14 @@ export interface PageMeta {
   description: string;
   /** Path of the page, for the canonical link; absent for pages that have none (not found). */
   path?: string;
+  /** JSON-LD nodes of this page, after the organization's (the branches on the branches page). */
+  structuredData?: readonly JsonLdNode[];
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** The meta of a site route, or of the not-found page. */
-export function pageMeta(route: SiteRoute | undefined, pathname: string): PageMeta {
+/** The meta of a site route (canonical path in the route's own spelling), or of the not-found page. */
+export function pageMeta(route: SiteRoute | undefined): PageMeta {
   return route
-    ? { title: route.title, description: route.description, path: pathname }
+    ? { title: route.title, description: route.description, path: routeHref(route) }
     : { title: 'Page not found', description: 'The page you asked for does not exist.' };
 }
 
@@ -38,11 +39,14 @@ export class ShellPage {
   }
 
   render(meta: PageMeta, config: PublicConfig, registry: ResolvedRegistry, preloads: readonly Preload[] = []): string {
-    const title = `${meta.title} | ${config.brandName}`;
     const head = [
-      `<title>${escapeHtml(title)}</title>`,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-      meta.path ? `<link rel="canonical" href="${escapeHtml(config.siteUrl + meta.path)}" />` : '',
+      ...headTags({
+        title: `${meta.title} | ${config.brandName}`,
+        description: meta.description,
+        canonicalUrl: meta.path ? absoluteUrl(config.siteUrl, meta.path) : undefined,
+        siteName: config.brandName,
+        structuredData: structuredDataDocument(config, meta.structuredData),
+      }),
       inlineJsonScript(SITE_CONFIG_ELEMENT_ID, config),
       inlineJsonScript(REGISTRY_ELEMENT_ID, registry),
       preloadTags(preloads),

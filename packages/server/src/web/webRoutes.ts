@@ -4,10 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from '@gold/config/server';
 import { parseOverrides, resolveForVisitor, type RemoteVersion } from '@gold/registry/model';
 import { findRoute, SITE_BASE, type RemoteName } from '@gold/routes';
+import type { Queryable } from '../db';
 import type { RegistryService } from '../registry/registryService';
 import type { ReleaseStore } from '../registry/releaseStore';
 import { cacheControlFor, IMMUTABLE, PRIVATE_NO_STORE } from './cacheHeaders';
 import { remotePagePreloads, shellPreloads, type Preload } from './preloadLinks';
+import { pageStructuredData } from './seo/branchStructuredData';
+import { seoRoutes } from './seo/seoRoutes';
 import { pageMeta, ShellPage } from './shellPage';
 import { visitorBucket } from './visitorBucket';
 
@@ -17,6 +20,8 @@ export interface WebRoutesOptions {
   shellDist: string;
   registry: RegistryService;
   store: ReleaseStore;
+  /** Read for the structured data of the branches page. */
+  db: Queryable;
 }
 
 function setStaticHeaders(res: { setHeader: (name: string, value: string) => unknown }, filePath: string) {
@@ -25,8 +30,9 @@ function setStaticHeaders(res: { setHeader: (name: string, value: string) => unk
 }
 
 /** The shell's HTML for every site route, the shell's files and every published remote version. */
-export async function webRoutes(app: FastifyInstance, { config, shellDist, registry, store }: WebRoutesOptions) {
+export async function webRoutes(app: FastifyInstance, { config, shellDist, registry, store, db }: WebRoutesOptions) {
   const shellPage = new ShellPage(shellDist);
+  seoRoutes(app, { siteUrl: config.public.siteUrl });
   const forShell = shellPreloads(shellDist);
   const forRemotePage = new Map<string, Preload[]>();
   const pagePreloads = (version: RemoteVersion, module: string): Preload[] => {
@@ -85,7 +91,8 @@ export async function webRoutes(app: FastifyInstance, { config, shellDist, regis
     const chosen = route ? resolved.remotes[route.remote] : undefined;
     const chosenVersion = chosen ? versions.get(`${route?.remote}@${chosen.version}`) : undefined;
     const preloads = [...forShell, ...(route && chosenVersion ? pagePreloads(chosenVersion, route.module) : [])];
-    const html = shellPage.render(pageMeta(route, pathname), config.public, resolved, preloads);
+    const structuredData = await pageStructuredData(route, db, config.public, request.log);
+    const html = shellPage.render({ ...pageMeta(route), structuredData }, config.public, resolved, preloads);
     return reply
       .code(route ? 200 : 404)
       .header('Cache-Control', PRIVATE_NO_STORE)
