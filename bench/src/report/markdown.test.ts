@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from './markdown';
+import { checkTargets } from './targets';
+import { apiResult, benchResults, page } from './testResults';
+
+const results = benchResults({
+  web: [
+    page('/website/home', 'federated', {
+      performance: 91,
+      lcpMs: 2040.4,
+      jsGzipBytes: 204.8 * 1024,
+      cls: 0.0123,
+    }),
+    page('/website/home', 'monolith', { performance: 97, lcpMs: 1700, jsGzipBytes: 160 * 1024 }),
+  ],
+  api: [
+    apiResult('bare', { requestsPerSecond: 8000.4, p50Ms: 5, p99Ms: 11 }),
+    apiResult('calculate', {
+      path: '/api/goldRate/calculate/add',
+      requestsPerSecond: 2000,
+      p50Ms: 22,
+      p99Ms: 48,
+      non2xx: 30,
+      errors: 1,
+      timeouts: 2,
+      statusCodes: { '200': 19_970, '503': 30 },
+      ratioToBare: 0.25,
+    }),
+  ],
+});
+
+describe('Markdown summary', () => {
+  const markdown = renderMarkdown(results, checkTargets(results));
+  const lines = markdown.split('\n');
+
+  it('puts each route and build on one row of the web table', () => {
+    expect(lines).toContain(
+      '| /website/home | federated | 91 | 2040 | 1200 | 40 | 0.012 | 204.8 | 480.0 | 14 | 10 | 3 | 100 | 100 | 100 |',
+    );
+    expect(lines).toContain(
+      '| /website/home | monolith | 97 | 1700 | 1200 | 40 | 0.010 | 160.0 | 480.0 | 14 | 10 | 3 | 100 | 100 | 100 |',
+    );
+  });
+
+  it('gives the federated/monolith ratio of bytes and LCP', () => {
+    expect(lines).toContain('| /website/home | 1.28× | 1.20× |');
+  });
+
+  it('lists the API targets with the ratio to the bare route', () => {
+    expect(lines).toContain(
+      '| calculate | /api/goldRate/calculate/add | 2000 | 22 | 48 | 30 (503: 30) | 1 | 0.25× |',
+    );
+    expect(lines).toContain('| bare | /bare | 8000 | 5 | 11 | 0 | 0 | 1.00× |');
+  });
+
+  it('ends with the targets, PASS or FAIL, and leaves out parts that did not run', () => {
+    expect(lines).toContain('| /website/home first-load JS ≤ 160 KB gzip | 204.8 KB | FAIL |');
+    expect(lines).toContain(
+      '| CLS ≤ 0.02 on every route | worst 0.012 (/website/home; 1 route) | PASS |',
+    );
+    expect(lines).toContain('| Full build of the six apps ≤ 60 s | not measured | — |');
+    expect(markdown).not.toContain('## Build');
+    expect(markdown.indexOf('## Web')).toBeLessThan(markdown.indexOf('## API'));
+    expect(markdown.indexOf('## API')).toBeLessThan(markdown.indexOf('## Targets'));
+    expect(lines.at(-2)).toBe('3 PASS, 7 FAIL, 2 not measured in this run.');
+  });
+});
+
+describe('Markdown summary of a page that gave no result', () => {
+  const failedHome = benchResults({
+    web: [
+      {
+        ...page('/website/home', 'federated'),
+        runs: [],
+        median: null,
+        failures: [
+          'Lighthouse on http://x/website/home: The page did not paint any content.\n(NO_FCP) | twice',
+        ],
+      },
+      page('/website/home', 'monolith'),
+    ],
+  });
+  const lines = renderMarkdown(failedHome, checkTargets(failedHome)).split('\n');
+
+  it('keeps the row, says there is no result and gives the reason on one line', () => {
+    expect(lines).toContain(
+      '| /website/home | federated | no result |  |  |  |  |  |  |  |  |  |  |  |  |',
+    );
+    expect(lines).toContain(
+      '- Failed run of /website/home federated: Lighthouse on http://x/website/home: The page did not paint any content. (NO_FCP) \\| twice',
+    );
+  });
+
+  it('fails the home page targets instead of skipping them', () => {
+    expect(lines).toContain(
+      '| Lighthouse mobile performance ≥ 98 on /website/home | no result | FAIL |',
+    );
+    expect(lines).toContain(
+      '| /website/home first-load JS ≤ 1.15× the monolith | no result | FAIL |',
+    );
+    expect(lines).toContain(
+      '| Lighthouse mobile performance ≥ 95 on every route | no result on /website/home | FAIL |',
+    );
+  });
+});
+
+describe('Markdown summary of a run with errors', () => {
+  const broken = benchResults({
+    failures: [{ part: 'web', message: 'the monolith server exited (1):\nTypeError: x' }],
+    build: [
+      {
+        id: 'all',
+        name: 'six apps',
+        command: 'pnpm -r run build',
+        seconds: 9,
+        error: 'exit 1: TS2322',
+      },
+    ],
+  });
+  const markdown = renderMarkdown(broken, checkTargets(broken));
+
+  it('marks the failed build and shows the end of each error before the targets', () => {
+    expect(markdown).toContain('| six apps (failed) | `pnpm -r run build` | 9.0 |');
+    expect(markdown).toContain(
+      'web part:\n\n```\nthe monolith server exited (1):\nTypeError: x\n```',
+    );
+    expect(markdown).toContain('build of six apps:\n\n```\nexit 1: TS2322\n```');
+    expect(markdown.indexOf('## Errors')).toBeLessThan(markdown.indexOf('## Targets'));
+  });
+});

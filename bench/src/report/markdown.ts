@@ -1,0 +1,189 @@
+import type { BenchResults } from './benchResults';
+import { KB, type TargetCheck } from './targets';
+import type { PageResult } from '../web/webBench';
+
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+const ms = (value: number) => String(Math.round(value));
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+const ratio = (value: number) => `${value.toFixed(2)}×`;
+// One line of free text inside a table or list: no line breaks or pipes, and not too long.
+const inline = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').slice(0, 160);
+
+const webColumns = [
+  'Route',
+  'Build',
+  'Perf',
+  'LCP ms',
+  'FCP ms',
+  'TBT ms',
+  'CLS',
+  'JS KB gzip',
+  'JS KB sent',
+  'Requests',
+  'Before LCP',
+  'Levels',
+  'A11y',
+  'BP',
+  'SEO',
+];
+
+function webSection(pages: readonly PageResult[], runs: number): string {
+  const rows = pages.map(({ route, variant, median: m }) => {
+    if (!m) return [route, variant, 'no result', ...webColumns.slice(3).map(() => '')];
+    return [
+      route,
+      variant,
+      String(m.performance),
+      ms(m.lcpMs),
+      ms(m.fcpMs),
+      ms(m.tbtMs),
+      m.cls.toFixed(3),
+      kb(m.jsGzipBytes),
+      kb(m.jsTransferBytes),
+      String(m.requests),
+      String(m.requestsBeforeLcp),
+      String(m.serialLevels),
+      String(m.accessibility),
+      String(m.bestPractices),
+      String(m.seo),
+    ];
+  });
+  const routes = [...new Set(pages.map((page) => page.route))];
+  const ratios = routes.flatMap((route) => {
+    const federated = pages.find(
+      (page) => page.route === route && page.variant === 'federated',
+    )?.median;
+    const monolith = pages.find(
+      (page) => page.route === route && page.variant === 'monolith',
+    )?.median;
+    if (!federated || !monolith) return [];
+    return [
+      [
+        route,
+        ratio(federated.jsGzipBytes / monolith.jsGzipBytes),
+        ratio(federated.lcpMs / monolith.lcpMs),
+      ],
+    ];
+  });
+  const benchmarks = pages.flatMap((page) => page.runs.map((run) => run.benchmarkIndex));
+  const failed = pages.flatMap((page) =>
+    page.failures.map(
+      (reason) => `- Failed run of ${page.route} ${page.variant}: ${inline(reason)}`,
+    ),
+  );
+  return [
+    `## Web: Lighthouse mobile, median of ${runs} run${runs === 1 ? '' : 's'}`,
+    '',
+    table(webColumns, rows),
+    '',
+    table(['Route', 'JS gzip federated/monolith', 'LCP federated/monolith'], ratios),
+    '',
+    '- Lighthouse default mobile settings (simulated throttling), a fresh Chromium per run; each figure is its own median over the runs.',
+    ...(benchmarks.length > 0
+      ? [
+          `- Lighthouse CPU benchmark index over the runs: ${Math.round(Math.min(...benchmarks))} to ${Math.round(Math.max(...benchmarks))} (lower is a slower or busier machine).`,
+        ]
+      : []),
+    '- JS KB gzip: every script of the load (Lighthouse network records, type Script), fetched again by the bench and gzipped at level 6. JS KB sent: the transfer size Lighthouse recorded, as this server sends it.',
+    '- Requests: every request of the load. Before LCP: those started before the observed LCP. Levels: serial request levels after the HTML before the observed LCP, from the initiators in the DevTools log (document 0; a request sits one level below the deepest script its initiator stack names).',
+    ...failed,
+  ].join('\n');
+}
+
+function failedCodes(non2xx: number, statusCodes: Record<string, number>): string {
+  const codes = Object.entries(statusCodes).filter(([code]) => !code.startsWith('2'));
+  if (codes.length === 0) return String(non2xx);
+  return `${non2xx} (${codes.map(([code, count]) => `${code}: ${count}`).join(', ')})`;
+}
+
+function apiSection(results: BenchResults): string {
+  const rows = (results.api ?? []).map((r) => [
+    r.name,
+    r.path,
+    String(Math.round(r.requestsPerSecond)),
+    String(r.p50Ms),
+    String(r.p99Ms),
+    failedCodes(r.non2xx, r.statusCodes),
+    String(r.errors),
+    ratio(r.ratioToBare),
+  ]);
+  const { apiSeconds, connections } = results.settings;
+  return [
+    `## API: ${apiSeconds} s per target, ${connections} connections, loopback`,
+    '',
+    table(['Target', 'Path', 'Req/s', 'p50 ms', 'p99 ms', 'Non-2xx', 'Errors', '× bare'], rows),
+    '',
+    '- bare: a Fastify route of the same version in its own process that parses the same JSON body and answers a constant envelope (the ceiling).',
+  ].join('\n');
+}
+
+function buildSection(results: BenchResults): string {
+  const rows = (results.build ?? []).map((timing) => [
+    timing.error ? `${timing.name} (failed)` : timing.name,
+    `\`${timing.command}\``,
+    timing.seconds.toFixed(1),
+  ]);
+  return [
+    '## Build: production, from the repository root',
+    '',
+    table(['Build', 'Command', 'Seconds'], rows),
+  ].join('\n');
+}
+
+function errorsSection(results: BenchResults): string | null {
+  const errors = [
+    ...results.failures.map((failure) => ({ what: `${failure.part} part`, text: failure.message })),
+    ...(results.build ?? []).flatMap((timing) =>
+      timing.error ? [{ what: `build of ${timing.name}`, text: timing.error }] : [],
+    ),
+  ];
+  if (errors.length === 0) return null;
+  const blocks = errors.map(
+    ({ what, text }) => `${what}:\n\n\`\`\`\n${text.split('\n').slice(-15).join('\n')}\n\`\`\``,
+  );
+  return ['## Errors', ...blocks].join('\n\n');
+}
+
+function targetsSection(checks: readonly TargetCheck[]): string {
+  const verdict = (pass: boolean | null) => (pass === null ? '—' : pass ? 'PASS' : 'FAIL');
+  const passed = checks.filter((c) => c.pass === true).length;
+  const failed = checks.filter((c) => c.pass === false).length;
+  const skipped = checks.length - passed - failed;
+  return [
+    '## Targets',
+    '',
+    table(
+      ['Target', 'Measured', 'Result'],
+      checks.map((c) => [c.target, c.measured, verdict(c.pass)]),
+    ),
+    '',
+    `${passed} PASS, ${failed} FAIL${skipped > 0 ? `, ${skipped} not measured in this run` : ''}.`,
+  ].join('\n');
+}
+
+/** The results as Markdown: web, API, build, then the targets with PASS or FAIL. */
+export function renderMarkdown(results: BenchResults, checks: readonly TargetCheck[]): string {
+  const env = results.environment;
+  const sections = [
+    '# Bench results',
+    [
+      `${results.startedAt} · commit ${env.commit} · Node ${env.node} · ${env.cpus} × ${env.cpuModel}`,
+      `load average at start ${env.loadAverage.join(' / ')}`,
+      ...(results.interruptedBy
+        ? [`**Interrupted by ${results.interruptedBy} at ${results.finishedAt}: partial results.**`]
+        : []),
+      `Lighthouse ${env.lighthouse} · ${env.chromium}`,
+    ].join('  \n'),
+  ];
+  if (results.web) sections.push(webSection(results.web, results.settings.runs));
+  if (results.api) sections.push(apiSection(results));
+  if (results.build) sections.push(buildSection(results));
+  const errors = errorsSection(results);
+  if (errors) sections.push(errors);
+  sections.push(targetsSection(checks));
+  return `${sections.join('\n\n')}\n`;
+}

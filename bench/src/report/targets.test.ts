@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { checkTargets, type TargetCheck } from './targets';
+import { apiResult, benchResults, page } from './testResults';
+
+function byTarget(checks: TargetCheck[], start: string): TargetCheck {
+  const found = checks.find((check) => check.target.startsWith(start));
+  if (!found) throw new Error(`no target ${start}`);
+  return found;
+}
+
+const fastSite = benchResults({
+  web: [
+    page('/website/home', 'federated', { performance: 99, jsGzipBytes: 150 * 1024 }),
+    page('/website/home', 'monolith', { performance: 99, jsGzipBytes: 140 * 1024 }),
+    page('/website/Calculator', 'federated', { performance: 96, tbtMs: 80, cls: 0.02 }),
+    page('/website/Calculator', 'monolith', {
+      performance: 40,
+      tbtMs: 900,
+      cls: 0.5,
+      serialLevels: 9,
+    }),
+  ],
+  api: [
+    apiResult('bare', { requestsPerSecond: 9000 }),
+    apiResult('calculate', { requestsPerSecond: 4600, p99Ms: 21, ratioToBare: 4600 / 9000 }),
+  ],
+  build: [
+    { id: 'all', name: 'six apps', command: 'pnpm -r run build', seconds: 41.2 },
+    { id: 'remote', name: 'one remote', command: 'pnpm --filter x run build', seconds: 6.3 },
+  ],
+});
+
+describe('targets', () => {
+  it('passes a site that keeps every limit, judging the federated build only', () => {
+    const checks = checkTargets(fastSite);
+    expect(checks).toHaveLength(12);
+    expect(checks.filter((check) => check.pass !== true)).toEqual([]);
+    expect(byTarget(checks, 'Lighthouse mobile performance ≥ 95').measured).toBe(
+      'worst 96 (/website/Calculator; 2 routes)',
+    );
+    expect(byTarget(checks, '/website/home first-load JS ≤ 1.15×').measured).toBe('1.07×');
+    expect(byTarget(checks, 'API calculate ≥ 0.5×').measured).toBe('0.51×');
+  });
+
+  it('fails each limit that is crossed, naming the worst route', () => {
+    const slow = benchResults({
+      web: [
+        page('/website/home', 'federated', {
+          performance: 97,
+          jsGzipBytes: 170 * 1024,
+          serialLevels: 5,
+        }),
+        page('/website/home', 'monolith', { jsGzipBytes: 140 * 1024 }),
+        page('/website/FAQs', 'federated', { performance: 60, tbtMs: 101, cls: 0.03 }),
+      ],
+      api: [apiResult('calculate', { requestsPerSecond: 2900, p99Ms: 26, ratioToBare: 0.4 })],
+      build: [
+        { id: 'all', name: 'six apps', command: '', seconds: 61 },
+        { id: 'remote', name: 'one remote', command: '', seconds: 15.5 },
+      ],
+    });
+    const checks = checkTargets(slow);
+    expect(checks.every((check) => check.pass === false)).toBe(true);
+    expect(byTarget(checks, 'Lighthouse mobile performance ≥ 95').measured).toBe(
+      'worst 60 (/website/FAQs; 2 routes)',
+    );
+    expect(byTarget(checks, 'TBT').measured).toBe('worst 101 ms (/website/FAQs; 2 routes)');
+    expect(byTarget(checks, '≤ 3 serial').measured).toBe('worst 5 (/website/home; 2 routes)');
+    expect(byTarget(checks, '/website/home first-load JS ≤ 160 KB').measured).toBe('170.0 KB');
+  });
+
+  it('fails the API targets when answers were not all 2xx, however fast', () => {
+    const refusing = benchResults({
+      api: [
+        apiResult('calculate', {
+          requestsPerSecond: 9000,
+          non2xx: 40,
+          statusCodes: { '200': 60, '503': 40 },
+        }),
+      ],
+    });
+    const checks = checkTargets(refusing);
+    expect(byTarget(checks, 'API calculate ≥ 3,000')).toEqual({
+      part: 'api',
+      target: 'API calculate ≥ 3,000 requests/s',
+      measured: '9000 req/s, 40 failed answers',
+      pass: false,
+    });
+  });
+
+  it('fails the targets of a part that stopped, and of a build that failed', () => {
+    const broken = benchResults({
+      failures: [{ part: 'api', message: 'the api server exited (1)' }],
+      build: [
+        { id: 'all', name: 'six apps', command: '', seconds: 12.34, error: 'exit 1: type error' },
+        { id: 'remote', name: 'one remote', command: '', seconds: 4 },
+      ],
+    });
+    const checks = checkTargets(broken);
+    expect(byTarget(checks, 'API calculate ≥ 0.5×')).toMatchObject({
+      measured: 'the api part failed',
+      pass: false,
+    });
+    expect(byTarget(checks, 'Full build')).toMatchObject({
+      measured: 'failed after 12.3 s',
+      pass: false,
+    });
+    expect(byTarget(checks, 'One remote build')).toMatchObject({ measured: '4.0 s', pass: true });
+    expect(byTarget(checks, 'CLS').pass).toBeNull();
+  });
+
+  it('marks what a run left out as not measured rather than passed or failed', () => {
+    const webOnly = benchResults({ web: [page('/website/FAQs', 'federated')] });
+    const checks = checkTargets(webOnly);
+    expect(byTarget(checks, 'Lighthouse mobile performance ≥ 95').pass).toBe(true);
+    const unmeasured = checks.filter((check) => check.pass === null).map((check) => check.target);
+    expect(unmeasured).toEqual([
+      'Lighthouse mobile performance ≥ 98 on /website/home',
+      '/website/home first-load JS ≤ 160 KB gzip',
+      '/website/home first-load JS ≤ 1.15× the monolith',
+      'API calculate ≥ 3,000 requests/s',
+      'API calculate p99 ≤ 25 ms at that load',
+      'API calculate ≥ 0.5× the bare route',
+      'Full build of the six apps ≤ 60 s',
+      'One remote build ≤ 15 s',
+    ]);
+  });
+});

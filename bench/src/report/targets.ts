@@ -1,0 +1,176 @@
+import type { BuildId, BuildTiming } from '../build/buildBench';
+import type { BenchPart } from '../run/options';
+import type { BenchResults } from './benchResults';
+import type { PageRun } from '../web/medianFacts';
+
+/** One target of issue 7 and what the bench measured against it. */
+export interface TargetCheck {
+  part: BenchPart;
+  target: string;
+  measured: string;
+  /** null when this run did not measure it (a part or route left out). */
+  pass: boolean | null;
+}
+
+/** Kilobytes as Lighthouse counts them (KiB). */
+export const KB = 1024;
+const HOME = '/website/home';
+
+interface Limit {
+  target: string;
+  pick: (page: PageRun) => number;
+  /** `min`: the figure must be at least `limit`; `max`: at most. */
+  kind: 'min' | 'max';
+  limit: number;
+  format: (value: number) => string;
+}
+
+type Check = Omit<TargetCheck, 'part'>;
+
+function check(target: string, measured: string | undefined, pass: boolean): Check {
+  return measured === undefined
+    ? { target, measured: 'not measured', pass: null }
+    : { target, measured, pass };
+}
+
+function withinLimit(value: number, { kind, limit }: Pick<Limit, 'kind' | 'limit'>): boolean {
+  return kind === 'min' ? value >= limit : value <= limit;
+}
+
+/** A limit every federated route must keep; the worst route is shown, and any that gave no result. */
+function everyRoute(results: BenchResults, rule: Limit): Check {
+  const pages = (results.web ?? []).filter((page) => page.variant === 'federated');
+  if (pages.length === 0) return check(rule.target, undefined, false);
+  const measured = pages.flatMap((page) =>
+    page.median ? [{ route: page.route, value: rule.pick(page.median) }] : [],
+  );
+  const failed = pages.filter((page) => !page.median).map((page) => page.route);
+  const sign = rule.kind === 'min' ? 1 : -1;
+  const worst = [...measured].sort((a, b) => sign * (a.value - b.value))[0];
+  const scope = pages.length === 1 ? '1 route' : `${pages.length} routes`;
+  const parts = [
+    ...(worst ? [`worst ${rule.format(worst.value)} (${worst.route}; ${scope})`] : []),
+    ...(failed.length > 0 ? [`no result on ${failed.join(', ')}`] : []),
+  ];
+  return check(
+    rule.target,
+    parts.join('; '),
+    failed.length === 0 && measured.every(({ value }) => withinLimit(value, rule)),
+  );
+}
+
+/**
+ * The home page's medians: undefined when the run left it out, null when it gave no result
+ * (which fails its targets rather than skipping them).
+ */
+function homeMedian(
+  results: BenchResults,
+  variant: 'federated' | 'monolith',
+): PageRun | null | undefined {
+  const page = results.web?.find((result) => result.route === HOME && result.variant === variant);
+  return page ? page.median : undefined;
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Checks every target of issue 7: web on the federated medians, API on the run, build on the timings. */
+export function checkTargets(results: BenchResults): TargetCheck[] {
+  const home = homeMedian(results, 'federated');
+  const monolith = homeMedian(results, 'monolith');
+  const calculate = results.api?.find((result) => result.name === 'calculate');
+  // A server that answers fast with errors has not kept a throughput target.
+  const failedAnswers = calculate ? calculate.non2xx + calculate.errors : 0;
+  const answered = (text: string) =>
+    failedAnswers > 0 ? `${text}, ${failedAnswers} failed answers` : text;
+  const buildOf = (id: BuildId) => results.build?.find((timing) => timing.id === id);
+  const homeRatio = home && monolith ? home.jsGzipBytes / monolith.jsGzipBytes : undefined;
+  // A home page that gave no result is measured as 'no result' and fails.
+  const onHome = (format: (page: PageRun) => string) =>
+    home === undefined ? undefined : home ? format(home) : 'no result';
+  const web = [
+    everyRoute(results, {
+      target: 'Lighthouse mobile performance ≥ 95 on every route',
+      pick: (p) => p.performance,
+      kind: 'min',
+      limit: 95,
+      format: String,
+    }),
+    check(
+      `Lighthouse mobile performance ≥ 98 on ${HOME}`,
+      onHome((p) => String(p.performance)),
+      (home?.performance ?? 0) >= 98,
+    ),
+    everyRoute(results, {
+      target: 'CLS ≤ 0.02 on every route',
+      pick: (p) => p.cls,
+      kind: 'max',
+      limit: 0.02,
+      format: (v) => v.toFixed(3),
+    }),
+    everyRoute(results, {
+      target: 'TBT ≤ 100 ms on every route',
+      pick: (p) => p.tbtMs,
+      kind: 'max',
+      limit: 100,
+      format: (v) => `${Math.round(v)} ms`,
+    }),
+    check(
+      `${HOME} first-load JS ≤ 160 KB gzip`,
+      onHome((p) => kb(p.jsGzipBytes)),
+      (home?.jsGzipBytes ?? Infinity) <= 160 * KB,
+    ),
+    check(
+      `${HOME} first-load JS ≤ 1.15× the monolith`,
+      home === undefined || monolith === undefined
+        ? undefined
+        : (homeRatio?.toFixed(2).concat('×') ?? 'no result'),
+      (homeRatio ?? Infinity) <= 1.15,
+    ),
+    everyRoute(results, {
+      target: '≤ 3 serial request levels after the HTML (before the LCP) on every route',
+      pick: (p) => p.serialLevels,
+      kind: 'max',
+      limit: 3,
+      format: String,
+    }),
+  ];
+  const api = [
+    check(
+      'API calculate ≥ 3,000 requests/s',
+      calculate && answered(`${Math.round(calculate.requestsPerSecond)} req/s`),
+      (calculate?.requestsPerSecond ?? 0) >= 3000 && failedAnswers === 0,
+    ),
+    check(
+      'API calculate p99 ≤ 25 ms at that load',
+      calculate && answered(`${calculate.p99Ms} ms`),
+      (calculate?.p99Ms ?? Infinity) <= 25 && failedAnswers === 0,
+    ),
+    check(
+      'API calculate ≥ 0.5× the bare route',
+      calculate && answered(`${calculate.ratioToBare.toFixed(2)}×`),
+      (calculate?.ratioToBare ?? 0) >= 0.5 && failedAnswers === 0,
+    ),
+  ];
+  const build = [
+    buildCheck('Full build of the six apps ≤ 60 s', buildOf('all'), 60),
+    buildCheck('One remote build ≤ 15 s', buildOf('remote'), 15),
+  ];
+  // A part that stopped with an error fails the targets it could not measure.
+  const failedParts = new Set(results.failures.map((failure) => failure.part));
+  const ofPart = (part: BenchPart, checks: Check[]): TargetCheck[] =>
+    checks.map((c) =>
+      c.pass === null && failedParts.has(part)
+        ? { part, target: c.target, measured: `the ${part} part failed`, pass: false }
+        : { part, ...c },
+    );
+  return [...ofPart('web', web), ...ofPart('api', api), ...ofPart('build', build)];
+}
+
+function buildCheck(target: string, timing: BuildTiming | undefined, limitSeconds: number): Check {
+  if (timing?.error) return check(target, `failed after ${timing.seconds.toFixed(1)} s`, false);
+  return check(
+    target,
+    timing && `${timing.seconds.toFixed(1)} s`,
+    (timing?.seconds ?? Infinity) <= limitSeconds,
+  );
+}

@@ -1,0 +1,78 @@
+import type { ApiResult } from '../api/apiBench';
+import type { PageRun } from '../web/medianFacts';
+import type { PageResult, Variant } from '../web/webBench';
+import type { BenchResults } from './benchResults';
+
+// Fixtures for the report's unit tests (not used by the bench itself).
+
+export function pageRun(overrides: Partial<PageRun> = {}): PageRun {
+  return {
+    performance: 97,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs: 1700,
+    fcpMs: 1200,
+    tbtMs: 40,
+    cls: 0.01,
+    requests: 14,
+    requestsBeforeLcp: 10,
+    serialLevels: 3,
+    jsTransferBytes: 480 * 1024,
+    jsGzipBytes: 150 * 1024,
+    criticalChainLength: 3,
+    benchmarkIndex: 1400,
+    ...overrides,
+  };
+}
+
+export function page(
+  route: string,
+  variant: Variant,
+  overrides: Partial<PageRun> = {},
+): PageResult {
+  const run = pageRun(overrides);
+  return { route, variant, runs: [run], median: run, failures: [] };
+}
+
+export function benchResults(overrides: Partial<BenchResults> = {}): BenchResults {
+  return {
+    startedAt: '2025-06-01T10:00:00.000Z',
+    finishedAt: '2025-06-01T10:30:00.000Z',
+    environment: {
+      node: 'v20.20.2',
+      cpus: 2,
+      cpuModel: 'Test CPU',
+      loadAverage: [1.5, 1.2, 1],
+      lighthouse: '12.8.2',
+      chromium: 'Chromium 140',
+      commit: 'abc1234',
+    },
+    settings: {
+      runs: 1,
+      routes: ['/website/home'],
+      parts: ['build', 'web', 'api'],
+      apiSeconds: 10,
+      connections: 50,
+    },
+    ...overrides,
+    failures: overrides.failures ?? [],
+  };
+}
+
+export function apiResult(name: string, overrides: Partial<ApiResult> = {}): ApiResult {
+  return {
+    name,
+    path: name === 'bare' ? '/bare' : `/api/${name}`,
+    requestsPerSecond: 5000,
+    p50Ms: 8,
+    p99Ms: 20,
+    requests: 50_000,
+    non2xx: 0,
+    errors: 0,
+    timeouts: 0,
+    statusCodes: { '200': 50_000 },
+    ratioToBare: 1,
+    ...overrides,
+  };
+}

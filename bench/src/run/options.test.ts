@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { siteRoutes } from '@gold/routes';
+import { parseOptions } from './options';
+
+describe('bench options', () => {
+  it('runs everything, 5 times, on every route by default', () => {
+    const options = parseOptions([]);
+    expect(options).toMatchObject({
+      runs: 5,
+      parts: ['build', 'web', 'api'],
+      apiSeconds: 10,
+      connections: 50,
+    });
+    expect(options.routes).toHaveLength(siteRoutes.length);
+  });
+
+  it('takes a quick run on two routes, matched without regard to case, in site order', () => {
+    const options = parseOptions([
+      '--',
+      '--runs',
+      '1',
+      '--routes',
+      'calculator,/website/home',
+      '--only=web',
+    ]);
+    expect(options.runs).toBe(1);
+    expect(options.routes.map((route) => route.path)).toEqual(['home', 'Calculator']);
+    expect(options.parts).toEqual(['web']);
+  });
+
+  it('says what is wrong with a bad argument', () => {
+    expect(() => parseOptions(['--runs', '0'])).toThrow('--runs needs a whole number');
+    expect(() => parseOptions(['--routes', 'shop'])).toThrow('no route shop');
+    expect(() => parseOptions(['--only', 'web,gpu'])).toThrow('--only takes build, web, api');
+    expect(() => parseOptions(['--fast'])).toThrow('unknown argument "--fast"');
+  });
+});

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { repoRoot, serverEntry } from './paths';
+import { startChildServer, type ChildServer } from './childServer';
+
+export interface SiteServerOptions {
+  /** `federated`, `monolith` or `api`: names the scratch folder. */
+  name: string;
+  /** Folder holding shell/dist and each remote's dist to serve; the checkout by default. */
+  webRoot?: string;
+  /** Another build of the shell to serve (the monolith); `<webRoot>/shell/dist` otherwise. */
+  shellDist?: string;
+}
+
+/**
+ * The site's real server (the bundle `npm start` runs) with a fresh embedded database, its
+ * canonical URL set to where it is served, as in production.
+ */
+export async function startSiteServer({
+  name,
+  webRoot,
+  shellDist,
+}: SiteServerOptions): Promise<ChildServer> {
+  if (!existsSync(serverEntry)) {
+    throw new Error(
+      `${serverEntry} is missing: run \`npm run build\` (or pnpm --filter @gold/server build) first`,
+    );
+  }
+  return startChildServer({
+    name,
+    args: ['--enable-source-maps', serverEntry],
+    cwd: repoRoot,
+    readyPath: '/website/home',
+    env: (workDir, origin) => ({
+      // The embedded database in the scratch folder, even where DATABASE_URL is set.
+      DATABASE_URL: '',
+      DATA_DIR: workDir,
+      // The load comes from one address: the per-client rate limits must not throttle it.
+      RATE_LIMIT_FORMS_PER_MINUTE: '100000000',
+      SITE_URL: origin,
+      ...(webRoot ? { WEB_ROOT: webRoot } : {}),
+      // A monolith has no remotes: none is published, so no page preloads or inlines one.
+      ...(shellDist ? { SHELL_DIST: shellDist, AUTO_PUBLISH: '0' } : {}),
+    }),
+  });
+}
