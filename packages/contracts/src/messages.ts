@@ -10,6 +10,7 @@ export const messages = {
   enquirySent: 'Form Submitted Successfully, Our Executive will contact you with in 24hrs',
   fieldRequired: 'required',
   fieldInvalid: 'Invalid',
+  ratesNotSet: 'Gold rates are not available yet, please try again later',
 } as const;
 
 /** 'Something went wrong ' followed by the HTTP status, for failed loads. */

@@ -47,6 +47,21 @@ describe('postEncrypted (with a stubbed fetch: a unit test of the client alone)'
     await expect(postEncrypted('branch/getAll', {}, identity)).rejects.toMatchObject({ status: 502 });
   });
 
+  it('reads a refusal (4xx envelope) as a flag-0 answer with its message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => answer({ flag: 0, message: 'File type not acceptable', data: null }, 400)));
+    vi.spyOn(console, 'debug').mockImplementation(() => {});
+    await expect(postEncrypted('franchise/enquiry/add', {}, identity)).resolves.toMatchObject({
+      flag: 0,
+      message: 'File type not acceptable',
+    });
+  });
+
+  it('throws HttpError for a server failure (5xx) even when it carries an envelope', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => answer({ flag: 0, message: 'Something broke', data: null }, 503)));
+    vi.spyOn(console, 'debug').mockImplementation(() => {});
+    await expect(postEncrypted('goldRate/calculate/add', {}, identity)).rejects.toMatchObject({ status: 503 });
+  });
+
   it('throws HttpError 0 when the network fails', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     vi.spyOn(console, 'debug').mockImplementation(() => {});

@@ -34,7 +34,8 @@ async function send<T>(path: string, body: BodyInit, headers: Record<string, str
     });
     status = response.status;
     const envelope = (await response.json().catch(() => null)) as Envelope | null;
-    if (!response.ok && envelope?.flag === undefined) {
+    // A refusal (4xx) carries a message for the visitor; a server failure (5xx) is a failed request whatever it says.
+    if (response.status >= 500 || (!response.ok && envelope?.flag === undefined)) {
       throw new HttpError(status, `HTTP ${status}`);
     }
     if (!envelope || typeof envelope.flag !== 'number') {

@@ -3,6 +3,7 @@ import {
   calculatorResultSchema,
   goldRateViewRequest,
   goldRateViewResultSchema,
+  messages,
   type CalculatorRequest,
 } from '@gold/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +54,17 @@ describe('goldRate/view', () => {
     const times = result.content.map((rate) => Date.parse(rate.lastUpdateTime));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(result.content[0]?.lastUpdateTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('answers 404 with a flag-0 message while no rate was ever set', async () => {
+    ratesHidden = true;
+    try {
+      const answer = await postEncrypted(api, apiPaths.goldRateView, goldRateViewRequest);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.envelope).toEqual({ flag: 0, message: messages.ratesNotSet, data: null });
+    } finally {
+      ratesHidden = false;
+    }
   });
 
   it('pages through the history', async () => {
@@ -148,7 +160,7 @@ describe('goldRate/calculate/add', () => {
       expect(answer.statusCode).toBe(503);
       expect(answer.envelope).toEqual({
         flag: 0,
-        message: 'Gold rates are not available yet, please try again later',
+        message: messages.ratesNotSet,
         data: null,
       });
     } finally {

@@ -1,4 +1,4 @@
-import { calculatorRequestSchema, type CalculatorResult, type Carat } from '@gold/contracts';
+import { calculatorRequestSchema, messages, type CalculatorResult, type Carat } from '@gold/contracts';
 import type { RouteHandlerMethod } from 'fastify';
 import { currentGoldRate, insertCalculationLead, type NewGoldRate } from '../db';
 import type { ApiDeps } from './apiDeps';
@@ -15,7 +15,7 @@ const rateOfCarat = { '18': 'karat18', '22': 'karat22', '24': 'karat24' } as con
 export function goldRateCalculate({ db, key }: ApiDeps): RouteHandlerMethod {
   return jsonEndpoint(key, calculatorRequestSchema, async (request): Promise<CalculatorResult> => {
     const rate = await currentGoldRate(db);
-    if (!rate) throw new ApiError(503, 'Gold rates are not available yet, please try again later');
+    if (!rate) throw new ApiError(503, messages.ratesNotSet);
     const perGramPrice = rate[rateOfCarat[request.goldCarat]];
     const totalPaise = priceInPaise(request.goldGrams, perGramPrice);
     if (totalPaise > MAX_EXACT_PAISE) throw new ApiError(400, 'goldGrams: too large to price');

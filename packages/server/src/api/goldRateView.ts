@@ -1,7 +1,8 @@
-import { goldRateViewRequestSchema, type GoldRate, type GoldRateViewResult } from '@gold/contracts';
+import { goldRateViewRequestSchema, messages, type GoldRate, type GoldRateViewResult } from '@gold/contracts';
 import type { RouteHandlerMethod } from 'fastify';
 import { listGoldRates, type StoredGoldRate } from '../db';
 import type { ApiDeps } from './apiDeps';
+import { ApiError } from './apiError';
 import { jsonEndpoint } from './envelope';
 
 /** Rates as the pages read them: rupees per gram and the time they were set. */
@@ -24,6 +25,8 @@ export function goldRateView({ db, key }: ApiDeps): RouteHandlerMethod {
         limit: request.pageSize,
         offset: request.page * request.pageSize,
       });
+      // The pages read the first item as today's rate: with none set, say so (flag 0) instead of an empty list.
+      if (page.total === 0) throw new ApiError(404, messages.ratesNotSet);
       return { content: page.items.map(toGoldRate), totalElements: page.total };
     },
   );
