@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -22,11 +23,16 @@ export interface AppConfigOptions {
   devServer?: Configuration['devServer'];
 }
 
-function sharedConfig(dir: string) {
+function sharedConfig(dir: string, host: boolean) {
+  const resolve = createRequire(join(dir, 'package.json')).resolve;
   return Object.fromEntries(
     sharedSingletons.map((name) => {
       const version = installedVersion(name, dir);
-      return [name, { singleton: true, requiredVersion: `^${version}`, version }];
+      // Federation provides a shared module named by package only when the app's own code
+      // imports it. Named by file, the host provides our packages whether or not it uses them
+      // itself (@gold/ui/form is imported by remotes only), so every page gets one copy.
+      const provided = host && name.startsWith('@gold/') ? { import: resolve(name) } : {};
+      return [name, { singleton: true, requiredVersion: `^${version}`, version, ...provided }];
     }),
   );
 }
@@ -76,7 +82,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
         name: options.name,
         filename: isRemote ? 'remoteEntry.js' : undefined,
         exposes: options.exposes,
-        shared: sharedConfig(options.dir),
+        shared: sharedConfig(options.dir, !isRemote),
         dts: false,
         // The shell's manifest tells the registry which singleton versions it provides.
         manifest: { fileName: 'mf-manifest.json' },

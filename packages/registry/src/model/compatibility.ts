@@ -9,17 +9,19 @@ export interface HostFacts {
 
 /**
  * Every reason the shell could not run this build, empty when compatible: a singleton the shell
- * provides at a version outside the range the build asks for, or an exposed module the shell's
- * routes need that the build lacks.
+ * does not provide, or provides at a version outside the range the build asks for, or an exposed
+ * module the shell's routes need that the build lacks.
  */
 export function compatibilityConflicts(host: HostFacts, build: ManifestFacts): string[] {
   const conflicts: string[] = [];
   for (const shared of build.shared) {
     if (!shared.singleton) continue;
     const offered = host.shared[shared.name];
-    // A singleton the shell does not share is harmless: the build falls back to its own copy.
-    if (!offered) continue;
-    if (!validRange(shared.requiredVersion) || !valid(offered)) {
+    // Without the shell's copy the build would run its own: a second React context, store or
+    // theme on the page, which breaks the page instead of sharing it.
+    if (!offered) {
+      conflicts.push(`${shared.name}: the build takes it from the shell, which does not provide it`);
+    } else if (!validRange(shared.requiredVersion) || !valid(offered)) {
       conflicts.push(`${shared.name}: cannot compare the shell's ${offered} with the build's range "${shared.requiredVersion}"`);
     } else if (!satisfies(offered, shared.requiredVersion)) {
       conflicts.push(`${shared.name}: the build needs ${shared.requiredVersion}, the shell provides ${offered}`);

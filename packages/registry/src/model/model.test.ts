@@ -27,13 +27,14 @@ describe('compatibilityConflicts', () => {
     expect(compatibilityConflicts(host, react18)).toEqual(['react: the build needs ^18.3.1, the shell provides 19.3.1']);
   });
 
-  it('names a missing exposed module, and accepts a singleton the shell does not share', () => {
+  it('names a missing exposed module and a singleton the shell does not provide', () => {
     const odd = {
       ...build,
       exposes: ['./Other'],
       shared: [...build.shared, { name: 'mobx', version: '6.0.0', requiredVersion: '^6.0.0', singleton: true }],
     };
     expect(compatibilityConflicts(host, odd)).toEqual([
+      'mobx: the build takes it from the shell, which does not provide it',
       "./CalculatorPage: the shell's routes load it, but the build does not expose it",
     ]);
   });
