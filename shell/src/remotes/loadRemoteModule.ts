@@ -32,12 +32,28 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 let pluginRegistered = false;
 
+// Failed loads per entry in this page view.
+const failedLoads = new Map<string, number>();
+
+/**
+ * The URL to load an entry from. Entries are served immutable, so after a failure the next load
+ * asks for a fresh copy (a distinct query) instead of getting the bytes that just failed (a
+ * corrupted or truncated answer) back from the browser's cache.
+ */
+function entryUrl(entry: string): string {
+  const url = new URL(entry);
+  const failures = failedLoads.get(entry) ?? 0;
+  if (failures > 0) url.searchParams.set('attempt', String(failures));
+  return url.href;
+}
+
 async function loadFrom(name: RemoteName, target: RemoteTarget, module: string): Promise<PageModule> {
   if (!pluginRegistered) {
     registerPlugins([integrityPlugin]);
     pluginRegistered = true;
   }
-  const entry = new URL(target.entry, window.location.href).href;
+  const published = new URL(target.entry, window.location.href).href;
+  const entry = entryUrl(published);
   expectIntegrity(entry, target.integrity);
   // force: a retry or a fallback must not reuse the cached, failed container.
   registerRemotes([{ name, entry }], { force: true });
@@ -45,7 +61,10 @@ async function loadFrom(name: RemoteName, target: RemoteTarget, module: string):
     loadRemote<PageModule>(`${name}/${module.replace(/^\.\//, '')}`),
     REMOTE_LOAD_TIMEOUT_MS,
     `${name}@${target.version}`,
-  );
+  ).catch((error: unknown) => {
+    failedLoads.set(published, (failedLoads.get(published) ?? 0) + 1);
+    throw error;
+  });
   if (!loaded || typeof loaded.default !== 'function') {
     throw new Error(`${name}@${target.version} does not expose ${module} as a page`);
   }
