@@ -23,9 +23,10 @@ export function RemotePage({ route }: RemotePageProps) {
   };
   const panel = <RemoteErrorPanel label={route.label} onRetry={retry} />;
 
+  // As tall as the screen: the footer stays below the fold until the page arrives, so nothing shifts.
   if (state.status === 'loading') {
     return (
-      <Box minH="60vh" display="grid" placeItems="center" aria-busy="true">
+      <Box minH="100vh" display="grid" placeItems="center" aria-busy="true">
         <Spinner size="lg" color="brand.600" aria-label={`Loading ${route.label}`} />
       </Box>
     );
