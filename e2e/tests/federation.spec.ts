@@ -30,6 +30,24 @@ test('a request turns the shared spinner on and off, across shell and remote', a
   await expect(page.getByRole('region', { name: "Today's gold rates" })).toContainText('/ gram');
 });
 
+test('hovering a link loads the page behind it, so following it fetches no script', async ({ page }) => {
+  await page.goto('/website/home');
+  await expect(page.getByRole('region', { name: "Today's gold rates" })).toContainText('/ gram');
+  const calculatorEntry = page.waitForRequest((request) => /\/remotes\/calculator\/[^/]+\/remoteEntry\.js/.test(request.url()));
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calculator' });
+  await link.hover();
+  await calculatorEntry;
+  await page.waitForLoadState('networkidle');
+
+  const fetchedAfterClick: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') fetchedAfterClick.push(new URL(request.url()).pathname);
+  });
+  await link.click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Gold Calculator');
+  expect(fetchedAfterClick).toEqual([]);
+});
+
 test('React and the loading counter are loaded once for shell and remotes', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -42,7 +60,7 @@ test('React and the loading counter are loaded once for shell and remotes', asyn
 
   // No remote's own copy of react, react-dom, jotai or @gold/http was downloaded.
   for (const [folder, remote] of [['mf-home', 'home'], ['mf-content', 'content']] as const) {
-    for (const shared of ['react', 'react-dom', 'jotai', '@gold/http']) {
+    for (const shared of ['react', 'react-dom', 'jotai', '@gold/http', '@gold/ui', '@gold/ui/disclosure']) {
       const ownCopies = fallbackFilesOf(folder, shared);
       const fetched = scripts.filter(
         (path) => path.startsWith(`/remotes/${remote}/`) && ownCopies.some((file) => path.endsWith(`/${file}`)),

@@ -9,11 +9,13 @@ import { SpinnerOverlay } from './SpinnerOverlay';
 import { TopNav } from './TopNav';
 import { useAnchorScroll } from './useAnchorScroll';
 import { useRouteFocus } from './useRouteFocus';
+import { usePreloadOnIntent } from '../remotes/usePreloadOnIntent';
 
 /** The frame of every page: navigation, caution banner, the page, footer and overlays. */
 export function SiteLayout() {
   useAnchorScroll();
   useRouteFocus();
+  usePreloadOnIntent();
   const navigate = useNavigate();
   useEffect(() => {
     // Remotes navigate through @gold/ui's SiteLink, which calls the shell's router.

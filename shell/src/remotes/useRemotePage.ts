@@ -9,24 +9,55 @@ export type RemotePageState =
 
 // Pages already loaded render at once when the visitor comes back to them.
 const loadedPages = new Map<string, ComponentType>();
+// Loads under way (a preload, or the page being shown): a second request for the page joins it.
+const pendingLoads = new Map<string, Promise<ComponentType>>();
+
+const pageKey = (remote: RemoteName, module: string) => `${remote}/${module}`;
+
+/** Starts loading a remote's page once; a failed load is forgotten so that the next try starts over. */
+function loadPage(remote: RemoteName, module: string): Promise<ComponentType> {
+  const key = pageKey(remote, module);
+  let pending = pendingLoads.get(key);
+  if (!pending) {
+    pending = loadRemoteModule(remote, module).then(
+      (loaded) => {
+        loadedPages.set(key, loaded.default);
+        return loaded.default;
+      },
+      (error: unknown) => {
+        pendingLoads.delete(key);
+        throw error instanceof Error ? error : new Error(String(error));
+      },
+    );
+    pendingLoads.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * Loads a page before the visitor asks for it (a link is hovered, focused or touched), so that
+ * following the link costs no request level. A failure stays silent: the visit itself retries.
+ */
+export function preloadRemotePage(remote: RemoteName, module: string): void {
+  if (loadedPages.has(pageKey(remote, module))) return;
+  loadPage(remote, module).catch(() => undefined);
+}
 
 /** Loads a remote's page; `attempt` changes to retry after a failure. */
 export function useRemotePage(remote: RemoteName, module: string, attempt: number): RemotePageState {
-  const key = `${remote}/${module}`;
+  const key = pageKey(remote, module);
   const loadId = `${key}#${attempt}`;
   const [outcome, setOutcome] = useState<{ loadId: string; state: RemotePageState } | null>(null);
 
   useEffect(() => {
     if (loadedPages.has(key)) return;
     let current = true;
-    loadRemoteModule(remote, module).then(
-      (loaded) => {
-        loadedPages.set(key, loaded.default);
-        if (current) setOutcome({ loadId, state: { status: 'ready', Page: loaded.default } });
+    loadPage(remote, module).then(
+      (Page) => {
+        if (current) setOutcome({ loadId, state: { status: 'ready', Page } });
       },
-      (error: unknown) => {
-        const failure = error instanceof Error ? error : new Error(String(error));
-        if (current) setOutcome({ loadId, state: { status: 'failed', error: failure } });
+      (error: Error) => {
+        if (current) setOutcome({ loadId, state: { status: 'failed', error } });
       },
     );
     return () => {
@@ -41,5 +72,6 @@ export function useRemotePage(remote: RemoteName, module: string, attempt: numbe
 
 /** Forgets a page that threw while rendering, so a retry loads it again. */
 export function forgetRemotePage(remote: RemoteName, module: string) {
-  loadedPages.delete(`${remote}/${module}`);
+  loadedPages.delete(pageKey(remote, module));
+  pendingLoads.delete(pageKey(remote, module));
 }
