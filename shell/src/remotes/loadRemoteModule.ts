@@ -34,6 +34,8 @@ let pluginRegistered = false;
 
 // Failed loads per entry in this page view.
 const failedLoads = new Map<string, number>();
+// The entry each remote is registered with.
+const registeredEntries = new Map<RemoteName, string>();
 
 /**
  * The URL to load an entry from. Entries are served immutable, so after a failure the next load
@@ -55,8 +57,12 @@ async function loadFrom(name: RemoteName, target: RemoteTarget, module: string):
   const published = new URL(target.entry, window.location.href).href;
   const entry = entryUrl(published);
   expectIntegrity(entry, target.integrity);
-  // force: a retry or a fallback must not reuse the cached, failed container.
-  registerRemotes([{ name, entry }], { force: true });
+  // Registered again only for another entry (a retry, a fallback): re-registering replaces the
+  // container, which would break a load of another page of the same remote under way.
+  if (registeredEntries.get(name) !== entry) {
+    registerRemotes([{ name, entry }], { force: registeredEntries.has(name) });
+    registeredEntries.set(name, entry);
+  }
   const loaded = await withTimeout(
     loadRemote<PageModule>(`${name}/${module.replace(/^\.\//, '')}`),
     REMOTE_LOAD_TIMEOUT_MS,
