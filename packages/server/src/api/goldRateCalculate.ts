@@ -1,6 +1,6 @@
 import { calculatorRequestSchema, messages, type CalculatorResult, type Carat } from '@gold/contracts';
 import type { RouteHandlerMethod } from 'fastify';
-import { currentGoldRate, insertCalculationLead, type NewGoldRate } from '../db';
+import { currentGoldRate, groupCommit, insertCalculationLeads, singleFlight, type NewCalculationLead, type NewGoldRate } from '../db';
 import type { ApiDeps } from './apiDeps';
 import { ApiError } from './apiError';
 import { jsonEndpoint } from './envelope';
@@ -13,14 +13,17 @@ const rateOfCarat = { '18': 'karat18', '22': 'karat22', '24': 'karat24' } as con
 
 /** goldRate/calculate/add: prices the visitor's gold at the current rate and keeps the lead. */
 export function goldRateCalculate({ db, key }: ApiDeps): RouteHandlerMethod {
+  // Under load, requests share the rate read under way and store their leads together.
+  const readRate = singleFlight(() => currentGoldRate(db));
+  const storeLead = groupCommit((leads: NewCalculationLead[]) => insertCalculationLeads(db, leads));
   return jsonEndpoint(key, calculatorRequestSchema, async (request): Promise<CalculatorResult> => {
-    const rate = await currentGoldRate(db);
+    const rate = await readRate();
     if (!rate) throw new ApiError(503, messages.ratesNotSet);
     const perGramPrice = rate[rateOfCarat[request.goldCarat]];
     const totalPaise = priceInPaise(request.goldGrams, perGramPrice);
     if (totalPaise > MAX_EXACT_PAISE) throw new ApiError(400, 'goldGrams: too large to price');
     const totalPrice = formatPaise(totalPaise);
-    await insertCalculationLead(db, { ...request, perGramPrice, totalPrice, goldRateId: rate.id });
+    await storeLead({ ...request, perGramPrice, totalPrice, goldRateId: rate.id });
     return {
       PerGramPrice: Number(perGramPrice),
       lastUpdateTime: rate.createdAt.toISOString(),

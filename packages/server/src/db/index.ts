@@ -1,4 +1,6 @@
 export type { Database, Queryable } from './database';
+export { groupCommit } from './groupCommit';
+export { singleFlight } from './singleFlight';
 export { createDatabase, type DatabaseOptions } from './createDatabase';
 export { DatabaseInUseError } from './pglite';
 export type { DatabaseLogger } from './postgres';
@@ -12,7 +14,7 @@ export {
 } from './rates';
 export { insertBranch, listBranches, type BranchFilter, type NewBranch } from './branches';
 export {
-  insertCalculationLead,
+  insertCalculationLeads,
   listCalculationLeads,
   type NewCalculationLead,
   type StoredCalculationLead,
