@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 
 interface Manifest {
   shared: { name: string; assets: { js: { sync: string[] } } }[];
@@ -30,14 +30,42 @@ test('a request turns the shared spinner on and off, across shell and remote', a
   await expect(page.getByRole('region', { name: "Today's gold rates" })).toContainText('/ gram');
 });
 
+/** The shell's chunks of a shared module that no module every page uses also needs. */
+function ownChunksOf(packageName: string): string[] {
+  const everyPage = ['react', 'react-dom', 'jotai', '@gold/http', '@gold/ui'].flatMap((name) => fallbackFilesOf('shell', name));
+  return fallbackFilesOf('shell', packageName).filter((file) => !everyPage.includes(file));
+}
+
+test('the form, dialog and accordion code downloads only with the pages that use it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const fetched = (packageName: string) => ownChunksOf(packageName).filter((file) => scripts.includes(`/shell/${file}`));
+  for (const part of ['@gold/ui/form', '@gold/ui/overlay', '@gold/ui/disclosure']) expect(ownChunksOf(part), part).not.toEqual([]);
+
+  await page.goto('/website/home');
+  await expect(page.getByRole('region', { name: "Today's gold rates" })).toContainText('/ gram');
+  expect([...fetched('@gold/ui/form'), ...fetched('@gold/ui/overlay'), ...fetched('@gold/ui/disclosure')]).toEqual([]);
+
+  await page.goto('/website/Calculator');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Gold Calculator');
+  expect(fetched('@gold/ui/form')).toEqual(ownChunksOf('@gold/ui/form'));
+});
+
 test('hovering a link loads the page behind it, so following it fetches no script', async ({ page }) => {
   await page.goto('/website/home');
   await expect(page.getByRole('region', { name: "Today's gold rates" })).toContainText('/ gram');
-  const calculatorEntry = page.waitForRequest((request) => /\/remotes\/calculator\/[^/]+\/remoteEntry\.js/.test(request.url()));
+  const loading = new Set<Request>();
+  page.on('request', (request) => loading.add(request));
+  page.on('requestfinished', (request) => loading.delete(request));
+  page.on('requestfailed', (request) => loading.delete(request));
+  const calculatorPage = page.waitForResponse((response) => response.url().includes('__federation_expose_CalculatorPage'));
   const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calculator' });
   await link.hover();
-  await calculatorEntry;
-  await page.waitForLoadState('networkidle');
+  await calculatorPage;
+  // The preload is over when nothing it started is still loading.
+  await expect.poll(() => loading.size).toBe(0);
 
   const fetchedAfterClick: string[] = [];
   page.on('request', (request) => {

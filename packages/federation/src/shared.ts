@@ -1,3 +1,5 @@
+import { onDemandShared } from '@gold/registry';
+
 /**
  * The one list of shared singletons. Everything that holds React state, a context, an atom or
  * the theme must exist once per page, so shell and remotes take it from the share scope.
@@ -14,9 +16,7 @@ export const sharedSingletons = [
   '@gold/http',
   '@gold/ui',
   // Parts of the UI layer that only some pages need: each is downloaded when a page imports it.
-  '@gold/ui/form',
-  '@gold/ui/overlay',
-  '@gold/ui/disclosure',
+  ...onDemandShared,
 ] as const;
 
 export type SharedSingleton = (typeof sharedSingletons)[number];

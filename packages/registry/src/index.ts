@@ -4,3 +4,4 @@ export {
   type ResolvedRemote,
   type ResolvedRegistry,
 } from './resolved';
+export { onDemandShared } from './onDemandShared';

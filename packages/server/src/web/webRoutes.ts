@@ -40,7 +40,7 @@ export async function webRoutes(app: FastifyInstance, { config, shellDist, regis
     let preloads = forRemotePage.get(key);
     if (!preloads) {
       const local = version.baseUrl.startsWith('/remotes/');
-      preloads = local ? remotePagePreloads(version, store.folderOf(version.remote, version.version), module) : [];
+      preloads = local ? remotePagePreloads(version, store.folderOf(version.remote, version.version), module, forShell) : [];
       forRemotePage.set(key, preloads);
     }
     return preloads;
@@ -90,7 +90,7 @@ export async function webRoutes(app: FastifyInstance, { config, shellDist, regis
     // The route's remote entry and page chunks download with the shell's, not after them.
     const chosen = route ? resolved.remotes[route.remote] : undefined;
     const chosenVersion = chosen ? versions.get(`${route?.remote}@${chosen.version}`) : undefined;
-    const preloads = [...forShell, ...(route && chosenVersion ? pagePreloads(chosenVersion, route.module) : [])];
+    const preloads = [...forShell.always, ...(route && chosenVersion ? pagePreloads(chosenVersion, route.module) : [])];
     const structuredData = await pageStructuredData(route, db, config.public, request.log);
     const html = shellPage.render({ ...pageMeta(route), structuredData }, config.public, resolved, preloads);
     return reply
