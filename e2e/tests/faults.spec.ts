@@ -96,7 +96,8 @@ async function passes(problems: string[], what: string, check: () => Promise<voi
 async function stableCase(page: Page, remote: RemoteName, fault: Fault, problems: string[]) {
   const [failing] = routesOf(remote) as [SitePage];
   const others = remoteNames.filter((other) => other !== remote).map((other) => routesOf(other)[0] as SitePage);
-  const injected = await injectFault(page, `**/remotes/${remote}/**/remoteEntry.js`, fault);
+  // The trailing * takes the query the shell adds when it tries an entry again after a failure.
+  const injected = await injectFault(page, `**/remotes/${remote}/**/remoteEntry.js*`, fault);
   await page.goto(failing.href);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
@@ -132,7 +133,7 @@ async function stableCase(page: Page, remote: RemoteName, fault: Fault, problems
 /** One canary case: the canary's entry fails, and the visitor sees the stable page instead. */
 async function canaryCase(page: Page, server: OwnServer, remote: RemoteName, fault: Fault, problems: string[]) {
   const [route] = routesOf(remote) as [SitePage];
-  const injected = await injectFault(page, `**/remotes/${remote}/${CANARY_VERSION}/remoteEntry.js`, fault);
+  const injected = await injectFault(page, `**/remotes/${remote}/${CANARY_VERSION}/remoteEntry.js*`, fault);
   const stableEntryLoaded = page.waitForResponse(
     (response) =>
       new RegExp(`/remotes/${remote}/(?!${CANARY_VERSION.replace(/\./g, '\\.')}/)[^/]+/remoteEntry\\.js$`).test(new URL(response.url()).pathname) &&

@@ -49,6 +49,24 @@ function entryUrl(entry: string): string {
   return url.href;
 }
 
+/** How many more times a load that failed on one of its chunks is tried at once. */
+const CHUNK_RETRIES = 4;
+
+/**
+ * A chunk the HTML preloaded while it was unreachable answers its first request with that old
+ * failure, and only the next request goes to the network: each such chunk costs one more try.
+ */
+async function loadWithChunkRetries<T>(load: () => Promise<T>): Promise<T> {
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await load();
+    } catch (error) {
+      const chunkFailed = error instanceof Error && error.name === 'ChunkLoadError';
+      if (!chunkFailed || retry >= CHUNK_RETRIES) throw error;
+    }
+  }
+}
+
 async function loadFrom(name: RemoteName, target: RemoteTarget, module: string): Promise<PageModule> {
   if (!pluginRegistered) {
     registerPlugins([integrityPlugin]);
@@ -63,8 +81,9 @@ async function loadFrom(name: RemoteName, target: RemoteTarget, module: string):
     registerRemotes([{ name, entry }], { force: registeredEntries.has(name) });
     registeredEntries.set(name, entry);
   }
+  const id = `${name}/${module.replace(/^\.\//, '')}`;
   const loaded = await withTimeout(
-    loadRemote<PageModule>(`${name}/${module.replace(/^\.\//, '')}`),
+    loadWithChunkRetries(() => loadRemote<PageModule>(id)),
     REMOTE_LOAD_TIMEOUT_MS,
     `${name}@${target.version}`,
   ).catch((error: unknown) => {

@@ -50,7 +50,8 @@ export function useRemotePage(remote: RemoteName, module: string, attempt: numbe
   const [outcome, setOutcome] = useState<{ loadId: string; state: RemotePageState } | null>(null);
 
   useEffect(() => {
-    if (loadedPages.has(key)) return;
+    // No early return for a page already loaded: a preload may have finished between this
+    // render (still loading) and the effect, and only this update shows the page.
     let current = true;
     loadPage(remote, module).then(
       (Page) => {
@@ -63,7 +64,7 @@ export function useRemotePage(remote: RemoteName, module: string, attempt: numbe
     return () => {
       current = false;
     };
-  }, [key, loadId, remote, module]);
+  }, [loadId, remote, module]);
 
   const cached = loadedPages.get(key);
   if (cached) return { status: 'ready', Page: cached };

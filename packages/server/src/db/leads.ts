@@ -16,7 +16,7 @@ const leadColumns = 9;
  */
 export async function insertCalculationLeads(db: Queryable, leads: readonly NewCalculationLead[]): Promise<void> {
   if (leads.length === 0) return;
-  const rows = leads.map((_, row) => {
+  const rows = leads.map((_lead, row) => {
     const first = row * leadColumns;
     return `(${Array.from({ length: leadColumns }, (_, column) => `$${first + column + 1}`).join(', ')})`;
   });
