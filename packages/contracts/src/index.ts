@@ -1,4 +1,4 @@
-export { messages, loadFailedMessage } from './messages';
+export { messages, loadFailedMessage, serverMessages } from './messages';
 export { patterns, maxLengths } from './rules';
 export {
   carats,

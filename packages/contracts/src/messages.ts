@@ -10,6 +10,10 @@ export const messages = {
   enquirySent: 'Form Submitted Successfully, Our Executive will contact you with in 24hrs',
   fieldRequired: 'required',
   fieldInvalid: 'Invalid',
+} as const;
+
+/** Messages of our API's own refusals (flag 0) that the spec leaves to the server. */
+export const serverMessages = {
   ratesNotSet: 'Gold rates are not available yet, please try again later',
 } as const;
 

@@ -3,7 +3,7 @@ import {
   calculatorResultSchema,
   goldRateViewRequest,
   goldRateViewResultSchema,
-  messages,
+  serverMessages,
   type CalculatorRequest,
 } from '@gold/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +61,7 @@ describe('goldRate/view', () => {
     try {
       const answer = await postEncrypted(api, apiPaths.goldRateView, goldRateViewRequest);
       expect(answer.statusCode).toBe(404);
-      expect(answer.envelope).toEqual({ flag: 0, message: messages.ratesNotSet, data: null });
+      expect(answer.envelope).toEqual({ flag: 0, message: serverMessages.ratesNotSet, data: null });
     } finally {
       ratesHidden = false;
     }
@@ -160,7 +160,7 @@ describe('goldRate/calculate/add', () => {
       expect(answer.statusCode).toBe(503);
       expect(answer.envelope).toEqual({
         flag: 0,
-        message: messages.ratesNotSet,
+        message: serverMessages.ratesNotSet,
         data: null,
       });
     } finally {

@@ -1,4 +1,4 @@
-import { calculatorRequestSchema, messages, type CalculatorResult, type Carat } from '@gold/contracts';
+import { calculatorRequestSchema, serverMessages, type CalculatorResult, type Carat } from '@gold/contracts';
 import type { RouteHandlerMethod } from 'fastify';
 import { currentGoldRate, groupCommit, insertCalculationLeads, singleFlight, type NewCalculationLead, type NewGoldRate } from '../db';
 import type { ApiDeps } from './apiDeps';
@@ -18,7 +18,7 @@ export function goldRateCalculate({ db, key }: ApiDeps): RouteHandlerMethod {
   const storeLead = groupCommit((leads: NewCalculationLead[]) => insertCalculationLeads(db, leads));
   return jsonEndpoint(key, calculatorRequestSchema, async (request): Promise<CalculatorResult> => {
     const rate = await readRate();
-    if (!rate) throw new ApiError(503, messages.ratesNotSet);
+    if (!rate) throw new ApiError(503, serverMessages.ratesNotSet);
     const perGramPrice = rate[rateOfCarat[request.goldCarat]];
     const totalPaise = priceInPaise(request.goldGrams, perGramPrice);
     if (totalPaise > MAX_EXACT_PAISE) throw new ApiError(400, 'goldGrams: too large to price');

@@ -1,4 +1,4 @@
-import { goldRateViewRequestSchema, messages, type GoldRate, type GoldRateViewResult } from '@gold/contracts';
+import { goldRateViewRequestSchema, serverMessages, type GoldRate, type GoldRateViewResult } from '@gold/contracts';
 import type { RouteHandlerMethod } from 'fastify';
 import { listGoldRates, type StoredGoldRate } from '../db';
 import type { ApiDeps } from './apiDeps';
@@ -26,7 +26,7 @@ export function goldRateView({ db, key }: ApiDeps): RouteHandlerMethod {
         offset: request.page * request.pageSize,
       });
       // The pages read the first item as today's rate: with none set, say so (flag 0) instead of an empty list.
-      if (page.total === 0) throw new ApiError(404, messages.ratesNotSet);
+      if (page.total === 0) throw new ApiError(404, serverMessages.ratesNotSet);
       return { content: page.items.map(toGoldRate), totalElements: page.total };
     },
   );
