@@ -26,25 +26,22 @@ export interface ServerConfig {
 
 type Env = Record<string, string | undefined>;
 
-function intFrom(env: Env, name: string, fallback: number): number {
+/** A whole number from the environment within [min, max], or `fallback` when it is not set. */
+function wholeNumberFrom(env: Env, name: string, fallback: number, min: number, max: number, meaning: string): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) {
-    throw new Error(`${name} must be a port number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be ${meaning}, got "${raw}"`);
   }
   return value;
 }
 
-function countFrom(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) {
-    throw new Error(`${name} must be a whole number above 0, got "${raw}"`);
-  }
-  return value;
-}
+const intFrom = (env: Env, name: string, fallback: number) =>
+  wholeNumberFrom(env, name, fallback, 0, 65535, 'a port number');
+
+const countFrom = (env: Env, name: string, fallback: number) =>
+  wholeNumberFrom(env, name, fallback, 1, Number.MAX_SAFE_INTEGER, 'a whole number above 0');
 
 /** Reads the config from the environment (SITE_*, AES_KEY, PORT, ...) over the defaults. */
 export function loadServerConfig(env: Env = process.env): ServerConfig {
