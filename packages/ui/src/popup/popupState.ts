@@ -11,7 +11,7 @@ export interface PopupRequest {
   text?: string;
   /** Label of the confirm button; null shows no button (the popup must auto-close). */
   confirmText?: string | null;
-  /** Closes the popup by itself after this many milliseconds. */
+  /** Closes the popup by itself this many milliseconds after it is drawn (not after it was asked for). */
   autoCloseMs?: number;
 }
 
@@ -35,6 +35,5 @@ export function showPopup(request: PopupRequest): Promise<void> {
     };
     siteStore.get(popupAtom)?.close();
     siteStore.set(popupAtom, { confirmText: 'OK', ...request, id, close });
-    if (request.autoCloseMs) setTimeout(close, request.autoCloseMs);
   });
 }

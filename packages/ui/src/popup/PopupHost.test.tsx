@@ -1,0 +1,72 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import * as matchers from '@testing-library/jest-dom/matchers';
+import { Provider } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteStore } from '@gold/http';
+import { UiProvider } from '../system/UiProvider';
+import { PopupHost } from './PopupHost';
+import { popupAtom, showPopup } from './popupState';
+
+expect.extend(matchers);
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  siteStore.set(popupAtom, null);
+});
+
+/**
+ * Waits for the dialog without touching the faked clock: the dialog code arrives by a dynamic
+ * import and React renders it on its scheduler, neither of which runs on the faked timers.
+ */
+async function drawnDialog(name: string): Promise<HTMLElement> {
+  for (let turn = 0; turn < 2000; turn++) {
+    const dialog = screen.queryByRole('alertdialog', { name });
+    if (dialog) return dialog;
+    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  }
+  throw new Error(`the popup "${name}" was never drawn`);
+}
+
+function renderHost() {
+  render(
+    <Provider store={siteStore}>
+      <UiProvider>
+        <PopupHost />
+      </UiProvider>
+    </Provider>,
+  );
+}
+
+const message = { kind: 'warning', title: 'No rates published today', confirmText: null, autoCloseMs: 1500 } as const;
+
+// The first render of a file builds the whole Chakra system: slow on a machine shared with parallel builds.
+describe('PopupHost auto-close', { timeout: 30_000 }, () => {
+  it('closes a message 1500 ms after it is drawn, even when drawing it came late', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const closed = vi.fn();
+    void showPopup(message).then(closed);
+    // The dialog code has not arrived yet (a slow device): the clock must not run out unseen.
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(siteStore.get(popupAtom)?.title).toBe(message.title);
+
+    renderHost();
+    expect(await drawnDialog(message.title)).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(1499));
+    expect(siteStore.get(popupAtom)?.title).toBe(message.title);
+    expect(closed).not.toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(siteStore.get(popupAtom)).toBeNull();
+    expect(closed).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a message without auto-close open until it is confirmed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderHost();
+    void showPopup({ kind: 'error', title: 'Something went wrong 500' });
+    expect(await drawnDialog('Something went wrong 500')).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(siteStore.get(popupAtom)?.title).toBe('Something went wrong 500');
+  });
+});
