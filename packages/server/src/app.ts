@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import type { ServerConfig } from '@gold/config/server';
 import { apiRoutes } from './api';
-import type { Database } from './db';
+import { goldRateCache, type Database } from './db';
 import { opsRoutes } from './ops';
 import { autoPublishLocalBuilds } from './registry/autoPublish';
 import { localBuildFolders, shellSharedVersions } from './registry/localReleases';
@@ -57,8 +57,11 @@ export async function buildApp({
   // First: its headers, limits and rate limits apply to every route registered after it.
   await app.register(securityHardening, { rateLimits: config.rateLimits });
   await app.register(fastifyCookie);
-  await app.register(apiRoutes, { prefix: '/api', db, config });
-  await app.register(opsRoutes, { prefix: '/ops', db, config, registry });
+  // Rates change a few times a day: visitors read them from memory, at most a second old when
+  // another process wrote them (this one invalidates on its own writes).
+  const rates = goldRateCache(db, { maxAgeMs: 1000 });
+  await app.register(apiRoutes, { prefix: '/api', db, config, rates });
+  await app.register(opsRoutes, { prefix: '/ops', db, config, registry, rates });
   await app.register(telemetryRoutes, { db });
   await app.register(webRoutes, { config, shellDist, registry, store, db });
   return app;

@@ -1,8 +1,10 @@
-import type { Database } from '../db';
+import type { Database, GoldRateCache } from '../db';
 
 /** What the endpoints work with. */
 export interface ApiDeps {
   db: Database;
+  /** The gold rates, read through the cache the ops rate route invalidates. */
+  rates: GoldRateCache;
   /** AES key of the request and response envelopes. */
   key: string;
   /** Folder of stored certificate files: private, never served. */

@@ -19,6 +19,12 @@ import {
 /** When set, the API sees a database that has never had rates. */
 let ratesHidden = false;
 
+/** Hides or shows the rates; the API reads them through its cache, so that is dropped too. */
+function hideRates(hidden: boolean) {
+  ratesHidden = hidden;
+  api.rates.invalidate();
+}
+
 function withHideableRates(db: Database): Database {
   return {
     ...db,
@@ -57,13 +63,13 @@ describe('goldRate/view', () => {
   });
 
   it('answers 404 with a flag-0 message while no rate was ever set', async () => {
-    ratesHidden = true;
+    hideRates(true);
     try {
       const answer = await postEncrypted(api, apiPaths.goldRateView, goldRateViewRequest);
       expect(answer.statusCode).toBe(404);
       expect(answer.envelope).toEqual({ flag: 0, message: serverMessages.ratesNotSet, data: null });
     } finally {
-      ratesHidden = false;
+      hideRates(false);
     }
   });
 
@@ -114,6 +120,8 @@ describe('goldRate/calculate/add', () => {
       karat22: '7150.15',
       karat24: '7800.33',
     });
+    // Stored here, not through the ops route that invalidates the cache.
+    api.rates.invalidate();
     // 0.30 x 7150.15 = 2145.045: a double gives 2145.0449999999996 and would round down.
     const halfPaisa = await postEncrypted(api, apiPaths.calculate, { ...lead, goldGrams: '0.30' });
     expect(halfPaisa.data).toEqual({
@@ -154,7 +162,7 @@ describe('goldRate/calculate/add', () => {
 
   it('answers 503 and stores nothing while no rate was ever set', async () => {
     const before = await countRows(api.db, 'calculations');
-    ratesHidden = true;
+    hideRates(true);
     try {
       const answer = await postEncrypted(api, apiPaths.calculate, lead);
       expect(answer.statusCode).toBe(503);
@@ -164,7 +172,7 @@ describe('goldRate/calculate/add', () => {
         data: null,
       });
     } finally {
-      ratesHidden = false;
+      hideRates(false);
     }
     expect(await countRows(api.db, 'calculations')).toBe(before);
   });

@@ -1,6 +1,6 @@
 import { calculatorRequestSchema, serverMessages, type CalculatorResult, type Carat } from '@gold/contracts';
 import type { RouteHandlerMethod } from 'fastify';
-import { currentGoldRate, groupCommit, insertCalculationLeads, singleFlight, type NewCalculationLead, type NewGoldRate } from '../db';
+import { groupCommit, insertCalculationLeads, type NewCalculationLead, type NewGoldRate } from '../db';
 import type { ApiDeps } from './apiDeps';
 import { ApiError } from './apiError';
 import { jsonEndpoint } from './envelope';
@@ -12,12 +12,11 @@ const rateOfCarat = { '18': 'karat18', '22': 'karat22', '24': 'karat24' } as con
 >;
 
 /** goldRate/calculate/add: prices the visitor's gold at the current rate and keeps the lead. */
-export function goldRateCalculate({ db, key }: ApiDeps): RouteHandlerMethod {
-  // Under load, requests share the rate read under way and store their leads together.
-  const readRate = singleFlight(() => currentGoldRate(db));
+export function goldRateCalculate({ db, rates, key }: ApiDeps): RouteHandlerMethod {
+  // Under load, requests store their leads together (the rate comes from the shared cache).
   const storeLead = groupCommit((leads: NewCalculationLead[]) => insertCalculationLeads(db, leads));
   return jsonEndpoint(key, calculatorRequestSchema, async (request): Promise<CalculatorResult> => {
-    const rate = await readRate();
+    const rate = await rates.current();
     if (!rate) throw new ApiError(503, serverMessages.ratesNotSet);
     const perGramPrice = rate[rateOfCarat[request.goldCarat]];
     const totalPaise = priceInPaise(request.goldGrams, perGramPrice);

@@ -1,6 +1,6 @@
 import { goldRateViewRequestSchema, serverMessages, type GoldRate, type GoldRateViewResult } from '@gold/contracts';
 import type { RouteHandlerMethod } from 'fastify';
-import { listGoldRates, type StoredGoldRate } from '../db';
+import type { StoredGoldRate } from '../db';
 import type { ApiDeps } from './apiDeps';
 import { ApiError } from './apiError';
 import { jsonEndpoint } from './envelope';
@@ -16,12 +16,12 @@ function toGoldRate(rate: StoredGoldRate): GoldRate {
 }
 
 /** goldRate/view: one page of the rate history, newest (the current rate) first. */
-export function goldRateView({ db, key }: ApiDeps): RouteHandlerMethod {
+export function goldRateView({ rates, key }: ApiDeps): RouteHandlerMethod {
   return jsonEndpoint(
     key,
     goldRateViewRequestSchema,
     async (request): Promise<GoldRateViewResult> => {
-      const page = await listGoldRates(db, {
+      const page = await rates.page({
         limit: request.pageSize,
         offset: request.page * request.pageSize,
       });

@@ -4,7 +4,7 @@ import { apiPaths } from '@gold/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Database } from '../db';
+import type { Database, GoldRateCache } from '../db';
 import { JSON_BODY_LIMIT, type ApiDeps } from './apiDeps';
 import { branchList } from './branchList';
 import { apiErrorHandler, apiNotFound } from './errorHandler';
@@ -17,15 +17,17 @@ import { goldRateView } from './goldRateView';
 export interface ApiOptions {
   db: Database;
   config: ServerConfig;
+  rates: GoldRateCache;
 }
 
 /**
  * The provider API of spec section 7, to register under the prefix `/api`. Registers its own
  * multipart parser, error handler and not-found handler, all scoped to the API.
  */
-export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, config }) => {
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, config, rates }) => {
   const deps: ApiDeps = {
     db,
+    rates,
     key: config.public.aesKey,
     uploadDir: resolve(config.dataDir, 'uploads'),
   };

@@ -3,7 +3,7 @@ import { loadServerConfig, type ServerConfig } from '@gold/config/server';
 import type { Envelope } from '@gold/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import type { Database } from '../db';
+import { goldRateCache, type Database, type GoldRateCache } from '../db';
 import { openTestDatabase } from '../db/testDatabase';
 import { apiRoutes } from './index';
 
@@ -15,6 +15,8 @@ export interface TestApi {
   app: FastifyInstance;
   db: Database;
   config: ServerConfig;
+  /** The rate cache the API reads through: a test that stores rates itself invalidates it. */
+  rates: GoldRateCache;
   key: string;
   uploadDir: string;
   close(): Promise<void>;
@@ -30,12 +32,15 @@ export async function startTestApi(
   const { db, dataDir, dispose } = await openTestDatabase();
   const config = loadServerConfig({ DATA_DIR: dataDir });
   const app = Fastify({ logger: false });
-  await app.register(apiRoutes, { prefix: '/api', db: wrapDb(db), config });
+  const served = wrapDb(db);
+  const rates = goldRateCache(served, { maxAgeMs: 1000 });
+  await app.register(apiRoutes, { prefix: '/api', db: served, config, rates });
   await app.ready();
   return {
     app,
     db,
     config,
+    rates,
     key: config.public.aesKey,
     uploadDir: join(dataDir, 'uploads'),
     async close() {

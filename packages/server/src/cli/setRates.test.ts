@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, currentGoldRate, type Database } from '../db';
+import { createDatabase, currentGoldRate, goldRateCache, type Database } from '../db';
 import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
 import { requireOpsToken } from '../ops/opsAuth';
 import { ratesRoutes, RatesInputError } from '../ops/ratesRoutes';
@@ -107,7 +107,7 @@ describe('main, with a server running', () => {
     await server.register(
       async (ops) => {
         ops.addHook('preHandler', requireOpsToken(token));
-        await ops.register(ratesRoutes, { db: test.db });
+        await ops.register(ratesRoutes, { db: test.db, rates: goldRateCache(test.db, { maxAgeMs: 1000 }) });
       },
       { prefix: '/ops' },
     );

@@ -1,6 +1,6 @@
 export type { Database, Queryable } from './database';
 export { groupCommit } from './groupCommit';
-export { singleFlight } from './singleFlight';
+export { goldRateCache, type GoldRateCache } from './goldRateCache';
 export { createDatabase, type DatabaseOptions } from './createDatabase';
 export { DatabaseInUseError } from './pglite';
 export type { DatabaseLogger } from './postgres';

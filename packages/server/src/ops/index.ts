@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerConfig } from '@gold/config/server';
-import type { Database } from '../db';
+import type { Database, GoldRateCache } from '../db';
 import type { RegistryService } from '../registry/registryService';
 import { requireOpsToken } from './opsAuth';
 import { ratesRoutes } from './ratesRoutes';
@@ -11,13 +11,14 @@ export interface OpsOptions {
   db: Database;
   config: ServerConfig;
   registry: RegistryService;
+  rates: GoldRateCache;
 }
 
 /**
  * Operator endpoints under /ops: plain JSON (not the visitors' encrypted envelope), every one
  * behind the ops token. Each concern registers its routes from its own file.
  */
-export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { db, config, registry }) => {
+export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { db, config, registry, rates }) => {
   app.addHook('preHandler', requireOpsToken(config.opsToken));
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
@@ -27,5 +28,5 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { db, confi
   });
   await app.register(recordsRoutes, { db, config });
   await app.register(registryRoutes, { registry });
-  await app.register(ratesRoutes, { db });
+  await app.register(ratesRoutes, { db, rates });
 };

@@ -17,7 +17,7 @@ beforeAll(async () => {
   await ops.register(
     async (scope) => {
       scope.addHook('preHandler', requireOpsToken(token));
-      await scope.register(ratesRoutes, { db: api.db });
+      await scope.register(ratesRoutes, { db: api.db, rates: api.rates });
     },
     { prefix: '/ops' },
   );

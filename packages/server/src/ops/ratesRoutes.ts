@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { goldRateInputSchema, type GoldRateInput } from '@gold/contracts';
 import { check } from '../api/validation';
-import { insertGoldRate, type Database, type Queryable, type StoredGoldRate } from '../db';
+import { insertGoldRate, type Database, type GoldRateCache, type Queryable, type StoredGoldRate } from '../db';
 
 /** Path of the endpoint under the ops prefix: POST /ops/rates. */
 export const RATES_OPS_PATH = '/rates';
@@ -32,6 +32,8 @@ export function storeRates(db: Queryable, rates: GoldRateInput): Promise<StoredG
 
 export interface RatesRoutesOptions {
   db: Database;
+  /** Forgotten once new rates are stored, so the next visitor sees them. */
+  rates: GoldRateCache;
 }
 
 /**
@@ -39,16 +41,17 @@ export interface RatesRoutesOptions {
  * (the embedded database admits one process, so `rates:set` comes here when a server answers).
  * 201 with the stored row; 400 naming every problem. The ops plugin checks the token first.
  */
-export const ratesRoutes: FastifyPluginAsync<RatesRoutesOptions> = async (app, { db }) => {
+export const ratesRoutes: FastifyPluginAsync<RatesRoutesOptions> = async (app, { db, rates }) => {
   app.post(RATES_OPS_PATH, async (request, reply) => {
-    let rates: GoldRateInput;
+    let input: GoldRateInput;
     try {
-      rates = parseRates(request.body);
+      input = parseRates(request.body);
     } catch (error) {
       if (!(error instanceof RatesInputError)) throw error;
       return reply.code(400).send({ error: `Invalid rates: ${error.message}` });
     }
-    const stored = await storeRates(db, rates);
+    const stored = await storeRates(db, input);
+    rates.invalidate();
     request.log.info({ rateId: stored.id }, 'gold rates set');
     return reply.code(201).send(stored);
   });

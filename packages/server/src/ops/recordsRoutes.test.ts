@@ -25,7 +25,7 @@ beforeAll(async () => {
   ops = Fastify({ logger: false });
   // The registry is part of ops but not of these routes: an empty one will do.
   const registry = new RegistryService(api.db, new ReleaseStore(join(api.config.dataDir, 'releases')), () => ({}));
-  await ops.register(opsRoutes, { prefix: '/ops', db: api.db, config: api.config, registry });
+  await ops.register(opsRoutes, { prefix: '/ops', db: api.db, config: api.config, registry, rates: api.rates });
   await ops.ready();
 }, DATABASE_HOOK_TIMEOUT_MS);
 afterAll(async () => {

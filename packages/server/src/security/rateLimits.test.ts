@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../api';
 import { DATABASE_HOOK_TIMEOUT_MS, countRows } from '../api/testApi';
+import { goldRateCache } from '../db';
 import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
 import { telemetryRoutes } from '../web/telemetryRoutes';
 import { securityHardening } from './index';
@@ -23,7 +24,7 @@ beforeAll(async () => {
   key = config.public.aesKey;
   app = Fastify({ logger: false });
   await app.register(securityHardening, { rateLimits: limits });
-  await app.register(apiRoutes, { prefix: '/api', db: testDb.db, config });
+  await app.register(apiRoutes, { prefix: '/api', db: testDb.db, config, rates: goldRateCache(testDb.db, { maxAgeMs: 1000 }) });
   await app.register(telemetryRoutes, { db: testDb.db });
   await app.ready();
 }, DATABASE_HOOK_TIMEOUT_MS);
