@@ -53,7 +53,11 @@ describe('goldRateCache', { timeout: 60_000 }, () => {
     const rates = goldRateCache(test.db, { maxAgeMs: 60_000, now: time.now });
     const before = await rates.page({ limit: 5, offset: 0 });
     const previous = await rates.current();
-    const stored = await insertGoldRate(test.db, { karat18: '6001.00', karat22: '7301.00', karat24: '7901.00' });
+    const stored = await insertGoldRate(test.db, {
+      karat18: '6001.00',
+      karat22: '7301.00',
+      karat24: '7901.00',
+    });
     expect(await rates.current()).toEqual(previous);
     rates.invalidate();
     expect(await rates.current()).toEqual(stored);
@@ -66,7 +70,9 @@ describe('goldRateCache', { timeout: 60_000 }, () => {
     const rates = goldRateCache(test.db, { maxAgeMs: 60_000 });
     expect((await rates.page({ limit: 1, offset: 0 })).items).toHaveLength(1);
     expect((await rates.page({ limit: 2, offset: 0 })).items).toHaveLength(2);
-    expect((await rates.page({ limit: 1, offset: 1 })).items[0]).toEqual((await rates.page({ limit: 2, offset: 0 })).items[1]);
+    expect((await rates.page({ limit: 1, offset: 1 })).items[0]).toEqual(
+      (await rates.page({ limit: 2, offset: 0 })).items[1],
+    );
   });
 
   it('does not keep a failed read: the next request reads again', async () => {

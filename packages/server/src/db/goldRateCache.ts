@@ -35,7 +35,10 @@ interface Entry {
  * Reads the rates through a short-lived cache. A read in flight is shared by every request that
  * asks meanwhile (one query under load, not one per request); a failed read is not kept.
  */
-export function goldRateCache(db: Queryable, { maxAgeMs, now = Date.now }: GoldRateCacheOptions): GoldRateCache {
+export function goldRateCache(
+  db: Queryable,
+  { maxAgeMs, now = Date.now }: GoldRateCacheOptions,
+): GoldRateCache {
   let entries = new Map<string, Entry>();
 
   function cached<T>(key: string, read: () => Promise<T>): Promise<T> {
@@ -54,7 +57,8 @@ export function goldRateCache(db: Queryable, { maxAgeMs, now = Date.now }: GoldR
 
   return {
     current: () => cached('current', () => currentGoldRate(db)),
-    page: (request) => cached(`page:${request.limit}:${request.offset}`, () => listGoldRates(db, request)),
+    page: (request) =>
+      cached(`page:${request.limit}:${request.offset}`, () => listGoldRates(db, request)),
     invalidate: () => {
       entries = new Map();
     },

@@ -38,7 +38,12 @@ function renderHost() {
   );
 }
 
-const message = { kind: 'warning', title: 'No rates published today', confirmText: null, autoCloseMs: 1500 } as const;
+const message = {
+  kind: 'warning',
+  title: 'No rates published today',
+  confirmText: null,
+  autoCloseMs: 1500,
+} as const;
 
 // The first render of a file builds the whole Chakra system: slow on a machine shared with parallel builds.
 describe('PopupHost auto-close', { timeout: 30_000 }, () => {
