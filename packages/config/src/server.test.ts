@@ -39,4 +39,15 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ RATE_LIMIT_FORMS_PER_MINUTE: '0' })).toThrow('RATE_LIMIT_FORMS_PER_MINUTE');
     expect(() => loadServerConfig({ RATE_LIMIT_BEACON_PER_MINUTE: 'lots' })).toThrow('RATE_LIMIT_BEACON_PER_MINUTE');
   });
+
+  it('reads the log level and the served build folders, refusing a level pino has not', () => {
+    expect(loadServerConfig({})).toMatchObject({ logLevel: 'info', webRoot: undefined, shellDist: undefined, autoPublish: true });
+    expect(loadServerConfig({ LOG_LEVEL: 'warn', WEB_ROOT: '/srv/site', SHELL_DIST: '/srv/mono', AUTO_PUBLISH: '0' })).toMatchObject({
+      logLevel: 'warn',
+      webRoot: '/srv/site',
+      shellDist: '/srv/mono',
+      autoPublish: false,
+    });
+    expect(() => loadServerConfig({ LOG_LEVEL: 'verbose' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"');
+  });
 });

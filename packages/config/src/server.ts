@@ -20,11 +20,30 @@ export interface ServerConfig {
    * otherwise any visitor could name a new address per request and never meet a rate limit.
    */
   trustProxy: boolean;
+  /** Least severe log level written: fatal, error, warn, info (default), debug, trace or silent. */
+  logLevel: LogLevel;
+  /** The checkout whose built shell and remotes are served; the server's own checkout by default. */
+  webRoot: string | undefined;
+  /** Another build of the shell to serve (the bench's monolith); `<webRoot>/shell/dist` by default. */
+  shellDist: string | undefined;
+  /** Publish and promote the remotes built in the web root at start-up (off with AUTO_PUBLISH=0). */
+  autoPublish: boolean;
   /** Dev-server ports of the shell and the remotes, for `pnpm dev`. */
   devPorts: Record<'shell' | 'home' | 'calculator' | 'partner' | 'branches' | 'content', number>;
 }
 
 type Env = Record<string, string | undefined>;
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+function logLevelFrom(env: Env): LogLevel {
+  const raw = env.LOG_LEVEL;
+  if (raw === undefined || raw === '') return 'info';
+  const level = logLevels.find((name) => name === raw);
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${raw}"`);
+  return level;
+}
 
 /** A whole number from the environment within [min, max], or `fallback` when it is not set. */
 function wholeNumberFrom(env: Env, name: string, fallback: number, min: number, max: number, meaning: string): number {
@@ -73,6 +92,10 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
       beaconPerMinute: countFrom(env, 'RATE_LIMIT_BEACON_PER_MINUTE', 60),
     },
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logLevel: logLevelFrom(env),
+    webRoot: env.WEB_ROOT || undefined,
+    shellDist: env.SHELL_DIST || undefined,
+    autoPublish: env.AUTO_PUBLISH !== '0',
     devPorts: {
       shell: intFrom(env, 'DEV_PORT_SHELL', 3000),
       home: intFrom(env, 'DEV_PORT_HOME', 3001),

@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import type { ServerConfig } from '@gold/config/server';
 import { apiRoutes } from './api';
+import { serverLoggerOptions } from './logging/serverLogger';
 import { goldRateCache, type Database } from './db';
 import { opsRoutes } from './ops';
 import { autoPublishLocalBuilds } from './registry/autoPublish';
@@ -39,7 +40,7 @@ export async function buildApp({
   logger = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    ...(logger ? serverLoggerOptions(config.logLevel) : { logger: false }),
     trustProxy: config.trustProxy,
   });
   const store = new ReleaseStore(join(resolve(config.dataDir), 'releases'));

@@ -16,9 +16,9 @@ async function main() {
   const app = await buildApp({
     config,
     db,
-    webRoot: process.env.WEB_ROOT ?? defaultWebRoot,
-    shellDist: process.env.SHELL_DIST,
-    autoPublish: process.env.AUTO_PUBLISH !== '0',
+    webRoot: config.webRoot ?? defaultWebRoot,
+    shellDist: config.shellDist,
+    autoPublish: config.autoPublish,
   });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);

@@ -1,0 +1,64 @@
+import Fastify from 'fastify';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { serverLoggerOptions } from './serverLogger';
+
+/** A server with the real logger options, its log lines collected as parsed JSON. */
+async function loggedServer(level: string) {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const app = Fastify(serverLoggerOptions(level, stream));
+  app.get('/ok', async () => ({ ok: true }));
+  app.get('/broken', async () => {
+    throw new Error('disk on fire');
+  });
+  return { app, lines };
+}
+
+describe('server logging', () => {
+  it('writes one access line per request with method, URL, status and time', async () => {
+    const { app, lines } = await loggedServer('info');
+    await app.inject({ method: 'GET', url: '/ok?x=1' });
+    await app.inject({ method: 'GET', url: '/missing' });
+    const access = lines.filter((line) => line.msg === 'request');
+    expect(
+      lines.filter((line) => /incoming request|request completed/.test(String(line.msg))),
+    ).toEqual([]);
+    expect(access).toHaveLength(2);
+    expect(access[0]).toMatchObject({
+      method: 'GET',
+      url: '/ok?x=1',
+      statusCode: 200,
+      reqId: expect.any(String),
+    });
+    expect(access[0]?.responseTimeMs).toEqual(expect.any(Number));
+    expect(access[1]).toMatchObject({ url: '/missing', statusCode: 404 });
+    await app.close();
+  });
+
+  it('still logs a failing request at error level with its error', async () => {
+    const { app, lines } = await loggedServer('warn');
+    await app.inject({ method: 'GET', url: '/broken' });
+    expect(
+      lines.some(
+        (line) =>
+          line.level === 50 &&
+          (line.err as { message?: string } | undefined)?.message === 'disk on fire',
+      ),
+    ).toBe(true);
+    await app.close();
+  });
+
+  it('writes no access lines above info', async () => {
+    const { app, lines } = await loggedServer('warn');
+    await app.inject({ method: 'GET', url: '/ok' });
+    expect(lines).toEqual([]);
+    await app.close();
+  });
+});
