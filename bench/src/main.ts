@@ -78,7 +78,7 @@ async function main() {
   }
   let options: BenchOptions;
   try {
-    options = parseOptions(args);
+    options = parseOptions(args, process.env);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 2;

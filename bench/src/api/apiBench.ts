@@ -16,6 +16,8 @@ export interface ApiResult extends LoadResult {
 export interface ApiBenchOptions {
   seconds: number;
   connections: number;
+  /** A PostgreSQL to load the API on too; its targets are named "<call> (PostgreSQL)". */
+  databaseUrl?: string;
 }
 
 const WARM_UP_SECONDS = 2;
@@ -29,44 +31,71 @@ function startBareServer(): Promise<ChildServer> {
   });
 }
 
+interface Target {
+  name: string;
+  url: string;
+  path: string;
+  body: string;
+}
+
+/** The API calls on one server, after checking that each succeeds there. */
+async function siteTargets(site: ChildServer, key: string, suffix = ''): Promise<Target[]> {
+  const calls = apiCalls(key);
+  for (const call of calls) await assertCallSucceeds(site.origin, call, key);
+  return calls.map((call) => ({ name: call.name + suffix, url: site.origin + call.path, path: call.path, body: call.body }));
+}
+
+/** Loads each target in turn, each after a short warm-up that is not counted. */
+async function loadEach(targets: Target[], { seconds, connections }: ApiBenchOptions) {
+  const measured: (LoadResult & { name: string; path: string })[] = [];
+  for (const target of targets) {
+    await loadTest({ url: target.url, body: target.body, connections, seconds: WARM_UP_SECONDS });
+    const result = await loadTest({ url: target.url, body: target.body, connections, seconds });
+    progress(
+      'api',
+      `${target.name}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`,
+    );
+    measured.push({ name: target.name, path: target.path, ...result });
+  }
+  return measured;
+}
+
+/** Runs `measure` against a fresh site server, stopping it afterwards. */
+async function withSite<T>(name: string, databaseUrl: string | undefined, measure: (site: ChildServer) => Promise<T>) {
+  const site = await startSiteServer({ name, databaseUrl });
+  try {
+    return await measure(site);
+  } finally {
+    await site.stop();
+  }
+}
+
 /**
  * Loads goldRate/calculate/add and goldRate/view of the real server (fresh embedded database,
- * the logging `npm start` has) and a bare Fastify route as the ceiling, one after the other on
- * loopback, each after a short warm-up that is not counted.
+ * the logging `npm start` has; then on PostgreSQL when one is given) and a bare Fastify route as
+ * the ceiling, one after the other on loopback.
  */
-export async function apiBench({ seconds, connections }: ApiBenchOptions): Promise<ApiResult[]> {
+export async function apiBench(options: ApiBenchOptions): Promise<ApiResult[]> {
   const key = benchAesKey();
-  const site = await startSiteServer({ name: 'api' });
-  let bare: ChildServer | undefined;
+  const bare = await startBareServer();
+  let measured: (LoadResult & { name: string; path: string })[];
   try {
-    bare = await startBareServer();
-    const calls = apiCalls(key);
-    for (const call of calls) await assertCallSucceeds(site.origin, call, key);
-    const targets = [
-      { name: 'bare', url: `${bare.origin}/bare`, path: '/bare', body: calls[0]?.body ?? '{}' },
-      ...calls.map((call) => ({
-        name: call.name,
-        url: site.origin + call.path,
-        path: call.path,
-        body: call.body,
-      })),
-    ];
-    const measured: (LoadResult & { name: string; path: string })[] = [];
-    for (const target of targets) {
-      await loadTest({ url: target.url, body: target.body, connections, seconds: WARM_UP_SECONDS });
-      const result = await loadTest({ url: target.url, body: target.body, connections, seconds });
-      progress(
-        'api',
-        `${target.name}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`,
-      );
-      measured.push({ name: target.name, path: target.path, ...result });
-    }
-    const bareRate = measured[0]?.requestsPerSecond ?? 0;
-    return measured.map((result) => ({
-      ...result,
-      ratioToBare: bareRate > 0 ? result.requestsPerSecond / bareRate : 0,
-    }));
+    const body = apiCalls(key)[0]?.body ?? '{}';
+    measured = await loadEach([{ name: 'bare', url: `${bare.origin}/bare`, path: '/bare', body }], options);
   } finally {
-    await Promise.all([site.stop(), bare?.stop()]);
+    await bare.stop();
   }
+  measured.push(...(await withSite('api', undefined, async (site) => loadEach(await siteTargets(site, key), options))));
+  if (options.databaseUrl) {
+    measured.push(
+      ...(await withSite('api-postgres', options.databaseUrl, async (site) =>
+        loadEach(await siteTargets(site, key, ' (PostgreSQL)'), options),
+      )),
+    );
+  }
+  const bareRate = measured[0]?.requestsPerSecond ?? 0;
+  return measured.map((result) => ({
+    ...result,
+    ratioToBare: bareRate > 0 ? result.requestsPerSecond / bareRate : 0,
+  }));
 }

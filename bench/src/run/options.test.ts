@@ -10,8 +10,16 @@ describe('bench options', () => {
       parts: ['build', 'web', 'api'],
       apiSeconds: 10,
       connections: 50,
+      databaseUrl: undefined,
     });
     expect(options.routes).toHaveLength(siteRoutes.length);
+  });
+
+  it('loads the API on PostgreSQL too when given one, by flag or BENCH_DATABASE_URL', () => {
+    const url = 'postgres://bench@127.0.0.1:5432/gold';
+    expect(parseOptions([], { BENCH_DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(parseOptions(['--database-url', url], {}).databaseUrl).toBe(url);
+    expect(() => parseOptions(['--database-url', 'gold.db'])).toThrow('--database-url needs a postgres:// URL');
   });
 
   it('takes a quick run on two routes, matched without regard to case, in site order', () => {

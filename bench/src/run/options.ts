@@ -13,6 +13,8 @@ export interface BenchOptions {
   apiSeconds: number;
   /** Concurrent connections of the API load. */
   connections: number;
+  /** A PostgreSQL to load the API on as well, beside the embedded database. */
+  databaseUrl: string | undefined;
 }
 
 export const usage = `pnpm bench [--runs N] [--routes home,Calculator] [--only build,web,api] [--api-seconds N] [--connections N]
@@ -20,7 +22,8 @@ export const usage = `pnpm bench [--runs N] [--routes home,Calculator] [--only b
   --routes       routes to measure, by path under ${SITE_BASE} (default: every route)
   --only         parts to run (default: build,web,api)
   --api-seconds  load per API target in seconds (default 10)
-  --connections  concurrent API connections (default 50)`;
+  --connections  concurrent API connections (default 50)
+  --database-url also load the API on this PostgreSQL (default: BENCH_DATABASE_URL; unset: embedded only)`;
 
 function positiveInt(flag: string, raw: string | undefined): number {
   const value = Number(raw);
@@ -45,8 +48,9 @@ function list(raw: string | undefined): string[] {
 }
 
 /** Reads the command line; throws with a message on anything it does not know. */
-export function parseOptions(argv: readonly string[]): BenchOptions {
+export function parseOptions(argv: readonly string[], env: Record<string, string | undefined> = {}): BenchOptions {
   const options: BenchOptions = {
+    databaseUrl: env.BENCH_DATABASE_URL || undefined,
     runs: 5,
     routes: siteRoutes,
     parts: benchParts,
@@ -82,6 +86,10 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         break;
       case '--connections':
         options.connections = positiveInt(flag, value);
+        break;
+      case '--database-url':
+        if (!value?.startsWith('postgres')) throw new Error(`--database-url needs a postgres:// URL, got "${value}"`);
+        options.databaseUrl = value;
         break;
       default:
         throw new Error(`unknown argument "${flag}"\n${usage}`);

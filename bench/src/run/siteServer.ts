@@ -9,6 +9,8 @@ export interface SiteServerOptions {
   webRoot?: string;
   /** Another build of the shell to serve (the monolith); `<webRoot>/shell/dist` otherwise. */
   shellDist?: string;
+  /** A PostgreSQL to use instead of a fresh embedded database. */
+  databaseUrl?: string;
 }
 
 /**
@@ -19,6 +21,7 @@ export async function startSiteServer({
   name,
   webRoot,
   shellDist,
+  databaseUrl,
 }: SiteServerOptions): Promise<ChildServer> {
   if (!existsSync(serverEntry)) {
     throw new Error(
@@ -31,8 +34,8 @@ export async function startSiteServer({
     cwd: repoRoot,
     readyPath: '/website/home',
     env: (workDir, origin) => ({
-      // The embedded database in the scratch folder, even where DATABASE_URL is set.
-      DATABASE_URL: '',
+      // The embedded database in the scratch folder unless told otherwise, even where DATABASE_URL is set.
+      DATABASE_URL: databaseUrl ?? '',
       DATA_DIR: workDir,
       // The load comes from one address: the per-client rate limits must not throttle it.
       RATE_LIMIT_FORMS_PER_MINUTE: '100000000',
