@@ -53,7 +53,11 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
   });
   // The API before the long web part: a bench stopped early still has it.
   await run('api', async () => {
-    results.api = await apiBench({ seconds: options.apiSeconds, connections: options.connections });
+    results.api = await apiBench({
+      seconds: options.apiSeconds,
+      connections: options.connections,
+      databaseUrl: options.databaseUrl,
+    });
   });
   await run('web', async () => {
     if (!options.parts.includes('build')) {
