@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@gold/routes';
 import { loadRemoteModule } from './loadRemoteModule';
 
@@ -55,7 +55,8 @@ export function useRemotePage(remote: RemoteName, module: string, attempt: numbe
     let current = true;
     loadPage(remote, module).then(
       (Page) => {
-        if (current) setOutcome({ loadId, state: { status: 'ready', Page } });
+        // A page is a large tree: rendered as a transition, in slices that let the browser respond between them.
+        if (current) startTransition(() => setOutcome({ loadId, state: { status: 'ready', Page } }));
       },
       (error: Error) => {
         if (current) setOutcome({ loadId, state: { status: 'failed', error } });
