@@ -1,12 +1,10 @@
 import { getSiteConfig } from '@gold/config';
 import { Box, chakra, PageHero, Text } from '@gold/ui';
-import { RateFlipBadge } from '../rates/RateFlipBadge';
-import { useGoldRates } from '../rates/useGoldRates';
+import { TodaysRateBadge } from '../rates/TodaysRateBadge';
 import { AboutSection } from './AboutSection';
 
 /** About Us: the company's story, vision and mission, beside a floating box of today's rates. */
 export function AboutPage() {
-  const rates = useGoldRates();
   const { brandName, legalName } = getSiteConfig();
   return (
     <>
@@ -22,7 +20,7 @@ export function AboutPage() {
         alignItems="start"
       >
         <Box gridColumn={{ md: '2' }} gridRow={{ md: '1' }}>
-          <RateFlipBadge rates={rates} placement="floating" />
+          <TodaysRateBadge placement="floating" />
         </Box>
         <Box gridColumn={{ md: '1' }} gridRow={{ md: '1' }} maxW="3xl" display="grid" gap="10">
           <AboutSection id="our-story" title="Our story">

@@ -13,11 +13,11 @@ export function HomeBanner() {
   const slides = useMemo(() => bannerSlides(getSiteConfig()), []);
   const art = useMemo(() => slides.map((slide) => slide.image), [slides]);
   const ready = useImagesSettled(art);
-  const carouselSlides = slides.map((slide) => ({
-    id: slide.id,
-    label: slide.heading,
-    content: <BannerSlide slide={slide} />,
-  }));
+  // Made once: when the art settles the carousel renders again, the slides in it need not.
+  const carouselSlides = useMemo(
+    () => slides.map((slide) => ({ id: slide.id, label: slide.heading, content: <BannerSlide slide={slide} /> })),
+    [slides],
+  );
   return (
     <>
       {/* The page's h1 stays outside the slides, so it is always there for the shell to focus. */}

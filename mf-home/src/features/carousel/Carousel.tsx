@@ -1,8 +1,10 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Box, chakra, Flex } from '@gold/ui';
-import { PlayPauseButton, roundControl } from '../motion/PlayPauseButton';
+import { useCallback, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Box, Flex } from '@gold/ui';
+import { PlayPauseButton } from '../motion/PlayPauseButton';
 import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
 import { useHoverFocusPause } from '../motion/useHoverFocusPause';
+import { CarouselDot } from './CarouselDot';
+import { CarouselSlideFrame } from './CarouselSlideFrame';
 import { keyStep, swipeStep } from './carouselRules';
 import { useCarousel } from './useCarousel';
 import { useSlideMotion } from './useSlideMotion';
@@ -42,6 +44,7 @@ const focusFrame = {
 export function Carousel({ label, slides, held = false }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [stopped, setStopped] = useState(false);
+  const toggleStopped = useCallback(() => setStopped((value) => !value), []);
   const hold = useHoverFocusPause();
   const [dragging, setDragging] = useState(false);
   const rotating = !reducedMotion && !stopped;
@@ -88,52 +91,16 @@ export function Carousel({ label, slides, held = false }: CarouselProps) {
         onDragStart={(event) => event.preventDefault()}
         {...swipe}
       >
-        {slides.map((slide, at) => {
-          const current = at === carousel.index;
-          return (
-            <Box
-              key={slide.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${at + 1} of ${slides.length}`}
-              aria-hidden={!current}
-              inert={!current}
-              data-current={current ? '' : undefined}
-              gridArea="1 / 1"
-              display="grid"
-              visibility="hidden"
-              _current={{ visibility: 'visible' }}
-            >
-              {slide.content}
-            </Box>
-          );
-        })}
+        {slides.map((slide, at) => (
+          <CarouselSlideFrame key={slide.id} at={at} count={slides.length} current={at === carousel.index}>
+            {slide.content}
+          </CarouselSlideFrame>
+        ))}
       </Box>
       <Flex position="absolute" left={{ base: 4, md: 8 }} bottom="4" align="center" gap="1" color="white">
-        {!reducedMotion && (
-          <PlayPauseButton stopped={stopped} onToggle={() => setStopped((value) => !value)} what="the slide show" w="8" h="8" bg="blackAlpha.600" />
-        )}
+        {!reducedMotion && <PlayPauseButton stopped={stopped} onToggle={toggleStopped} what="the slide show" w="8" h="8" bg="blackAlpha.600" />}
         {slides.map((slide, at) => (
-          <chakra.button
-            key={slide.id}
-            type="button"
-            {...roundControl}
-            aria-label={`Slide ${at + 1}: ${slide.label}`}
-            aria-current={at === carousel.index ? 'true' : undefined}
-            onClick={() => carousel.show(at)}
-          >
-            <Box
-              aria-hidden="true"
-              w="2.5"
-              h="2.5"
-              borderRadius="full"
-              borderWidth="2px"
-              borderColor="white"
-              bg={at === carousel.index ? 'white' : 'transparent'}
-              transform={at === carousel.index ? 'scale(1.25)' : undefined}
-              transition="transform 200ms, background-color 200ms"
-            />
-          </chakra.button>
+          <CarouselDot key={slide.id} at={at} label={slide.label} current={at === carousel.index} onShow={carousel.show} />
         ))}
       </Flex>
     </Box>

@@ -11,24 +11,25 @@ function place(slide: Slide, px: number | null) {
   slide.style.visibility = px === null ? '' : 'visible';
 }
 
-/** Slides an element from `fromPx` to `toPx`, visible throughout; where it ends the stylesheet decides. */
-function glide(slide: Slide, fromPx: number, toPx: number) {
+/**
+ * A sideways shift of `percent` % of the slide's own width plus `px`. A slide is as wide as the
+ * viewport, so a move needs no width read, which would force a layout in the middle of a commit.
+ */
+function shift(percent: number, px = 0): string {
+  return `translateX(calc(${percent}% + ${px}px))`;
+}
+
+/** Slides an element between two shifts, visible throughout; where it ends the stylesheet decides. */
+function glide(slide: Slide, from: string, to: string): Animation | undefined {
   // jsdom and very old browsers have no Web Animations: the slide then simply changes.
-  if (!slide || typeof slide.animate !== 'function') return;
-  slide.animate(
+  if (!slide || typeof slide.animate !== 'function') return undefined;
+  return slide.animate(
     [
-      { transform: `translateX(${fromPx}px)`, visibility: 'visible' },
-      { transform: `translateX(${toPx}px)`, visibility: 'visible' },
+      { transform: from, visibility: 'visible' },
+      { transform: to, visibility: 'visible' },
     ],
     { duration: TRANSITION_MS, easing: 'ease-in-out' },
   );
-}
-
-function stop(slides: readonly Slide[]) {
-  for (const slide of slides) {
-    if (slide && typeof slide.getAnimations === 'function') for (const running of slide.getAnimations()) running.cancel();
-    place(slide, null);
-  }
 }
 
 /** What {@link useSlideMotion} gives the carousel. */
@@ -55,17 +56,34 @@ export function useSlideMotion(count: number, { index, previous, direction }: Ca
   const slide = useCallback((at: number): Slide => viewport.current?.children[at] as HTMLElement | undefined, []);
   const all = useCallback((): Slide[] => Array.from({ length: count }, (_, at) => slide(at)), [count, slide]);
 
+  // The glides under way, kept here: asking the slides for theirs (getAnimations) would force a style recalculation.
+  const glides = useRef<Animation[]>([]);
+
   const width = useCallback(() => viewport.current?.clientWidth ?? 0, []);
+
+  const glideSlide = useCallback(
+    (at: number, from: string, to: string) => {
+      const started = glide(slide(at), from, to);
+      if (started) glides.current.push(started);
+    },
+    [slide],
+  );
+
+  /** Ends every glide and drag shift, handing the slides back to the stylesheet. */
+  const stop = useCallback(() => {
+    for (const running of glides.current) running.cancel();
+    glides.current = [];
+    for (const each of all()) place(each, null);
+  }, [all]);
 
   useLayoutEffect(() => {
     const offset = dragOffset.current;
     dragOffset.current = 0;
-    stop(all());
+    stop();
     if (previous === null || !animate) return;
-    const w = width();
-    glide(slide(index), direction * w + offset, 0);
-    glide(slide(previous), offset, -direction * w);
-  }, [index, previous, direction, animate, width, all, slide]);
+    glideSlide(index, shift(direction * 100, offset), shift(0));
+    glideSlide(previous, shift(0, offset), shift(-direction * 100));
+  }, [index, previous, direction, animate, stop, glideSlide]);
 
   const follow = useCallback(
     (dx: number) => {
@@ -84,14 +102,13 @@ export function useSlideMotion(count: number, { index, previous, direction }: Ca
         dragOffset.current = dx;
         return;
       }
-      stop(all());
+      stop();
       if (!animate || dx === 0) return;
       const side = dx < 0 ? 1 : -1;
-      const w = width();
-      glide(slide(index), dx, 0);
-      glide(slide(wrapIndex(index + side, count)), side * w + dx, side * w);
+      glideSlide(index, shift(0, dx), shift(0));
+      glideSlide(wrapIndex(index + side, count), shift(side * 100, dx), shift(side * 100));
     },
-    [animate, count, index, width, all, slide],
+    [animate, count, index, stop, glideSlide],
   );
 
   const viewportRef = useCallback((element: HTMLElement | null) => {

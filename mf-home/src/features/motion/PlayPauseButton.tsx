@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { memo, type ComponentProps } from 'react';
 import { chakra } from '@gold/ui';
 
 /** Props of {@link PlayPauseButton}: style props (size, colours) pass through to the button. */
@@ -21,8 +21,11 @@ export const roundControl = {
   _focusVisible: { outline: '3px solid', outlineColor: 'white', outlineOffset: '1px' },
 } as const;
 
-/** The round stop/start control of something that moves by itself (WCAG 2.2.2). */
-export function PlayPauseButton({ stopped, onToggle, what, ...style }: PlayPauseButtonProps) {
+/**
+ * The round stop/start control of something that moves by itself (WCAG 2.2.2). Memoised: what it
+ * sits in renders again on every beat of its motion, the button only when it is toggled.
+ */
+export const PlayPauseButton = memo(function PlayPauseButton({ stopped, onToggle, what, ...style }: PlayPauseButtonProps) {
   return (
     <chakra.button
       type="button"
@@ -36,4 +39,4 @@ export function PlayPauseButton({ stopped, onToggle, what, ...style }: PlayPause
       </chakra.svg>
     </chakra.button>
   );
-}
+});

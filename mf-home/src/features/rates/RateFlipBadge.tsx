@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Box, Flex, Text } from '@gold/ui';
 import { PlayPauseButton } from '../motion/PlayPauseButton';
 import { useHoverFocusPause } from '../motion/useHoverFocusPause';
 import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
-import { formatRatePerGram, rateCarats } from './rateFormat';
+import { FlippingRate } from './FlippingRate';
 import { RateList } from './RateList';
-import { RATE_CYCLE_MS, useCycle } from './useCycle';
 import type { GoldRates } from './useGoldRates';
 
 /** Props of {@link RateFlipBadge}. */
@@ -20,6 +19,9 @@ const placements = {
   'fixed-left': { position: 'fixed', left: '0', bottom: '4', zIndex: 'docked', borderLeftRadius: '0', minW: '13rem', boxShadow: 'md' },
   floating: { position: { md: 'sticky' }, top: '24', w: { base: 'full', md: '15rem' }, boxShadow: 'lg' },
 } as const;
+
+// Constant, so that the memoised button does not render again with the badge.
+const buttonHover = { bg: 'whiteAlpha.200' } as const;
 
 const flip = {
   perspective: '40rem',
@@ -38,10 +40,9 @@ export function RateFlipBadge({ rates, placement }: RateFlipBadgeProps) {
   const reducedMotion = usePrefersReducedMotion();
   const hold = useHoverFocusPause();
   const [stopped, setStopped] = useState(false);
+  const toggle = useCallback(() => setStopped((value) => !value), []);
   const rate = rates.status === 'ready' ? rates.rate : null;
   const flipping = rate !== null && !reducedMotion;
-  const face = useCycle(rateCarats.length, RATE_CYCLE_MS, flipping && !stopped && !hold.paused);
-  const carat = rateCarats[face] ?? rateCarats[0];
 
   return (
     <Box
@@ -60,7 +61,7 @@ export function RateFlipBadge({ rates, placement }: RateFlipBadgeProps) {
         <Text fontSize="xs" fontWeight="bold" letterSpacing="wide" textTransform="uppercase" color="brand.300">
           Today&apos;s gold rate
         </Text>
-        {flipping && <PlayPauseButton stopped={stopped} onToggle={() => setStopped((value) => !value)} what="the rate rotation" color="brand.100" _hover={{ bg: 'whiteAlpha.200' }} />}
+        {flipping && <PlayPauseButton stopped={stopped} onToggle={toggle} what="the rate rotation" color="brand.100" _hover={buttonHover} />}
       </Flex>
       {reducedMotion ? (
         <Box mt="1" fontSize="sm">
@@ -69,28 +70,7 @@ export function RateFlipBadge({ rates, placement }: RateFlipBadgeProps) {
       ) : (
         <>
           <Box css={flip} minH="7" aria-hidden="true">
-            <Flex
-              key={face}
-              animation={flipping ? 'rateFlip 600ms ease-out' : undefined}
-              align="baseline"
-              gap="2"
-              fontWeight="bold"
-              whiteSpace="nowrap"
-              fontVariantNumeric="tabular-nums"
-            >
-              {rates.status === 'unavailable' ? (
-                <Text fontSize="sm" fontWeight="normal">
-                  Not available right now
-                </Text>
-              ) : (
-                <>
-                  <Text fontSize="sm" color="brand.300">
-                    {carat.label}
-                  </Text>
-                  <Text fontSize="lg">{rate ? formatRatePerGram(rate[carat.key]) : '—'}</Text>
-                </>
-              )}
-            </Flex>
+            <FlippingRate rates={rates} running={flipping && !stopped && !hold.paused} />
           </Box>
           <Box srOnly>
             {rates.status === 'unavailable' ? 'Not available right now' : <RateList rate={rate} />}
