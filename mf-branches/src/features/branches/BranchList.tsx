@@ -1,6 +1,7 @@
 import type { Branch } from '@gold/contracts';
 import { chakra } from '@gold/ui';
 import { BranchCard } from './BranchCard';
+import { branchGrid } from './branchGrid';
 
 /** Props of {@link BranchList}. */
 export interface BranchListProps {
@@ -12,7 +13,7 @@ export interface BranchListProps {
 /** The branch cards in a responsive grid. */
 export function BranchList({ branches, now }: BranchListProps) {
   return (
-    <chakra.ul listStyleType="none" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap="6">
+    <chakra.ul listStyleType="none" {...branchGrid}>
       {branches.map((branch) => (
         <li key={`${branch.branchName}|${branch.latitude}|${branch.longitude}`}>
           <BranchCard branch={branch} now={now} />

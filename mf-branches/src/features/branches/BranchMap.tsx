@@ -7,6 +7,11 @@ export interface BranchMapProps {
   branch: Pick<Branch, 'branchName' | 'latitude' | 'longitude'>;
 }
 
+/** The map frame's proportions: the frame keeps them before and whether or not the map loads. */
+export const MAP_ASPECT_RATIO = '16 / 10';
+/** The height of the "Open in Maps" row under the frame: a 44 px touch target. */
+export const MAP_LINK_HEIGHT = '11';
+
 /**
  * The branch on an embedded map, loaded only when scrolled near, in a box of fixed proportions
  * (no layout shift). The text under the frame shows through when the map cannot load.
@@ -14,7 +19,7 @@ export interface BranchMapProps {
 export function BranchMap({ branch }: BranchMapProps) {
   return (
     <Box>
-      <Box position="relative" aspectRatio="16 / 10" bg="gray.100" overflow="hidden">
+      <Box position="relative" aspectRatio={MAP_ASPECT_RATIO} bg="gray.100" overflow="hidden">
         <Text aria-hidden="true" position="absolute" inset="0" display="grid" placeItems="center" p="4" textAlign="center" color="gray.700" fontSize="sm">
           Map of {branch.branchName}
         </Text>
@@ -38,7 +43,7 @@ export function BranchMap({ branch }: BranchMapProps) {
         rel="noopener noreferrer"
         display="inline-flex"
         alignItems="center"
-        minH="11"
+        minH={MAP_LINK_HEIGHT}
         px="6"
         color="brand.700"
         fontWeight="medium"

@@ -85,6 +85,25 @@ describe('BranchesPage', () => {
     );
   });
 
+  it('shows the search box from the start, saying the branches are loading until they come', async () => {
+    let answer: (list: Branch[]) => void = () => undefined;
+    const answered = new Promise<Branch[]>((resolve) => {
+      answer = resolve;
+    });
+    getPage.mockImplementation(async (pageSize: number): Promise<ApiAnswer<BranchListResult>> => {
+      const list = await answered;
+      return { flag: 1, message: 'ok', data: { content: list.slice(0, pageSize), totalElements: list.length } };
+    });
+    renderPage();
+    expect(screen.getByRole('searchbox', { name: /find a branch/i })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading branches…');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+
+    answer(branches);
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('status')).toHaveTextContent('3 branches');
+  });
+
   it('shows the holiday notice', () => {
     serve(branches);
     renderPage();
@@ -104,7 +123,9 @@ describe('BranchesPage', () => {
     serve(branches);
     const user = userEvent.setup();
     renderPage();
-    const search = await screen.findByRole('searchbox', { name: /find a branch/i });
+    // The search box is there while the branches load; the count comes with them.
+    const search = screen.getByRole('searchbox', { name: /find a branch/i });
+    await screen.findAllByRole('article');
     expect(screen.getByRole('status')).toHaveTextContent('3 branches');
 
     await user.type(search, 'chennai');
