@@ -17,7 +17,9 @@ export interface ContentPageProps {
 /** The frame of a content page: hero banner, intro and body, and a print layout. */
 export function ContentPage({ title, intro, maxW = '4xl', children }: ContentPageProps) {
   return (
-    <Box data-print-root="">
+    // As tall as the shell's loading screen this page replaces: a shorter page (Security Policies
+    // with its panels closed) would pull the footer up into view, a layout shift. Paper needs no such room.
+    <Box data-print-root="" minH="100vh" _print={{ minH: 'auto' }}>
       <style>{printCss}</style>
       <PageHero title={title} />
       <Stack px={{ base: 4, md: 8 }} py={{ base: 8, md: 10 }} gap="8" maxW={maxW} mx="auto">

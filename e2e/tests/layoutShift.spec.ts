@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiPaths } from '@gold/contracts';
+
+/** Our target for Cumulative Layout Shift on every route (Lighthouse calls up to 0.1 "good"). */
+const SHIFT_BUDGET = 0.02;
+/** How long the slowed branch API holds each answer: long enough for the loading state to be drawn. */
+const SLOW_API_MS = 1500;
+
+/** One layout shift as the page saw it: its score and what moved. */
+interface Shift {
+  value: number;
+  moved: string[];
+}
+
+/** Starts recording, before the page loads, every layout shift the visitor did not cause. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    // Layout Instability API entries; TypeScript's DOM library does not know them.
+    type LayoutShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+    const shifts: Shift[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({ value: entry.value, moved: entry.sources.map((source) => source.node?.nodeName ?? '(removed)') });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts so far, once the frames already drawn have been reported. */
+async function shiftsSoFar(page: Page): Promise<Shift[]> {
+  return page.evaluate(async () => {
+    await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(settled, 100))));
+    return (window as unknown as { shifts: Shift[] }).shifts;
+  });
+}
+
+async function expectWithinBudget(page: Page) {
+  const shifts = await shiftsSoFar(page);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(SHIFT_BUDGET);
+}
+
+const devices = [
+  // Lighthouse's mobile screen.
+  { name: 'phone', use: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } },
+  { name: 'desktop', use: { viewport: { width: 1350, height: 940 } } },
+];
+
+for (const device of devices) {
+  test.describe(`on a ${device.name}`, () => {
+    test.use(device.use);
+
+    test('the branches page moves nothing while its list loads', async ({ page }) => {
+      // The maps are third-party frames: the tests never leave the machine.
+      await page.route(/^https:\/\/(maps\.google\.com|www\.google\.com\/maps)\//, (route) => route.abort('blockedbyclient'));
+      // A slow API: the page shows its loading state for a while, then the real answer.
+      await page.route(`**/api/${apiPaths.branchList}`, async (route) => {
+        const response = await route.fetch();
+        await new Promise((answered) => setTimeout(answered, SLOW_API_MS));
+        await route.fulfill({ response });
+      });
+      await recordShifts(page);
+      await page.goto('/website/branches');
+      await expect(page.getByText('Loading branches…')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      await expectWithinBudget(page);
+    });
+
+    test('the Security Policies page, short with its panels closed, does not pull the footer up', async ({ page }) => {
+      await recordShifts(page);
+      await page.goto('/website/securityPolicies');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Security Policies' })).toBeVisible();
+      await expectWithinBudget(page);
+    });
+  });
+}
