@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { trackProcess } from '../run/liveProcesses';
@@ -5,6 +6,17 @@ import type { DevtoolsEvent } from './networkRecords';
 
 /** Debian's Chromium, as the e2e tests use it; CHROMIUM_PATH points elsewhere. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Throws a clear error when there is no Chromium to run: chrome-launcher would otherwise fail
+ * with an unhandled spawn error that ends the whole bench, the parts already measured unwritten.
+ */
+export function assertChromiumInstalled(): void {
+  if (existsSync(chromiumPath)) return;
+  throw new Error(
+    `no Chromium at ${chromiumPath}: install Debian's (apt-get install -y chromium, as npm test does) or set CHROMIUM_PATH`,
+  );
+}
 
 const chromeFlags = [
   '--headless=new',

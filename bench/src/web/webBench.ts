@@ -4,7 +4,7 @@ import { progress } from '../run/progress';
 import { snapshotBuilds, type BuildSnapshot } from '../run/buildSnapshot';
 import { startSiteServer } from '../run/siteServer';
 import { ScriptSizes } from './gzipSize';
-import { runLighthouse } from './lighthouseRun';
+import { assertChromiumInstalled, runLighthouse } from './lighthouseRun';
 import { medianFacts, type PageRun } from './medianFacts';
 import { factsOfRun } from './runFacts';
 
@@ -104,6 +104,7 @@ export function summarisePages(pages: PageResult[]): void {
  * an interrupted bench still has the runs done so far.
  */
 export async function webBench(pages: PageResult[], runs: number): Promise<void> {
+  assertChromiumInstalled();
   const builds = await snapshotBuilds();
   const targets = await startTargets(builds).catch((error: unknown) => {
     builds.remove();
