@@ -43,6 +43,14 @@ export function preloadRemotePage(remote: RemoteName, module: string): void {
   loadPage(remote, module).catch(() => undefined);
 }
 
+/** Settles once the page is loaded or its load has failed; never rejects (the page shows the failure). */
+export function pageSettled(remote: RemoteName, module: string): Promise<void> {
+  return loadPage(remote, module).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** Loads a remote's page; `attempt` changes to retry after a failure. */
 export function useRemotePage(remote: RemoteName, module: string, attempt: number): RemotePageState {
   const key = pageKey(remote, module);
