@@ -53,6 +53,28 @@ test('the form, dialog and accordion code downloads only with the pages that use
   expect(fetched('@gold/ui/form')).toEqual(ownChunksOf('@gold/ui/form'));
 });
 
+test('every script the HTML preloads is one the page runs: no download is wasted', async ({ page }) => {
+  // Chunk loaders remove their script elements once loaded: record each as it is added.
+  await page.addInitScript(() => {
+    const ran: string[] = [];
+    Object.assign(window, { ran });
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes) if (node instanceof HTMLScriptElement && node.src) ran.push(new URL(node.src).pathname);
+    }).observe(document, { subtree: true, childList: true });
+  });
+  for (const path of ['/website/home', '/website/privacyPolicies', '/website/Calculator']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const { preloaded, ran } = await page.evaluate(() => ({
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => new URL(link.href).pathname),
+      ran: (window as unknown as { ran: string[] }).ran,
+    }));
+    expect(preloaded.length, path).toBeGreaterThan(10);
+    expect(preloaded.filter((script) => !ran.includes(script)), `${path}: preloaded, never run`).toEqual([]);
+  }
+});
+
 test('hovering a link loads the page behind it, so following it fetches no script', async ({ page }) => {
   await page.goto('/website/home');
   await expect(page.getByRole('region', { name: "Today's gold rates" })).toContainText('/ gram');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { ChunkGroupsPlugin } from './chunkGroupsPlugin';
 import { installedVersion } from './packageVersion';
 import { sharedSingletons } from './shared';
 
@@ -94,6 +95,8 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
         },
       }),
       ...(options.plugins ?? []),
+      // The server preloads each page's scripts by this list.
+      ...(production ? [new ChunkGroupsPlugin()] : []),
       // Every chunk a build loads is checked against the hash its entry recorded: with the
       // registry's hash of the entry itself, nothing runs that was not published.
       ...(production ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),

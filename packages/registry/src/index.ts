@@ -5,3 +5,4 @@ export {
   type ResolvedRegistry,
 } from './resolved';
 export { onDemandShared } from './onDemandShared';
+export { CHUNK_GROUPS_FILE, type ChunkGroups } from './chunkGroups';

@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { onDemandShared } from '@gold/registry';
+import { CHUNK_GROUPS_FILE, onDemandShared, type ChunkGroups } from '@gold/registry';
 import type { RemoteVersion } from '@gold/registry/model';
 import { sriOf } from '../registry/releaseStore';
 
@@ -11,14 +11,17 @@ export interface Preload {
 }
 
 interface ManifestAssets {
-  shared?: { name: string; assets: { js: { sync: string[] } } }[];
+  shared?: { name: string }[];
   exposes?: { path: string; assets: { js: { sync: string[] } } }[];
 }
 
-function readManifest(dir: string): ManifestAssets {
-  const path = join(dir, 'mf-manifest.json');
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as ManifestAssets) : {};
+/** A JSON file of a build, or `{}` where the build has none. */
+function readBuildJson<T extends object>(dir: string, file: string): Partial<T> {
+  const path = join(dir, file);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : {};
 }
+
+const readManifest = (dir: string) => readBuildJson<ManifestAssets>(dir, 'mf-manifest.json');
 
 function preloadsOf(dir: string, baseUrl: string, files: Iterable<string>): Preload[] {
   return [...new Set(files)]
@@ -28,7 +31,7 @@ function preloadsOf(dir: string, baseUrl: string, files: Iterable<string>): Prel
 
 /** The shell's files to preload: those of every page, and those of each on-demand singleton. */
 export interface ShellPreloads {
-  /** The bootstrap chunk and the chunks of the singletons every page uses. */
+  /** The entry, the bootstrap chunk with what was split off it, and the chunks of the singletons every page uses. */
   always: Preload[];
   /** The chunks of each on-demand singleton, for the pages whose remote takes it. */
   onDemand: Map<string, Preload[]>;
@@ -37,36 +40,52 @@ export interface ShellPreloads {
 const isOnDemand = (name: string) => (onDemandShared as readonly string[]).includes(name);
 
 /**
- * What pages need from the shell beyond its entry script: the bootstrap chunk and the chunks of
- * the shared singletons. Listed in the HTML, they download in parallel with the entry instead
- * of one level after it.
+ * What every page needs from the shell: the entry script (first, so that its deferred script
+ * tag does not leave it the lowest priority of the load), the bootstrap chunk group and the
+ * chunks of the shell's copy of each shared singleton. Listed in the HTML, they download in
+ * parallel with the entry instead of levels after it.
  */
 export function shellPreloads(shellDist: string, publicPath = '/shell/'): ShellPreloads {
-  const bootstrap = readdirSync(shellDist).filter((file) => /^bootstrap\.[0-9a-f]+\.js$/.test(file));
-  const shared = readManifest(shellDist).shared ?? [];
-  const everyPage = shared.filter((item) => !isOnDemand(item.name)).flatMap((item) => item.assets.js.sync);
+  const { named = {}, provided = {} } = readBuildJson<ChunkGroups>(shellDist, CHUNK_GROUPS_FILE);
+  const shared = Object.entries(provided);
+  const everyPage = shared.filter(([name]) => !isOnDemand(name)).flatMap(([, files]) => files);
   return {
-    always: preloadsOf(shellDist, publicPath, [...bootstrap, ...everyPage]),
-    onDemand: new Map(
-      shared.filter((item) => isOnDemand(item.name)).map((item) => [item.name, preloadsOf(shellDist, publicPath, item.assets.js.sync)]),
-    ),
+    always: preloadsOf(shellDist, publicPath, [...(named.main ?? []), ...(named.bootstrap ?? []), ...everyPage]),
+    onDemand: new Map(shared.filter(([name]) => isOnDemand(name)).map(([name, files]) => [name, preloadsOf(shellDist, publicPath, files)])),
   };
 }
 
 /**
+ * The share keys an exposed module takes, from the build's chunk groups: the named group whose
+ * scripts are the module's. A remote version built before builds recorded them falls back to
+ * every key its manifest lists, which may preload what only its other pages use.
+ */
+function sharedKeysOf(folder: string, manifest: ManifestAssets, exposedFiles: readonly string[]): string[] {
+  const { named = {}, consumed = {} } = readBuildJson<ChunkGroups>(folder, CHUNK_GROUPS_FILE);
+  const group = Object.keys(named).find((name) => exposedFiles.length > 0 && exposedFiles.every((file) => named[name]?.includes(file)));
+  return group ? (consumed[group] ?? []) : (manifest.shared ?? []).map((item) => item.name);
+}
+
+/**
  * A remote page's files: the entry (with the integrity the registry holds), the shell's chunks
- * of the on-demand singletons the remote takes, and the chunks of the exposed module, read from
+ * of the on-demand singletons the page takes, and the chunks of the exposed module, read from
  * the version's manifest. None of the shell's `always` files again. Cached per version and module
  * by the caller.
  */
 export function remotePagePreloads(version: RemoteVersion, folder: string, module: string, shell: ShellPreloads): Preload[] {
   const manifest = readManifest(folder);
   const entry = version.integrity ? [{ href: `${version.baseUrl}${version.entryFile}`, integrity: version.integrity }] : [];
-  const sharedParts = (manifest.shared ?? []).flatMap((item) => shell.onDemand.get(item.name) ?? []);
   const expose = manifest.exposes?.find((item) => item.path === module || `./${item.path}` === module);
+  const exposedFiles = expose?.assets.js.sync ?? [];
+  const sharedParts = sharedKeysOf(folder, manifest, exposedFiles).flatMap((key) => shell.onDemand.get(key) ?? []);
   const already = new Set(shell.always.map((preload) => preload.href));
-  const page = [...entry, ...sharedParts, ...preloadsOf(folder, version.baseUrl, expose?.assets.js.sync ?? [])];
-  return page.filter((preload, at) => !already.has(preload.href) && page.findIndex((other) => other.href === preload.href) === at);
+  const page = [...entry, ...sharedParts, ...preloadsOf(folder, version.baseUrl, exposedFiles)];
+  const seen = new Set<string>();
+  return page.filter((preload) => {
+    if (already.has(preload.href) || seen.has(preload.href)) return false;
+    seen.add(preload.href);
+    return true;
+  });
 }
 
 /** The link elements for a list of preloads (same credentials mode as the chunk loader). */
