@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { loadFailedMessage, type Branch } from '@gold/contracts';
 import { HttpError } from '@gold/http';
 import { showPopup } from '@gold/ui';
@@ -19,7 +19,8 @@ export function useBranches(): BranchesState & { retry: () => void } {
       (result) => {
         if (latest.current !== id) return;
         if (result.kind === 'loaded') {
-          setState({ status: 'ready', branches: result.branches });
+          // The cards are a large tree: rendered as a transition, in slices that leave the page responsive.
+          startTransition(() => setState({ status: 'ready', branches: result.branches }));
           return;
         }
         setState({ status: 'failed' });
