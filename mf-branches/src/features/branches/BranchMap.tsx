@@ -1,6 +1,7 @@
 import type { Branch } from '@gold/contracts';
 import { Box, chakra, Link, Text } from '@gold/ui';
 import { mapEmbedUrl, mapsAppUrl } from './branchLinks';
+import { useSeenOnce } from './useSeenOnce';
 
 /** Props of {@link BranchMap}. */
 export interface BranchMapProps {
@@ -11,31 +12,41 @@ export interface BranchMapProps {
 export const MAP_ASPECT_RATIO = '16 / 10';
 /** The height of the "Open in Maps" row under the frame: a 44 px touch target. */
 export const MAP_LINK_HEIGHT = '11';
+/**
+ * How near the screen a map box comes before its frame is made. The browser's own lazy loading
+ * starts 1,250 px or more ahead, so on a phone the first cards' maps all loaded with the page and
+ * blocked it while they were made (docs/performance.md).
+ */
+export const MAP_LOAD_MARGIN = '100px';
 
 /**
- * The branch on an embedded map, loaded only when scrolled near, in a box of fixed proportions
- * (no layout shift). The text under the frame shows through when the map cannot load.
+ * The branch on an embedded map, made only when its box comes near the screen, in a box of fixed
+ * proportions (no layout shift). The text under the frame shows until the map has loaded, and
+ * stays when it cannot load.
  */
 export function BranchMap({ branch }: BranchMapProps) {
+  const { ref, seen } = useSeenOnce<HTMLDivElement>(MAP_LOAD_MARGIN);
   return (
     <Box>
-      <Box position="relative" aspectRatio={MAP_ASPECT_RATIO} bg="gray.100" overflow="hidden">
+      <Box ref={ref} position="relative" aspectRatio={MAP_ASPECT_RATIO} bg="gray.100" overflow="hidden">
         <Text aria-hidden="true" position="absolute" inset="0" display="grid" placeItems="center" p="4" textAlign="center" color="gray.700" fontSize="sm">
           Map of {branch.branchName}
         </Text>
-        <chakra.iframe
-          src={mapEmbedUrl(branch)}
-          title={`Map of ${branch.branchName}`}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          width="400"
-          height="250"
-          position="absolute"
-          inset="0"
-          w="full"
-          h="full"
-          border="0"
-        />
+        {seen && (
+          <chakra.iframe
+            src={mapEmbedUrl(branch)}
+            title={`Map of ${branch.branchName}`}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            width="400"
+            height="250"
+            position="absolute"
+            inset="0"
+            w="full"
+            h="full"
+            border="0"
+          />
+        )}
       </Box>
       <Link
         href={mapsAppUrl(branch)}

@@ -1,0 +1,31 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+/** What {@link useSeenOnce} gives: the ref for the element, and whether it has been near the screen. */
+export interface SeenOnce<T extends Element> {
+  ref: RefObject<T | null>;
+  seen: boolean;
+}
+
+/**
+ * Whether the element has come within `margin` of the screen; it stays true once it has. Where
+ * the browser has no IntersectionObserver the answer is true at once.
+ */
+export function useSeenOnce<T extends Element>(margin: string): SeenOnce<T> {
+  const ref = useRef<T>(null);
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setSeen(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen, margin]);
+  return { ref, seen };
+}
