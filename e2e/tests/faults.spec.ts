@@ -98,7 +98,9 @@ async function stableCase(page: Page, remote: RemoteName, fault: Fault, problems
   const others = remoteNames.filter((other) => other !== remote).map((other) => routesOf(other)[0] as SitePage);
   // The trailing * takes the query the shell adds when it tries an entry again after a failure.
   const injected = await injectFault(page, `**/remotes/${remote}/**/remoteEntry.js*`, fault);
-  await page.goto(failing.href);
+  // Not until "load": the shell asks for the page's entry at once, and an entry that never
+  // answers holds the browser's load event as any hanging script would. The visitor sees the site.
+  await page.goto(failing.href, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
   let working = 0;
@@ -141,7 +143,7 @@ async function canaryCase(page: Page, server: OwnServer, remote: RemoteName, fau
     { timeout: GIVE_UP_MS + 10_000 },
   );
   stableEntryLoaded.catch(() => undefined);
-  await page.goto(`${server.url}${route.href}`);
+  await page.goto(`${server.url}${route.href}`, { waitUntil: 'domcontentloaded' });
   const fellBack = await passes(problems, 'canary fallback', async () => {
     await stableEntryLoaded;
     await expect(pageHeading(page)).toBeVisible({ timeout: GIVE_UP_MS });
