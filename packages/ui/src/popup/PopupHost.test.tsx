@@ -15,17 +15,22 @@ afterEach(() => {
   siteStore.set(popupAtom, null);
 });
 
+/** How long, in real time, the dialog may take to arrive: its first import is compiled on demand. */
+const DRAW_WITHIN_MS = 10_000;
+
 /**
  * Waits for the dialog without touching the faked clock: the dialog code arrives by a dynamic
  * import and React renders it on its scheduler, neither of which runs on the faked timers.
+ * Date.now is not faked, so the wait is bounded in real time, however slow the machine.
  */
 async function drawnDialog(name: string): Promise<HTMLElement> {
-  for (let turn = 0; turn < 2000; turn++) {
+  const deadline = Date.now() + DRAW_WITHIN_MS;
+  while (Date.now() < deadline) {
     const dialog = screen.queryByRole('alertdialog', { name });
     if (dialog) return dialog;
     await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
   }
-  throw new Error(`the popup "${name}" was never drawn`);
+  throw new Error(`the popup "${name}" was not drawn within ${DRAW_WITHIN_MS} ms`);
 }
 
 function renderHost() {
