@@ -4,9 +4,8 @@
 // (dialogs) and `@gold/ui/disclosure` (accordions).
 export { Box } from '@chakra-ui/react/box';
 export { Flex } from '@chakra-ui/react/flex';
-export { Stack, HStack, VStack } from '@chakra-ui/react/stack';
+export { Stack } from '@chakra-ui/react/stack';
 export { SimpleGrid } from '@chakra-ui/react/simple-grid';
-export { Container } from '@chakra-ui/react/container';
 export { Heading } from '@chakra-ui/react/heading';
 export { Text } from '@chakra-ui/react/text';
 export { Link } from '@chakra-ui/react/link';
@@ -14,11 +13,9 @@ export { Button } from '@chakra-ui/react/button';
 export { Badge } from '@chakra-ui/react/badge';
 export { Spinner } from '@chakra-ui/react/spinner';
 export { Card } from '@chakra-ui/react/card';
-export { List } from '@chakra-ui/react/list';
 export { chakra } from '@chakra-ui/react/styled-system';
 
 export { UiProvider, type UiProviderProps } from './system/UiProvider';
-export { siteSystem } from './system/system';
 export { formatInr, formatIndianDate } from './format/formatInr';
 export { showPopup, popupAtom, type PopupRequest } from './popup/popupState';
 export { PopupHost } from './popup/PopupHost';
