@@ -40,7 +40,7 @@ function loadPage(remote: RemoteName, module: string): Promise<ComponentType> {
  */
 export function preloadRemotePage(remote: RemoteName, module: string): void {
   if (loadedPages.has(pageKey(remote, module))) return;
-  loadPage(remote, module).catch(() => undefined);
+  void pageSettled(remote, module);
 }
 
 /** Settles once the page is loaded or its load has failed; never rejects (the page shows the failure). */

@@ -78,12 +78,11 @@ export function remotePagePreloads(version: RemoteVersion, folder: string, modul
   const expose = manifest.exposes?.find((item) => item.path === module || `./${item.path}` === module);
   const exposedFiles = expose?.assets.js.sync ?? [];
   const sharedParts = sharedKeysOf(folder, manifest, exposedFiles).flatMap((key) => shell.onDemand.get(key) ?? []);
-  const already = new Set(shell.always.map((preload) => preload.href));
-  const page = [...entry, ...sharedParts, ...preloadsOf(folder, version.baseUrl, exposedFiles)];
-  const seen = new Set<string>();
-  return page.filter((preload) => {
-    if (already.has(preload.href) || seen.has(preload.href)) return false;
-    seen.add(preload.href);
+  // The shell's `always` files count as listed already.
+  const listed = new Set(shell.always.map((preload) => preload.href));
+  return [...entry, ...sharedParts, ...preloadsOf(folder, version.baseUrl, exposedFiles)].filter((preload) => {
+    if (listed.has(preload.href)) return false;
+    listed.add(preload.href);
     return true;
   });
 }
