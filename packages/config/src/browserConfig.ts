@@ -14,3 +14,11 @@ export function getSiteConfig(): PublicConfig {
   cached ??= { ...defaultPublicConfig, ...readInlineJson<Partial<PublicConfig>>(SITE_CONFIG_ELEMENT_ID) };
   return cached;
 }
+
+/**
+ * Sets what {@link getSiteConfig} returns where no page inlines a config: the build-time prerender
+ * in Node, which renders the pages with the server's config.
+ */
+export function provideSiteConfig(config: PublicConfig): void {
+  cached = config;
+}

@@ -1,0 +1,2 @@
+export { renderFragment, type FragmentContext } from './renderFragment';
+export { trackReads } from './trackReads';

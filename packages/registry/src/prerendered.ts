@@ -1,0 +1,42 @@
+/**
+ * A production build of the shell or a remote writes its pages as HTML, rendered in Node at build
+ * time, into this folder of its build. The server puts that HTML into the page it sends, so the
+ * browser paints the page before any script has run; the scripts then draw the same page over it.
+ */
+export const PRERENDER_DIR = 'prerender';
+
+/**
+ * Marks the place of the page in the shell's prerendered layout: rendered as the text of the
+ * layout's main element (React escapes markup, so a plain token), replaced by the page's HTML.
+ */
+export const PAGE_SLOT = '@@prerendered-page@@';
+
+/** What one file of {@link PRERENDER_DIR} holds: one page, or the shell's layout around a page. */
+export interface PrerenderedFragment {
+  /** The markup, without style elements; the layout's holds {@link PAGE_SLOT} once. */
+  html: string;
+  /** The CSS rules the markup uses, by Emotion style id, so that rules two fragments share are sent once. */
+  styles: Record<string, string>;
+  /**
+   * The values of the public config that the render read. The HTML is only right where the
+   * server runs with the same values (a phone number printed at build time, for one).
+   */
+  config: Record<string, unknown>;
+}
+
+/** File of the prerendered page of an exposed module (`./HomePage` is `HomePage.json`). */
+export function pageFragmentFile(module: string): string {
+  return `${PRERENDER_DIR}/${module.replace(/^\.\//, '')}.json`;
+}
+
+/** File of the shell's prerendered layout around the page at a route path (`home`, `FAQs`). */
+export function layoutFragmentFile(routePath: string): string {
+  return `${PRERENDER_DIR}/layout-${routePath}.json`;
+}
+
+/**
+ * Public path of the files a prerendered page links to (the home banner's art). A remote's
+ * files live under its version's folder, known only when the server sends the page, so the
+ * server puts that folder in place of this.
+ */
+export const PRERENDER_PUBLIC_PATH = '/__prerender_public_path__/';
