@@ -6,6 +6,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ChunkGroupsPlugin } from './chunkGroupsPlugin';
 import { installedVersion } from './packageVersion';
 import { sharedSingletons } from './shared';
+import { ASSET_FILENAME, IMAGES, swcRule } from './rules';
 
 export interface AppConfigOptions {
   /** Federation name: `shell`, or the remote's name (`home`, `calculator`, ...). */
@@ -43,6 +44,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   const isRemote = options.exposes !== undefined;
   return {
+    name: options.name,
     context: options.dir,
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -53,7 +55,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       uniqueName: options.name,
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      assetModuleFilename: ASSET_FILENAME,
       clean: true,
       // Chunks carry integrity hashes (below); same-origin loads stay credential-free.
       crossOriginLoading: 'anonymous',
@@ -61,21 +63,8 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          type: 'javascript/auto',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: {
-                react: { runtime: 'automatic', development: !production, refresh: !production },
-              },
-            },
-          },
-        },
-        { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' },
+        swcRule({ production, refresh: !production }),
+        { test: IMAGES, type: 'asset/resource' },
       ],
     },
     plugins: [

@@ -4,6 +4,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { loadServerConfig } from '@gold/config/server';
 import { remoteCatalog, type RemoteName } from '@gold/routes';
 import { createAppConfig } from './createAppConfig';
+import { createPrerenderConfig } from './createPrerenderConfig';
 import { devShellHead } from './devHead';
 
 export interface RemoteConfigOptions {
@@ -16,13 +17,16 @@ export interface RemoteConfigOptions {
 /**
  * A remote's whole rspack config: it exposes `src/exposes/<Module>.tsx` for each module of the
  * catalog, builds into versionable files (publicPath auto), and starts alone with `rspack serve`.
+ * A production build also renders each page to HTML (see {@link createPrerenderConfig}).
  */
-export function createRemoteConfig({ name, dir }: RemoteConfigOptions, argv: { mode?: string } = {}): Configuration {
+export function createRemoteConfig({ name, dir }: RemoteConfigOptions, argv: { mode?: string } = {}): Configuration | Configuration[] {
   const config = loadServerConfig();
+  const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+  const require = createRequire(join(dir, 'package.json'));
   const exposes = Object.fromEntries(
     remoteCatalog[name].exposes.map((module) => [module, `./src/exposes/${module.slice(2)}.tsx`]),
   );
-  return createAppConfig(
+  const web = createAppConfig(
     {
       name,
       dir,
@@ -31,7 +35,7 @@ export function createRemoteConfig({ name, dir }: RemoteConfigOptions, argv: { m
       devPort: config.devPorts[name],
       plugins: [
         new rspack.HtmlRspackPlugin({
-          template: createRequire(join(dir, 'package.json')).resolve('@gold/standalone/template.html'),
+          template: require.resolve('@gold/standalone/template.html'),
           filename: 'standalone.html',
           inject: 'head',
           scriptLoading: 'defer',
@@ -45,4 +49,13 @@ export function createRemoteConfig({ name, dir }: RemoteConfigOptions, argv: { m
     },
     argv,
   );
+  if (!production) return web;
+  const prerender = createPrerenderConfig({
+    app: name,
+    dir,
+    entry: require.resolve('@gold/prerender/remote-entry'),
+    alias: { 'prerender-exposes': join(dir, 'src', 'exposes') },
+    config: config.public,
+  });
+  return [web, prerender];
 }

@@ -1,0 +1,23 @@
+import type { RuleSetRule } from '@rspack/core';
+
+/** Image files, emitted as files of their own. */
+export const IMAGES = /\.(png|jpe?g|webp|avif|svg)$/i;
+
+/** Name of an emitted image: the web and prerender builds must agree, as the prerendered HTML links to the web build's file. */
+export const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
+
+/** TypeScript and JSX through SWC, the same for the web and the prerender build. */
+export function swcRule({ production, refresh }: { production: boolean; refresh: boolean }): RuleSetRule {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    type: 'javascript/auto',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production, refresh } },
+      },
+    },
+  };
+}
