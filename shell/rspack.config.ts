@@ -1,14 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { loadServerConfig } from '@gold/config/server';
-import { createAppConfig, devShellHead, remoteNames } from '@gold/federation';
+import { createAppConfig, createPrerenderConfig, devShellHead, remoteNames } from '@gold/federation';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const config = loadServerConfig();
 
 export default (_env: unknown, argv: { mode?: string }) => {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
-  return createAppConfig(
+  const web = createAppConfig(
     {
       name: 'shell',
       dir,
@@ -34,4 +34,7 @@ export default (_env: unknown, argv: { mode?: string }) => {
     },
     argv,
   );
+  if (!production) return web;
+  // The layout around each page, rendered to HTML for the server to send before any script runs.
+  return [web, createPrerenderConfig({ app: 'shell', dir, entry: './src/prerender.tsx', config: config.public })];
 };

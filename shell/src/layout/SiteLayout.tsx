@@ -1,17 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
-import { Box, setSiteNavigator } from '@gold/ui';
-import { BackToTopButton } from './BackToTopButton';
-import { CautionMarquee } from './CautionMarquee';
-import { SiteFooter } from './SiteFooter';
-import { MAIN_ID, SkipLink } from './SkipLink';
-import { SpinnerOverlay } from './SpinnerOverlay';
-import { TopNav } from './TopNav';
+import { setSiteNavigator } from '@gold/ui';
+import { SiteFrame } from './SiteFrame';
 import { useAnchorScroll } from './useAnchorScroll';
 import { useRouteFocus } from './useRouteFocus';
 import { usePreloadOnIntent } from '../remotes/usePreloadOnIntent';
 
-/** The frame of every page: navigation, caution banner, the page, footer and overlays. */
+/** The frame of every page, with the behaviour of the browser's router: focus, scroll, preloads. */
 export function SiteLayout() {
   useAnchorScroll();
   useRouteFocus();
@@ -23,17 +18,11 @@ export function SiteLayout() {
     return () => setSiteNavigator(undefined);
   }, [navigate]);
   return (
-    <Box minH="100vh" display="flex" flexDirection="column">
-      <SkipLink />
-      <TopNav />
-      <CautionMarquee />
-      <Box as="main" id={MAIN_ID} flex="1" tabIndex={-1} outline="none">
+    <>
+      <SiteFrame>
         <Outlet />
-      </Box>
-      <SiteFooter />
-      <BackToTopButton />
-      <SpinnerOverlay />
+      </SiteFrame>
       <ScrollRestoration />
-    </Box>
+    </>
   );
 }

@@ -14,5 +14,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the visitor asked for reduced motion; follows the setting while the page is open. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => mediaQuery()?.matches ?? false);
+  return useSyncExternalStore(subscribe, () => mediaQuery()?.matches ?? false, serverSnapshot);
 }
+
+// The build-time prerender cannot know the setting: it draws the page still, which is right for
+// everyone until the browser's render, and stays right for those who asked for less motion.
+const serverSnapshot = () => true;
