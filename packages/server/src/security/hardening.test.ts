@@ -37,7 +37,7 @@ beforeAll(async () => {
   testDb = await openTestDatabase();
   // A stand-in for the shell's build: these tests must not need a build of the apps.
   shellDist = await mkdtemp(join(tmpdir(), 'gold-shell-'));
-  await writeFile(join(shellDist, 'index.html'), '<!DOCTYPE html><html><head><!--ssr-head--></head><body></body></html>');
+  await writeFile(join(shellDist, 'index.html'), '<!DOCTYPE html><html><head><!--ssr-head--></head><body><div id="root"><!--ssr-body--></div></body></html>');
   await writeFile(join(shellDist, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
   await writeFile(join(shellDist, 'main.0123456789.js'), 'console.debug("shell");');
   const config = loadServerConfig({ DATA_DIR: testDb.dataDir, OPS_TOKEN, TRUST_PROXY: '1' });

@@ -7,7 +7,7 @@ import { findRoute } from '@gold/routes';
 import { pageMeta, ShellPage } from './shellPage';
 
 const shellDist = mkdtempSync(join(tmpdir(), 'gold-shell-page-'));
-writeFileSync(join(shellDist, 'index.html'), '<html lang="en-IN"><head><!--ssr-head--></head><body></body></html>');
+writeFileSync(join(shellDist, 'index.html'), '<html lang="en-IN"><head><!--ssr-head--></head><body><div id="root"><!--ssr-body--></div></body></html>');
 afterAll(() => rmSync(shellDist, { recursive: true, force: true }));
 
 const config = { ...defaultPublicConfig, siteUrl: 'https://gold.example' };
@@ -40,5 +40,22 @@ describe('ShellPage', () => {
     expect(html).toContain('<title>Page not found');
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain('rel="canonical"');
+  });
+
+  it('without a prerendered page, leaves the root empty for the scripts', () => {
+    const html = page.render(pageMeta(findRoute('/website/FAQs')), config, registry);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('with a prerendered page, fills the root, keeps it inert until the scripts take over, and adds its styles', () => {
+    const prerendered = { html: '<main><h1>FAQs</h1></main>', styleTag: '<style data-emotion="css a">.css-a{}</style>' };
+    const html = page.render(pageMeta(findRoute('/website/FAQs')), config, registry, [], prerendered);
+    expect(html).toContain('<div id="root" inert data-prerendered><main><h1>FAQs</h1></main></div>');
+    expect(html.indexOf(prerendered.styleTag)).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('puts a page holding $-patterns in verbatim', () => {
+    const prerendered = { html: "<p>$& $' $1</p>", styleTag: '' };
+    expect(page.render(pageMeta(findRoute('/website/FAQs')), config, registry, [], prerendered)).toContain("<p>$& $' $1</p>");
   });
 });

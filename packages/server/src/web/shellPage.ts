@@ -4,11 +4,14 @@ import { inlineJsonScript, SITE_CONFIG_ELEMENT_ID, type PublicConfig } from '@go
 import { REGISTRY_ELEMENT_ID, type ResolvedRegistry } from '@gold/registry';
 import { routeHref, type SiteRoute } from '@gold/routes';
 import { preloadTags, type Preload } from './preloadLinks';
+import type { PrerenderedPage } from './prerenderedPages';
 import { headTags } from './seo/headTags';
 import { absoluteUrl } from './seo/siteUrls';
 import { structuredDataDocument, type JsonLdNode } from './seo/structuredData';
 
 const HEAD_MARKER = '<!--ssr-head-->';
+const BODY_MARKER = '<!--ssr-body-->';
+const ROOT = '<div id="root">';
 
 /** What a page's head says about it. */
 export interface PageMeta {
@@ -33,12 +36,22 @@ export class ShellPage {
 
   constructor(shellDist: string) {
     this.template = readFileSync(join(shellDist, 'index.html'), 'utf8');
-    if (!this.template.includes(HEAD_MARKER)) {
-      throw new Error(`${shellDist}/index.html has no ${HEAD_MARKER} marker: rebuild the shell`);
+    for (const marker of [HEAD_MARKER, `${ROOT}${BODY_MARKER}`]) {
+      if (!this.template.includes(marker)) throw new Error(`${shellDist}/index.html has no ${marker}: rebuild the shell`);
     }
   }
 
-  render(meta: PageMeta, config: PublicConfig, registry: ResolvedRegistry, preloads: readonly Preload[] = []): string {
+  /**
+   * The page for one request. With `prerendered`, the root holds the page as HTML and stays inert
+   * (nothing in it can be typed into or pressed) until the scripts draw the live page over it.
+   */
+  render(
+    meta: PageMeta,
+    config: PublicConfig,
+    registry: ResolvedRegistry,
+    preloads: readonly Preload[] = [],
+    prerendered?: PrerenderedPage,
+  ): string {
     const head = [
       ...headTags({
         title: `${meta.title} | ${config.brandName}`,
@@ -50,7 +63,11 @@ export class ShellPage {
       inlineJsonScript(SITE_CONFIG_ELEMENT_ID, config),
       inlineJsonScript(REGISTRY_ELEMENT_ID, registry),
       preloadTags(preloads),
+      prerendered?.styleTag,
     ];
-    return this.template.replace(HEAD_MARKER, head.filter(Boolean).join('\n    '));
+    const root = prerendered ? `<div id="root" inert data-prerendered>${prerendered.html}` : ROOT;
+    return this.template
+      .replace(HEAD_MARKER, () => head.filter(Boolean).join('\n    '))
+      .replace(`${ROOT}${BODY_MARKER}`, () => root);
   }
 }

@@ -11,6 +11,7 @@ import { cacheControlFor, IMMUTABLE, PRIVATE_NO_STORE } from './cacheHeaders';
 import { remotePagePreloads, shellPreloads, type Preload } from './preloadLinks';
 import { pageStructuredData } from './seo/branchStructuredData';
 import { seoRoutes } from './seo/seoRoutes';
+import { PrerenderedPages } from './prerenderedPages';
 import { pageMeta, ShellPage } from './shellPage';
 import { visitorBucket } from './visitorBucket';
 
@@ -32,6 +33,7 @@ function setStaticHeaders(res: { setHeader: (name: string, value: string) => unk
 /** The shell's HTML for every site route, the shell's files and every published remote version. */
 export async function webRoutes(app: FastifyInstance, { config, shellDist, registry, store, db }: WebRoutesOptions) {
   const shellPage = new ShellPage(shellDist);
+  const prerenderedPages = new PrerenderedPages(shellDist, config.public);
   seoRoutes(app, { siteUrl: config.public.siteUrl });
   const forShell = shellPreloads(shellDist);
   const forRemotePage = new Map<string, Preload[]>();
@@ -92,7 +94,15 @@ export async function webRoutes(app: FastifyInstance, { config, shellDist, regis
     const chosenVersion = chosen ? versions.get(`${route?.remote}@${chosen.version}`) : undefined;
     const preloads = [...forShell.always, ...(route && chosenVersion ? pagePreloads(chosenVersion, route.module) : [])];
     const structuredData = await pageStructuredData(route, db, config.public, request.log);
-    const html = shellPage.render({ ...pageMeta(route), structuredData }, config.public, resolved, preloads);
+    const local = chosenVersion?.baseUrl.startsWith('/remotes/');
+    const prerendered =
+      route && chosenVersion && local
+        ? prerenderedPages.compose(route, {
+            folder: store.folderOf(chosenVersion.remote, chosenVersion.version),
+            baseUrl: chosenVersion.baseUrl,
+          })
+        : undefined;
+    const html = shellPage.render({ ...pageMeta(route), structuredData }, config.public, resolved, preloads, prerendered);
     return reply
       .code(route ? 200 : 404)
       .header('Cache-Control', PRIVATE_NO_STORE)

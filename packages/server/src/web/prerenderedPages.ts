@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PublicConfig } from '@gold/config';
+import {
+  layoutFragmentFile,
+  PAGE_SLOT,
+  pageFragmentFile,
+  PRERENDER_PUBLIC_PATH,
+  type PrerenderedFragment,
+} from '@gold/registry';
+import type { SiteRoute } from '@gold/routes';
+
+/** A route's page as HTML, ready to go into the shell's page before any script has run. */
+export interface PrerenderedPage {
+  /** The layout with the page in it: the content of the root element. */
+  html: string;
+  /** One style element with the rules of both, marked so that the browser's Emotion adopts them. */
+  styleTag: string;
+}
+
+/** Where a page's fragment comes from: the folder of the remote version the visitor gets, and its URL. */
+export interface PageSource {
+  folder: string;
+  baseUrl: string;
+}
+
+/** True where every config value the render read is the value this server runs with. */
+function renderedWith(fragment: PrerenderedFragment, config: PublicConfig): boolean {
+  return Object.entries(fragment.config).every(
+    ([key, value]) => JSON.stringify(config[key as keyof PublicConfig]) === JSON.stringify(value),
+  );
+}
+
+/** A fragment file's content, or null where it is not one (the page then goes without). */
+function parseFragment(text: string): PrerenderedFragment | null {
+  try {
+    const value = JSON.parse(text) as Partial<PrerenderedFragment>;
+    const valid = typeof value.html === 'string' && typeof value.styles === 'object' && typeof value.config === 'object';
+    return valid && value.styles && value.config ? (value as PrerenderedFragment) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `</style` may not appear inside a style element; CSS never needs it. */
+const safeCss = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * Puts the shell's prerendered layout and the prerendered page of the visitor's remote version
+ * together. Where either is missing (a build without prerender, a remote hosted elsewhere) or was
+ * rendered with other config values than this server's, there is none: the page is then drawn by
+ * its scripts alone, as it always can be.
+ */
+export class PrerenderedPages {
+  // Build folders never change under a running server: a shell build is fixed, versions are immutable.
+  private readonly fragments = new Map<string, PrerenderedFragment | null>();
+
+  constructor(
+    private readonly shellDist: string,
+    private readonly config: PublicConfig,
+  ) {}
+
+  compose(route: SiteRoute, source: PageSource): PrerenderedPage | undefined {
+    const layout = this.read(join(this.shellDist, layoutFragmentFile(route.path)));
+    const page = this.read(join(source.folder, pageFragmentFile(route.module)));
+    if (!layout || !page) return undefined;
+    const [before, after, ...more] = layout.html.split(PAGE_SLOT);
+    if (after === undefined || more.length) return undefined;
+    const pageHtml = page.html.split(PRERENDER_PUBLIC_PATH).join(source.baseUrl);
+    const styles = { ...layout.styles, ...page.styles };
+    const ids = Object.keys(styles).filter((id) => styles[id]);
+    const css = safeCss(ids.map((id) => styles[id]).join(''));
+    return {
+      html: `${before}${pageHtml}${after}`,
+      // The key and ids in this form are how Emotion recognises rules a server already sent.
+      styleTag: `<style data-emotion="css ${ids.join(' ')}">${css}</style>`,
+    };
+  }
+
+  private read(path: string): PrerenderedFragment | null {
+    let fragment = this.fragments.get(path);
+    if (fragment === undefined) {
+      fragment = existsSync(path) ? parseFragment(readFileSync(path, 'utf8')) : null;
+      if (fragment && !renderedWith(fragment, this.config)) fragment = null;
+      this.fragments.set(path, fragment);
+    }
+    return fragment;
+  }
+}
