@@ -14,7 +14,9 @@ const shellRemotes = `${shellDir}src/remotes/`;
  * from source. Served by the same server through SHELL_DIST, it prices federation.
  */
 export default (env: unknown, argv: { mode?: string }): Configuration => {
-  const config = shellConfig(env, argv);
+  // The shell's web build; its prerender build is left out (the monolith's pages are not prerendered).
+  const [config] = [shellConfig(env, argv)].flat();
+  if (!config) throw new Error('the shell has no rspack config');
   return {
     ...config,
     output: { ...config.output, path: `${dir}dist`, publicPath: '/shell/', uniqueName: 'monolith' },

@@ -11,6 +11,7 @@ import {
   storedRecords,
   uniqueName,
 } from '../support/siteForms';
+import { expectLivePage } from '../support/livePage';
 
 interface StoredLead {
   name: string;
@@ -45,6 +46,7 @@ test.beforeEach(async ({ page }) => {
   // Each test fills a whole form, some upload megabytes: triple time on a machine shared with parallel builds.
   test.slow();
   await page.goto('/website/Calculator');
+  await expectLivePage(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Gold Calculator' })).toBeVisible();
 });
 
@@ -111,7 +113,8 @@ test('the result dialog shows the database rate, ignores Escape and the backdrop
   await expect(dialog).toContainText(`Price per gram as on ${indianDate.format(new Date(rate.lastUpdateTime))}`);
   await expect(dialog).toContainText(rupees.format(rate.karat22));
   await expect(dialog).toContainText(`Total amount${rupees.format(totalPaise / 100)}`);
-  expect((await dialog.boundingBox())?.width).toBe(400);
+  // Polled: the dialog grows to its width as it opens.
+  await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(400);
 
   // The form was reset and a new captcha drawn as soon as the answer came.
   await expect(fieldBehindDialog(page, 'Name')).toHaveValue('');

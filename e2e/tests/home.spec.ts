@@ -109,7 +109,8 @@ test.describe('landing loader', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/website/home');
+    // The prerendered slides draw the held art too, so the load event waits for it: do not.
+    await page.goto('/website/home', { waitUntil: 'domcontentloaded' });
     const covered = await firstMoment(page, (m) => m.loader && m.slide === '1 of 4');
     await page.waitForTimeout(1000);
     const released = await page.evaluate(() => performance.now());
@@ -128,7 +129,7 @@ test.describe('landing loader', () => {
       await held;
       return route.continue();
     });
-    await page.goto('/website/home');
+    await page.goto('/website/home', { waitUntil: 'domcontentloaded' });
     await expect(loader(page)).toHaveCount(0);
     await expect(slide(page, 1)).toBeVisible();
     release();

@@ -13,6 +13,7 @@ import {
   storedRecords,
   uniqueName,
 } from '../support/siteForms';
+import { expectLivePage } from '../support/livePage';
 
 interface StoredEnquiry {
   name: string;
@@ -70,7 +71,7 @@ test.beforeEach(async ({ page }) => {
   // Each test fills a whole form, some upload megabytes: triple time on a machine shared with parallel builds.
   test.slow();
   await page.goto('/website/partner');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectLivePage(page);
 });
 
 test('the popups come in the order of the spec: captcha, then required fields', async ({ page }) => {

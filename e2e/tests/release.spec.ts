@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectLivePage } from '../support/livePage';
 import { buildChangedCopy } from '../support/remoteBuildCopy';
 import { repoRoot, startOwnServer, type OwnServer } from '../support/serverProcess';
 
@@ -19,7 +20,8 @@ let newBuild: string;
 function shellFingerprint(): string {
   const dist = join(repoRoot, 'shell', 'dist');
   const hash = createHash('sha256');
-  for (const name of readdirSync(dist).sort()) hash.update(name).update(readFileSync(join(dist, name)));
+  const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  for (const path of files.map((entry) => join(entry.parentPath, entry.name)).sort()) hash.update(path).update(readFileSync(path));
   return hash.digest('hex');
 }
 
@@ -31,6 +33,7 @@ async function visitor(browser: Browser, bucket: number): Promise<Page> {
 
 async function calculatorHeading(page: Page, query = ''): Promise<string> {
   await page.goto(`${server.url}/website/Calculator${query}`);
+  await expectLivePage(page);
   const heading = page.getByRole('main').getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
   return (await heading.textContent()) ?? '';

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { expectLivePage } from '../support/livePage';
+import { pages } from '../support/siteRoutes';
+
+// The server sends every route's page as HTML, rendered at build time, before any script runs.
+
+test.describe('with scripts turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of pages) {
+    test(`${route.href} is drawn from the HTML alone: navigation, its heading and the footer`, async ({ page, browser }) => {
+      await page.goto(route.href);
+      await expect(page.locator('header nav')).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
+      const heading = (await page.locator('h1').textContent())?.trim();
+
+      // The same heading as the live page draws, so nothing jumps when the scripts take over.
+      const live = await browser.newPage({ javaScriptEnabled: true });
+      await live.goto(route.href);
+      await expectLivePage(live);
+      await expect(live.locator('h1')).toHaveText(heading ?? '(none)');
+      await live.close();
+    });
+  }
+
+  test('nothing in the page drawn from HTML can be focused or typed into before the scripts run', async ({ page }) => {
+    await page.goto('/website/Calculator');
+    await expect(page.locator('#root')).toHaveAttribute('inert');
+    await expect(page.locator('main input').first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#root') ?? null)).toBeNull();
+  });
+
+  test("the home banner's art in the HTML comes from the home remote's published folder", async ({ page, request }) => {
+    await page.goto('/website/home');
+    const urls = await page.locator('[style*="url("]').evaluateAll((elements) =>
+      elements.map((element) => /url\(([^)]+)\)/.exec(element.getAttribute('style') ?? '')?.[1] ?? ''),
+    );
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/remotes\/home\/[^/]+\/assets\//);
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type']).toContain('image/svg+xml');
+    }
+  });
+});
+
+test('the live page takes over in place: the root is no longer inert and the page works', async ({ page }) => {
+  await page.goto('/website/FAQs');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  const question = page.getByRole('button', { name: 'How is the price of my gold decided?' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a page the server cannot prerender (not found) is drawn by the scripts alone', async ({ request }) => {
+  const response = await request.get('/website/no-such-page');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<div id="root"></div>');
+});
