@@ -11,7 +11,7 @@ import { cacheControlFor, IMMUTABLE, PRIVATE_NO_STORE } from './cacheHeaders';
 import { remotePagePreloads, shellPreloads, type Preload } from './preloadLinks';
 import { pageStructuredData } from './seo/branchStructuredData';
 import { seoRoutes } from './seo/seoRoutes';
-import { PrerenderedPages } from './prerenderedPages';
+import { PrerenderedPages, type PageSource } from './prerenderedPages';
 import { pageMeta, ShellPage } from './shellPage';
 import { visitorBucket } from './visitorBucket';
 
@@ -25,6 +25,9 @@ export interface WebRoutesOptions {
   db: Queryable;
 }
 
+/** Where the shell's files are served. */
+const SHELL_PREFIX = '/shell/';
+
 function setStaticHeaders(res: { setHeader: (name: string, value: string) => unknown }, filePath: string) {
   res.setHeader('Cache-Control', cacheControlFor(filePath));
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -37,20 +40,30 @@ export async function webRoutes(app: FastifyInstance, { config, shellDist, regis
   seoRoutes(app, { siteUrl: config.public.siteUrl });
   const forShell = shellPreloads(shellDist);
   const forRemotePage = new Map<string, Preload[]>();
+  // A version published here has its files in the store; one hosted elsewhere is only a URL.
+  const localFolder = (version: RemoteVersion) =>
+    version.baseUrl.startsWith('/remotes/') ? store.folderOf(version.remote, version.version) : undefined;
   const pagePreloads = (version: RemoteVersion, module: string): Preload[] => {
     const key = `${version.remote}@${version.version}${module}`;
     let preloads = forRemotePage.get(key);
     if (!preloads) {
-      const local = version.baseUrl.startsWith('/remotes/');
-      preloads = local ? remotePagePreloads(version, store.folderOf(version.remote, version.version), module, forShell) : [];
+      const folder = localFolder(version);
+      preloads = folder ? remotePagePreloads(version, folder, module, forShell) : [];
       forRemotePage.set(key, preloads);
     }
     return preloads;
   };
+  // A page's fragment comes with the remote version the visitor gets. Where no version serves the
+  // route, a shell build that holds its pages itself (the bench's monolith) may carry it.
+  const pageSource = (version: RemoteVersion | undefined): PageSource | undefined => {
+    if (!version) return { folder: shellDist, baseUrl: SHELL_PREFIX };
+    const folder = localFolder(version);
+    return folder ? { folder, baseUrl: version.baseUrl } : undefined;
+  };
 
   await app.register(fastifyStatic, {
     root: shellDist,
-    prefix: '/shell/',
+    prefix: SHELL_PREFIX,
     index: false,
     cacheControl: false,
     // Applies to the shell's files and to every remote file sent below.
@@ -94,14 +107,8 @@ export async function webRoutes(app: FastifyInstance, { config, shellDist, regis
     const chosenVersion = chosen ? versions.get(`${route?.remote}@${chosen.version}`) : undefined;
     const preloads = [...forShell.always, ...(route && chosenVersion ? pagePreloads(chosenVersion, route.module) : [])];
     const structuredData = await pageStructuredData(route, db, config.public, request.log);
-    const local = chosenVersion?.baseUrl.startsWith('/remotes/');
-    const prerendered =
-      route && chosenVersion && local
-        ? prerenderedPages.compose(route, {
-            folder: store.folderOf(chosenVersion.remote, chosenVersion.version),
-            baseUrl: chosenVersion.baseUrl,
-          })
-        : undefined;
+    const source = route && pageSource(chosenVersion);
+    const prerendered = route && source ? prerenderedPages.compose(route, source) : undefined;
     const html = shellPage.render({ ...pageMeta(route), structuredData }, config.public, resolved, preloads, prerendered);
     return reply
       .code(route ? 200 : 404)
