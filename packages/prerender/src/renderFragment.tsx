@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import { Provider as StoreProvider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { provideSiteConfig, type PublicConfig } from '@gold/config';
 import { siteStore } from '@gold/http';
 import type { PrerenderedFragment } from '@gold/registry';
 import { UiProvider } from '@gold/ui';
+import { createStyleCollector } from '@gold/ui/server';
 import { trackReads } from './trackReads';
 
 /** Where and with what a fragment is rendered. */
@@ -25,23 +24,15 @@ export interface FragmentContext {
 export function renderFragment(element: ReactNode, { path, config }: FragmentContext): PrerenderedFragment {
   const { tracked, read } = trackReads(config);
   provideSiteConfig(tracked);
-  // The browser's Emotion uses the same key, so class names match and it adopts these rules.
-  const cache = createCache({ key: 'css' });
-  // Compat mode keeps rules in the cache instead of writing <style> elements between the
-  // elements, where they would break `:first-child` and the like.
-  cache.compat = true;
+  const collector = createStyleCollector();
   const html = renderToString(
-    <CacheProvider value={cache}>
+    collector.wrap(
       <StoreProvider store={siteStore}>
         <UiProvider>
           <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
         </UiProvider>
-      </StoreProvider>
-    </CacheProvider>,
+      </StoreProvider>,
+    ),
   );
-  const styles: Record<string, string> = {};
-  for (const [id, rules] of Object.entries(cache.inserted)) {
-    if (typeof rules === 'string') styles[id] = rules;
-  }
-  return { html, styles, config: read };
+  return { html, styles: collector.styles(), config: read };
 }
