@@ -10,5 +10,5 @@ export interface UiProviderProps {
 
 /** Provides the site's Chakra system. Mounted once, by the shell (or a remote started alone). */
 export function UiProvider({ children }: UiProviderProps) {
-  return <ChakraProvider value={siteSystem}>{children}</ChakraProvider>;
+  return <ChakraProvider value={siteSystem()}>{children}</ChakraProvider>;
 }

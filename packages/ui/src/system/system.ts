@@ -1,4 +1,4 @@
-import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
   accordionSlotRecipe,
@@ -72,5 +72,19 @@ const siteTheme = defineConfig({
   },
 });
 
-/** The site's Chakra system: base preset, brand gold, and the recipes in use. */
-export const siteSystem = createSystem(defaultBaseConfig, siteTheme);
+let system: SystemContext | undefined;
+
+/**
+ * The site's Chakra system: base preset, brand gold, and the recipes in use. Made on first use,
+ * not when this module loads: it costs about 100 ms on a slow phone, which the shell spends in a
+ * task of its own (see {@link prepareUi}) rather than in the one that loads the app's code.
+ */
+export function siteSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, siteTheme);
+  return system;
+}
+
+/** Makes the site's Chakra system now, ahead of the first render. */
+export function prepareUi(): void {
+  siteSystem();
+}
