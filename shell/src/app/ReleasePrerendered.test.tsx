@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isPrerendered, ReleasePrerendered } from './ReleasePrerendered';
+import { isPrerendered } from './prerenderedRoot';
+import { ReleasePrerendered } from './ReleasePrerendered';
 
 afterEach(() => document.body.replaceChildren());
 

@@ -1,4 +1,5 @@
 import { useLayoutEffect, type ReactNode } from 'react';
+import { PRERENDERED_ATTRIBUTE } from './prerenderedRoot';
 
 /** Props of {@link ReleasePrerendered}. */
 export interface ReleasePrerenderedProps {
@@ -15,12 +16,7 @@ export interface ReleasePrerenderedProps {
 export function ReleasePrerendered({ container, children }: ReleasePrerenderedProps) {
   useLayoutEffect(() => {
     container.removeAttribute('inert');
-    container.removeAttribute('data-prerendered');
+    container.removeAttribute(PRERENDERED_ATTRIBUTE);
   }, [container]);
   return children;
-}
-
-/** Whether the server sent the page prerendered into `container`. */
-export function isPrerendered(container: HTMLElement): boolean {
-  return container.hasAttribute('data-prerendered');
 }
