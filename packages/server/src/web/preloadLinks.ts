@@ -87,9 +87,13 @@ export function remotePagePreloads(version: RemoteVersion, folder: string, modul
   });
 }
 
-/** The link elements for a list of preloads (same credentials mode as the chunk loader). */
-export function preloadTags(preloads: readonly Preload[]): string {
+/**
+ * The preload links of `preloads`. Behind a prerendered page (`afterContent`) they are marked low
+ * priority: the page is in the HTML and paints without them, so the images it shows go first.
+ */
+export function preloadTags(preloads: readonly Preload[], { afterContent = false } = {}): string {
+  const priority = afterContent ? ' fetchpriority="low"' : '';
   return preloads
-    .map((p) => `<link rel="preload" as="script" href="${p.href}" integrity="${p.integrity}" crossorigin="anonymous" />`)
+    .map((p) => `<link rel="preload" as="script" href="${p.href}" integrity="${p.integrity}" crossorigin="anonymous"${priority} />`)
     .join('\n    ');
 }

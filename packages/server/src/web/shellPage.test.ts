@@ -54,6 +54,16 @@ describe('ShellPage', () => {
     expect(html.indexOf(prerendered.styleTag)).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('preloads the scripts at low priority behind a prerendered page, which paints without them', () => {
+    const preloads = [{ href: '/shell/main.0123456789.js', integrity: 'sha384-x' }];
+    const faqs = pageMeta(findRoute('/website/FAQs'));
+    const preloadOf = (html: string) => /<link rel="preload"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(preloadOf(page.render(faqs, config, registry, preloads))).not.toContain('fetchpriority');
+    expect(preloadOf(page.render(faqs, config, registry, preloads, { html: '<h1>FAQs</h1>', styleTag: '' }))).toContain(
+      'fetchpriority="low"',
+    );
+  });
+
   it('puts a page holding $-patterns in verbatim', () => {
     const prerendered = { html: "<p>$& $' $1</p>", styleTag: '' };
     expect(page.render(pageMeta(findRoute('/website/FAQs')), config, registry, [], prerendered)).toContain("<p>$& $' $1</p>");

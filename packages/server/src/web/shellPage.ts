@@ -62,7 +62,7 @@ export class ShellPage {
       }),
       inlineJsonScript(SITE_CONFIG_ELEMENT_ID, config),
       inlineJsonScript(REGISTRY_ELEMENT_ID, registry),
-      preloadTags(preloads),
+      preloadTags(preloads, { afterContent: prerendered !== undefined }),
       prerendered?.styleTag,
     ];
     const root = prerendered ? `<div id="root" inert data-prerendered>${prerendered.html}` : ROOT;
