@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { defaultPublicConfig } from '@gold/config';
 import { messages } from '@gold/contracts';
 import { describeViolation, scanAccessibility } from '../support/axe';

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiPaths, loadFailedMessage, messages } from '@gold/contracts';
 import { captchaEntry, enterCaptcha } from '../support/siteForms';
 

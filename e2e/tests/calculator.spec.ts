@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { messages } from '@gold/contracts';
 import {
   captchaDisplay,
@@ -11,7 +12,6 @@ import {
   storedRecords,
   uniqueName,
 } from '../support/siteForms';
-import { expectLivePage } from '../support/livePage';
 
 interface StoredLead {
   name: string;
@@ -46,7 +46,6 @@ test.beforeEach(async ({ page }) => {
   // Each test fills a whole form, some upload megabytes: triple time on a machine shared with parallel builds.
   test.slow();
   await page.goto('/website/Calculator');
-  await expectLivePage(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Gold Calculator' })).toBeVisible();
 });
 

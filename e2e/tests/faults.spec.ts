@@ -1,7 +1,8 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { defaultPublicConfig } from '@gold/config';
 import { remoteCatalog, remoteNames, type RemoteName } from '@gold/routes';
 import { repoRoot, startOwnServer, type OwnServer } from '../support/serverProcess';

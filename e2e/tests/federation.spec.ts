@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 interface Manifest {
   shared: { name: string; assets: { js: { sync: string[] } } }[];

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect as baseExpect, test, type Locator, type Page, type Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
+import { expect as baseExpect, test } from '../support/test';
 import { defaultPublicConfig } from '@gold/config';
 import { currentRate } from '../support/siteForms';
 

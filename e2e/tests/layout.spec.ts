@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { defaultPublicConfig } from '@gold/config';
 import { pages } from '../support/siteRoutes';
 

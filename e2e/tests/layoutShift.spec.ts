@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiPaths } from '@gold/contracts';
 
 /** Our target for Cumulative Layout Shift on every route (Lighthouse calls up to 0.1 "good"). */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { encryptPayload } from '@gold/cipher/node';
 import { defaultPublicConfig } from '@gold/config';
 import { apiPaths, messages } from '@gold/contracts';
@@ -13,7 +14,6 @@ import {
   storedRecords,
   uniqueName,
 } from '../support/siteForms';
-import { expectLivePage } from '../support/livePage';
 
 interface StoredEnquiry {
   name: string;
@@ -71,7 +71,7 @@ test.beforeEach(async ({ page }) => {
   // Each test fills a whole form, some upload megabytes: triple time on a machine shared with parallel builds.
   test.slow();
   await page.goto('/website/partner');
-  await expectLivePage(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('the popups come in the order of the spec: captcha, then required fields', async ({ page }) => {
