@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { expectLivePage } from '../support/livePage';
 import { pages } from '../support/siteRoutes';
+import { matchedText, movedText, recordTakeoverLayout, takeoverLayout } from '../support/takeoverLayout';
 
 // The server sends every route's page as HTML, rendered at build time, before any script runs.
 
@@ -61,4 +62,35 @@ test('a page the server cannot prerender (not found) is drawn by the scripts alo
   expect(response.status()).toBe(404);
   const html = await response.text();
   expect(html).toContain('<div id="root"></div>');
+});
+
+// The scripts replace the page drawn from HTML: anything that lands elsewhere jumps in front of
+// the visitor, and the layout shift score cannot see it (it ignores new elements).
+const viewports = [
+  { name: 'phone', size: { width: 412, height: 823 } },
+  { name: 'desktop', size: { width: 1280, height: 800 } },
+];
+for (const viewport of viewports) {
+  test.describe(`on a ${viewport.name}, text stays where the HTML drew it when the scripts take over`, () => {
+    test.use({ viewport: viewport.size });
+
+    for (const route of pages) {
+      test(route.href, async ({ page }) => {
+        await recordTakeoverLayout(page);
+        await page.goto(route.href);
+        const layout = await takeoverLayout(page);
+        expect(matchedText(layout)).toBeGreaterThanOrEqual(3);
+        expect(movedText(layout)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('for a visitor who asks for reduced motion, About Us keeps its rate box the size the HTML drew', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await recordTakeoverLayout(page);
+  await page.goto('/website/aboutUs');
+  const layout = await takeoverLayout(page);
+  expect(matchedText(layout)).toBeGreaterThanOrEqual(3);
+  expect(movedText(layout)).toEqual([]);
 });

@@ -58,14 +58,13 @@ describe('RateFlipBadge', () => {
     expect(face()).toMatch(/^22K/);
   });
 
-  it('shows all three rates and flips nothing for reduced motion', () => {
+  // Which list shows for reduced motion is a media query jsdom does not evaluate: e2e checks it.
+  it('flips nothing and offers no button to stop it for reduced motion', () => {
     preferReducedMotion(true);
     renderWithUi(<RateFlipBadge rates={ready} placement="fixed-left" />);
-    expect(badge().querySelector('div[aria-hidden="true"]')).toBeNull();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(face()).toBe('18K₹5,850.00 / gram');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    for (const value of ['₹5,850.00 / gram', '₹7,150.50 / gram', '₹1,12,345.75 / gram']) {
-      expect(within(badge()).getByText(value)).toBeVisible();
-    }
   });
 
   it('keeps its place with dashes while the rate loads, and says when there is none', () => {

@@ -63,20 +63,19 @@ export function RateFlipBadge({ rates, placement }: RateFlipBadgeProps) {
         </Text>
         {flipping && <PlayPauseButton stopped={stopped} onToggle={toggle} what="the rate rotation" color="brand.100" _hover={buttonHover} />}
       </Flex>
-      {reducedMotion ? (
-        <Box mt="1" fontSize="sm">
-          <RateList rate={rate} />
+      {/* Which of the two shows is the stylesheet's choice, not the script's: the page prerendered at
+          build time cannot know the setting, and must not change size when the scripts take over. */}
+      <Box _motionReduce={{ display: 'none' }}>
+        <Box css={flip} minH="7" aria-hidden="true">
+          <FlippingRate rates={rates} running={flipping && !stopped && !hold.paused} />
         </Box>
-      ) : (
-        <>
-          <Box css={flip} minH="7" aria-hidden="true">
-            <FlippingRate rates={rates} running={flipping && !stopped && !hold.paused} />
-          </Box>
-          <Box srOnly>
-            {rates.status === 'unavailable' ? 'Not available right now' : <RateList rate={rate} />}
-          </Box>
-        </>
-      )}
+        <Box srOnly>
+          {rates.status === 'unavailable' ? 'Not available right now' : <RateList rate={rate} />}
+        </Box>
+      </Box>
+      <Box mt="1" fontSize="sm" display="none" _motionReduce={{ display: 'block' }}>
+        <RateList rate={rate} />
+      </Box>
     </Box>
   );
 }
