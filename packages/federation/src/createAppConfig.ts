@@ -4,6 +4,7 @@ import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/c
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ChunkGroupsPlugin } from './chunkGroupsPlugin';
+import { EsmFederationRuntimePlugin } from './esmFederationRuntimePlugin';
 import { installedVersion } from './packageVersion';
 import { sharedSingletons } from './shared';
 import { ASSET_FILENAME, IMAGES, swcRule } from './rules';
@@ -83,6 +84,8 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
           ...(production ? (isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }) : {}),
         },
       }),
+      // After the federation plugin: it rewrites the runtime alias that plugin sets.
+      new EsmFederationRuntimePlugin(),
       ...(options.plugins ?? []),
       // The server preloads each page's scripts by this list.
       ...(production ? [new ChunkGroupsPlugin()] : []),
