@@ -77,3 +77,22 @@ test('the back-to-top button appears after 400 px and scrolls to the top', async
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('a link opens its page at the top, and Back and a reload return to where the visitor was', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 400 });
+  await page.goto('/website/privacyPolicies');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(400);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Refund Policy' }).click();
+  await expect(page).toHaveURL(/\/website\/refundPolicies$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/website\/privacyPolicies$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/website\/refundPolicies$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,11 +1,9 @@
 import { StrictMode } from 'react';
 import { Provider as StoreProvider } from 'jotai';
-import { RouterProvider } from 'react-router-dom';
 import { siteStore } from '@gold/http';
 import { PopupHost, UiProvider } from '@gold/ui';
-import { createSiteRouter } from './router';
-
-const router = createSiteRouter();
+import { SiteRoutes } from './router';
+import { SiteRouter } from './SiteRouter';
 
 /** The shell: one store, one UI system, one router, one popup host for every remote. */
 export function App() {
@@ -13,7 +11,9 @@ export function App() {
     <StrictMode>
       <StoreProvider store={siteStore}>
         <UiProvider>
-          <RouterProvider router={router} />
+          <SiteRouter>
+            <SiteRoutes />
+          </SiteRouter>
           <PopupHost />
         </UiProvider>
       </StoreProvider>

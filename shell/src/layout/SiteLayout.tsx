@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { setSiteNavigator } from '@gold/ui';
 import { SiteFrame } from './SiteFrame';
 import { useAnchorScroll } from './useAnchorScroll';
 import { useRouteFocus } from './useRouteFocus';
+import { useScrollRestoration } from './useScrollRestoration';
 import { usePreloadOnIntent } from '../remotes/usePreloadOnIntent';
 
 /** The frame of every page, with the behaviour of the browser's router: focus, scroll, preloads. */
 export function SiteLayout() {
   useAnchorScroll();
   useRouteFocus();
+  useScrollRestoration();
   usePreloadOnIntent();
   const navigate = useNavigate();
   useEffect(() => {
@@ -18,11 +20,8 @@ export function SiteLayout() {
     return () => setSiteNavigator(undefined);
   }, [navigate]);
   return (
-    <>
-      <SiteFrame>
-        <Outlet />
-      </SiteFrame>
-      <ScrollRestoration />
-    </>
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
   );
 }
