@@ -14,7 +14,9 @@ export const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Playwright's default, half the cores: each worker drives a Chromium of its own beside the one
+  // server, and on a two-core machine a second worker starved both browsers (pages took over 10 s
+  // to come alive, and tests failed on time alone).
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
