@@ -32,7 +32,10 @@ async function buildRemote(name: string, extra: RspackPluginInstance[]): Promise
         exposes: { './Page': './src/page.js' },
         dts: false,
         manifest: false,
-        experiments: { optimization: { disableSnapshot: true, target: 'web' }, externalRuntime: true },
+        experiments: {
+          optimization: { disableSnapshot: true, target: 'web' },
+          externalRuntime: true,
+        },
       }),
       ...extra,
     ],
@@ -40,14 +43,17 @@ async function buildRemote(name: string, extra: RspackPluginInstance[]): Promise
   const modules = await new Promise<string[]>((done, fail) =>
     compiler.run((error, stats) => {
       if (error || !stats || stats.hasErrors()) return fail(error ?? new Error(stats?.toString()));
-      const paths = (stats.toJson({ modules: true }).modules ?? []).map((module) => module.nameForCondition ?? module.identifier ?? '');
+      const paths = (stats.toJson({ modules: true }).modules ?? []).map(
+        (module) => module.nameForCondition ?? module.identifier ?? '',
+      );
       compiler.close(() => done(paths));
     }),
   );
   return { modules, entryGzip: gzipSync(readFileSync(join(out, 'remoteEntry.js'))).length };
 }
 
-const federationCjs = (build: Build) => build.modules.filter((path) => /@module-federation.*\.cjs$/.test(path));
+const federationCjs = (build: Build) =>
+  build.modules.filter((path) => /@module-federation.*\.cjs$/.test(path));
 
 let plain: Build;
 let esm: Build;
@@ -71,7 +77,9 @@ describe('the federation runtime a remote entry carries', () => {
 
   it('comes from the ES module builds with it, and nothing else is left out', () => {
     expect(federationCjs(esm)).toEqual([]);
-    expect(esm.modules.some((path) => /webpack-bundler-runtime[\\/]dist[\\/]index\.js$/.test(path))).toBe(true);
+    expect(
+      esm.modules.some((path) => /webpack-bundler-runtime[\\/]dist[\\/]index\.js$/.test(path)),
+    ).toBe(true);
     expect(esm.modules.some((path) => path.endsWith('page.js'))).toBe(true);
   });
 
@@ -82,9 +90,13 @@ describe('the federation runtime a remote entry carries', () => {
 
 describe('esmSibling', () => {
   it('names the ES module beside a federation CommonJS file, and nothing for other files', () => {
-    const cjs = plain.modules.find((path) => /webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/.test(path)) ?? '';
+    const cjs =
+      plain.modules.find((path) => /webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/.test(path)) ??
+      '';
     expect(esmSibling(cjs)).toBe(cjs.replace(/\.cjs$/, '.js'));
-    expect(esmSibling(join(dir, 'node_modules/@module-federation/none/dist/index.cjs'))).toBeUndefined();
+    expect(
+      esmSibling(join(dir, 'node_modules/@module-federation/none/dist/index.cjs')),
+    ).toBeUndefined();
     expect(esmSibling('/app/node_modules/other/dist/index.cjs')).toBeUndefined();
   });
 });

@@ -16,7 +16,11 @@ export function SiteRoutes() {
       <Route path={SITE_BASE.slice(1)} element={<SiteLayout />}>
         <Route index element={<Navigate to="home" replace />} />
         {siteRoutes.map((route) => (
-          <Route key={route.path} path={route.path} element={<RemotePage key={route.path} route={route} />} />
+          <Route
+            key={route.path}
+            path={route.path}
+            element={<RemotePage key={route.path} route={route} />}
+          />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -16,7 +16,9 @@ let positions: Map<string, number> | undefined;
 function savedPositions(): Map<string, number> {
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
-    const entries = Object.entries(saved ?? {}).filter((entry): entry is [string, number] => typeof entry[1] === 'number');
+    const entries = Object.entries(saved ?? {}).filter(
+      (entry): entry is [string, number] => typeof entry[1] === 'number',
+    );
     return new Map(entries);
   } catch {
     return new Map();
@@ -76,7 +78,8 @@ export function useScrollRestoration() {
     let handle = 0;
     const restore = () => {
       window.scrollTo(0, saved);
-      if (Math.abs(window.scrollY - saved) > 1 && frames++ < MAX_FRAMES) handle = requestAnimationFrame(restore);
+      if (Math.abs(window.scrollY - saved) > 1 && frames++ < MAX_FRAMES)
+        handle = requestAnimationFrame(restore);
     };
     // A visitor who scrolls while the page grows has taken over.
     const stop = () => cancelAnimationFrame(handle);
