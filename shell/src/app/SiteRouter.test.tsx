@@ -1,10 +1,13 @@
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SiteRouter } from './SiteRouter';
 
+const roots: Root[] = [];
+
 afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
   document.body.replaceChildren();
   window.history.replaceState(null, '', '/');
 });
@@ -23,8 +26,10 @@ async function renderAt(path: string, moveTo?: string): Promise<HTMLElement> {
   window.history.replaceState(null, '', path);
   const container = document.createElement('div');
   document.body.append(container);
+  const root = createRoot(container);
+  roots.push(root);
   await act(async () =>
-    createRoot(container).render(
+    root.render(
       <SiteRouter>
         <PageShown moveTo={moveTo} />
       </SiteRouter>,

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { retryEachFrame } from './retryEachFrame';
 
 /** Scrolls to `#anchor` targets, waiting for a remote page to render the element. */
 export function useAnchorScroll() {
@@ -7,14 +8,10 @@ export function useAnchorScroll() {
   useEffect(() => {
     if (!location.hash) return;
     const id = decodeURIComponent(location.hash.slice(1));
-    let frames = 0;
-    let handle = 0;
-    const tryScroll = () => {
+    return retryEachFrame(() => {
       const target = document.getElementById(id);
-      if (target) target.scrollIntoView();
-      else if (frames++ < 120) handle = requestAnimationFrame(tryScroll);
-    };
-    tryScroll();
-    return () => cancelAnimationFrame(handle);
+      target?.scrollIntoView();
+      return target !== null;
+    });
   }, [location]);
 }

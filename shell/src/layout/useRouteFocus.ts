@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { retryEachFrame } from './retryEachFrame';
 import { MAIN_ID } from './SkipLink';
-
-/** How long to wait for a remote page to render its heading: about two seconds of frames. */
-const MAX_FRAMES = 120;
 
 /**
  * After a client-side navigation, moves focus to the new page's heading so that screen readers
@@ -16,16 +14,13 @@ export function useRouteFocus() {
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    let frames = 0;
-    let handle = 0;
-    const focusHeading = () => {
-      const heading = document.querySelector<HTMLElement>(`#${MAIN_ID} [data-page-heading]`);
-      heading?.focus({ preventScroll: true });
-      if (heading && document.activeElement === heading) return;
-      if (frames++ < MAX_FRAMES) handle = requestAnimationFrame(focusHeading);
-      else document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
-    };
-    focusHeading();
-    return () => cancelAnimationFrame(handle);
+    return retryEachFrame(
+      () => {
+        const heading = document.querySelector<HTMLElement>(`#${MAIN_ID} [data-page-heading]`);
+        heading?.focus({ preventScroll: true });
+        return heading !== null && document.activeElement === heading;
+      },
+      () => document.getElementById(MAIN_ID)?.focus({ preventScroll: true }),
+    );
   }, [pathname]);
 }

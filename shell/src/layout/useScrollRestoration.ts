@@ -1,11 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { retryEachFrame } from './retryEachFrame';
 
 /** Where this tab's pages were scrolled to, by history entry, across a reload of the tab. */
 const STORAGE_KEY = 'site-scroll-positions';
-
-/** How long a restore waits for the page to grow tall enough: about two seconds of frames. */
-const MAX_FRAMES = 120;
 
 /** What a visitor does to scroll. */
 const USER_SCROLL = ['wheel', 'touchstart', 'keydown'] as const;
@@ -64,27 +62,18 @@ export function useScrollRestoration() {
     positions ??= savedPositions();
     const firstRender = shownKey.current === undefined;
     shownKey.current = location.key;
-    const saved = positions.get(location.key);
-    if (navigationType !== 'POP') {
-      // A link to an anchor leaves the scrolling to the anchor.
-      if (!location.hash) window.scrollTo(0, 0);
-      return;
-    }
+    const saved = navigationType === 'POP' ? positions.get(location.key) : undefined;
     if (saved === undefined) {
-      if (!firstRender && !location.hash) window.scrollTo(0, 0);
+      // A new page starts at the top, unless it was opened at an anchor (or is the first one).
+      if (!location.hash && (navigationType !== 'POP' || !firstRender)) window.scrollTo(0, 0);
       return;
     }
-    let frames = 0;
-    let handle = 0;
-    const restore = () => {
+    const stop = retryEachFrame(() => {
       window.scrollTo(0, saved);
-      if (Math.abs(window.scrollY - saved) > 1 && frames++ < MAX_FRAMES)
-        handle = requestAnimationFrame(restore);
-    };
+      return Math.abs(window.scrollY - saved) <= 1;
+    });
     // A visitor who scrolls while the page grows has taken over.
-    const stop = () => cancelAnimationFrame(handle);
     for (const input of USER_SCROLL) window.addEventListener(input, stop, { passive: true });
-    restore();
     return () => {
       stop();
       for (const input of USER_SCROLL) window.removeEventListener(input, stop);
