@@ -44,6 +44,10 @@ export default async (env: unknown, argv: { mode?: string }): Promise<Configurat
   const monolith: Configuration = {
     ...web,
     output: { ...web.output, path: `${dir}dist`, publicPath: '/shell/', uniqueName: 'monolith' },
+    // Rspack's own chunking: the shell's framework chunk undoes what federation's per-package
+    // chunks cost, which a single bundle does not pay; forced on the monolith, it would put the
+    // encrypted client on pages that send no request.
+    optimization: { ...web.optimization, splitChunks: undefined },
     plugins: [
       ...(web.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
       new rspack.NormalModuleReplacementPlugin(/^\.\/loadRemoteModule$/, (resolveData) => {

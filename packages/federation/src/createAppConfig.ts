@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ChunkGroupsPlugin } from './chunkGroupsPlugin';
 import { EsmFederationRuntimePlugin } from './esmFederationRuntimePlugin';
+import { frameworkChunk } from './frameworkChunk';
 import { installedVersion } from './packageVersion';
 import { sharedSingletons } from './shared';
 import { ASSET_FILENAME, IMAGES, swcRule } from './rules';
@@ -41,7 +42,10 @@ function sharedConfig(dir: string, host: boolean) {
 }
 
 /** The rspack config every app uses: TypeScript via SWC, federation, and the shared singletons. */
-export function createAppConfig(options: AppConfigOptions, argv: { mode?: string } = {}): Configuration {
+export function createAppConfig(
+  options: AppConfigOptions,
+  argv: { mode?: string } = {},
+): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   const isRemote = options.exposes !== undefined;
   return {
@@ -81,7 +85,11 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
           optimization: { disableSnapshot: true, target: 'web' },
           // One federation runtime per page: the shell provides it, remotes use it (~30 KB gzip
           // less per remote). A remote started alone in dev keeps its own.
-          ...(production ? (isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }) : {}),
+          ...(production
+            ? isRemote
+              ? { externalRuntime: true }
+              : { provideExternalRuntime: true }
+            : {}),
         },
       }),
       // After the federation plugin: it rewrites the runtime alias that plugin sets.
@@ -93,8 +101,14 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       // registry's hash of the entry itself, nothing runs that was not published.
       ...(production ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
       ...(production ? [] : [new ReactRefreshRspackPlugin()]),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
     ],
+    // The shell's every-page libraries in one chunk; remotes take them from the share scope.
+    ...(production && !isRemote
+      ? { optimization: { splitChunks: { cacheGroups: { framework: frameworkChunk } } } }
+      : {}),
     performance: { hints: false },
     devServer: {
       port: options.devPort,
