@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expectLivePage } from '../support/livePage';
 import { expect, test } from '../support/test';
 
 interface Manifest {
@@ -38,12 +39,17 @@ function ownChunksOf(packageName: string): string[] {
   return fallbackFilesOf('shell', packageName).filter((file) => !everyPage.includes(file));
 }
 
-test('the form, dialog and accordion code downloads only with the pages that use it', async ({ page }) => {
+/** Records the scripts the page requests; `fetched(name)` are those among the shell's own chunks of `name`. */
+function recordScripts(page: Page) {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  const fetched = (packageName: string) => ownChunksOf(packageName).filter((file) => scripts.includes(`/shell/${file}`));
+  return (packageName: string) => ownChunksOf(packageName).filter((file) => scripts.includes(`/shell/${file}`));
+}
+
+test('the form, dialog and accordion code downloads only with the pages that use it', async ({ page }) => {
+  const fetched = recordScripts(page);
   for (const part of ['@gold/ui/form', '@gold/ui/overlay', '@gold/ui/disclosure']) expect(ownChunksOf(part), part).not.toEqual([]);
 
   await page.goto('/website/home');
@@ -53,6 +59,20 @@ test('the form, dialog and accordion code downloads only with the pages that use
   await page.goto('/website/Calculator');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Gold Calculator');
   expect(fetched('@gold/ui/form')).toEqual(ownChunksOf('@gold/ui/form'));
+});
+
+test('the encrypted client and crypto-js download only with the pages that call the API', async ({ page }) => {
+  const fetched = recordScripts(page);
+  expect(ownChunksOf('@gold/http/client')).not.toEqual([]);
+
+  await page.goto('/website/FAQs');
+  await expectLivePage(page);
+  expect(fetched('@gold/http/client')).toEqual([]);
+
+  await page.goto('/website/home');
+  await expect(page.getByRole('region', { name: "Today's gold rates" })).toContainText('/ gram');
+  // The home page asks for today's rates, so it loads the client: the FAQs check looked for the right files.
+  expect(fetched('@gold/http/client')).not.toEqual([]);
 });
 
 test('every script the HTML preloads is one the page runs: no download is wasted', async ({ page }) => {

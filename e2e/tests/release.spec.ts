@@ -99,6 +99,22 @@ test('an override shows a published version to a tester, and nothing else', asyn
   expect(await calculatorHeading(tester)).toBe('Gold Calculator');
 });
 
+test('a home version built before the encrypted client was its own module still shows the rates', async ({ browser }) => {
+  // Such versions take the client from `@gold/http`; the registry keeps them for rollback.
+  const oldBuild = buildChangedCopy('mf-home', '0.9.0', "import { postEncrypted } from '@gold/http/client';", "import { postEncrypted } from '@gold/http';");
+  const published = server.cli('registry', 'publish', 'home', '--dist', oldBuild, '--reason', 'built before the client split');
+  expect(published.code, published.err).toBe(0);
+  const tester = await visitor(browser, 90);
+  const homeScripts: string[] = [];
+  tester.on('request', (request) => {
+    if (request.url().includes('/remotes/home/')) homeScripts.push(new URL(request.url()).pathname);
+  });
+  await tester.goto(`${server.url}/website/home?remotes=home@0.9.0`);
+  await expect(tester.getByRole('region', { name: "Today's gold rates" })).toContainText('/ gram');
+  expect(homeScripts.length).toBeGreaterThan(0);
+  expect(homeScripts.filter((path) => !path.startsWith('/remotes/home/0.9.0/'))).toEqual([]);
+});
+
 test('a canary that fails to load falls back to stable in the same page view, and is reported', async ({ browser }) => {
   expect(server.cli('registry', 'canary', 'calculator', '1.1.0', '--percent', '100').code).toBe(0);
   const page = await visitor(browser, 5);

@@ -1,18 +1,19 @@
 import type { OptimizationSplitChunksCacheGroup } from '@rspack/core';
 
 /**
- * The libraries and packages every page of the shell runs before its first render: React and
- * react-dom, the router, Emotion, jotai, crypto-js and our config, http and cipher packages.
+ * The libraries every page of the shell runs before its first render: React and react-dom, the
+ * router, Emotion, jotai, our config and the request counter of `@gold/http`. Not the encrypted
+ * client with crypto-js (`@gold/http/client`): only the pages that call the API load it.
  * Chakra is left out: its core and its on-demand parts (dialog, accordion, fields) share modules,
  * and taking the core in here split those shared modules into more chunks (measured: larger).
  */
 export const FRAMEWORK_MODULES =
-  /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|jotai|@emotion\+[^@]+|stylis|hoist-non-react-statics|react-is|crypto-js)@|[\\/]packages[\\/](config|http|cipher)[\\/]src[\\/]/;
+  /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|jotai|@emotion\+[^@]+|stylis|hoist-non-react-statics|react-is)@|[\\/]packages[\\/](config|http)[\\/]src[\\/](?!client\.)/;
 
 /**
  * One chunk for {@link FRAMEWORK_MODULES} in the shell. Federation otherwise gives each shared
- * package a chunk of its own, and seven small scripts gzip to about 3.8 KB more than one (every
- * page, bench of 2026-11-25). They change together on a dependency upgrade, so caching loses
+ * package a chunk of its own, and those six scripts gzip to 3 KB more than one (every page,
+ * measured 2026-11-25). They change together on a dependency upgrade, so caching loses
  * little; remotes still take each package from the share scope, which loads this chunk.
  */
 export const frameworkChunk: OptimizationSplitChunksCacheGroup = {
@@ -22,3 +23,4 @@ export const frameworkChunk: OptimizationSplitChunksCacheGroup = {
   enforce: true,
   priority: 40,
 };
+

@@ -1,22 +1,13 @@
 import { encryptPayload, decryptPayload } from '@gold/cipher';
 import { getSiteConfig } from '@gold/config';
 import type { Envelope } from '@gold/contracts';
+import type { ApiAnswer, Parse } from './apiAnswer';
 import { HttpError } from './httpError';
 import { trackRequest } from './loading';
 import { xsrfHeaderFor } from './xsrf';
 
 /** Base of every API path (same origin as the site). */
 export const API_BASE = '/api/';
-
-/** A decrypted answer: flag 1 means success; data is null when the server sent none. */
-export interface ApiAnswer<T> {
-  flag: number;
-  message: string;
-  data: T | null;
-}
-
-/** Validates decrypted data; a zod schema's `parse` fits. */
-type Parse<T> = (value: unknown) => T;
 
 async function send<T>(path: string, body: BodyInit, headers: Record<string, string>, parse: Parse<T>): Promise<ApiAnswer<T>> {
   const url = `${API_BASE}${path}`;

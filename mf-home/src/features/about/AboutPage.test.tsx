@@ -5,7 +5,7 @@ import { renderWithUi } from '../../testing/renderWithUi';
 import { AboutPage } from './AboutPage';
 
 const postEncrypted = vi.hoisted(() => vi.fn());
-vi.mock('@gold/http', async (importOriginal) => ({ ...(await importOriginal<typeof import('@gold/http')>()), postEncrypted }));
+vi.mock('@gold/http/client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@gold/http/client')>()), postEncrypted }));
 
 beforeEach(() => {
   postEncrypted.mockReset();

@@ -7,7 +7,7 @@ import { stubImages, type StubImage } from '../../testing/stubImages';
 import { HomePage } from './HomePage';
 
 const postEncrypted = vi.hoisted(() => vi.fn());
-vi.mock('@gold/http', async (importOriginal) => ({ ...(await importOriginal<typeof import('@gold/http')>()), postEncrypted }));
+vi.mock('@gold/http/client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@gold/http/client')>()), postEncrypted }));
 
 const { brandName, phone } = defaultPublicConfig;
 

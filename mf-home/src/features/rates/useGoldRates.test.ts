@@ -7,7 +7,7 @@ import { rateAnswer, todaysRate } from '../../testing/goldRateAnswer';
 import { NO_RATE_MESSAGE, RATE_MESSAGE_AUTO_CLOSE_MS, useGoldRates } from './useGoldRates';
 
 const postEncrypted = vi.hoisted(() => vi.fn());
-vi.mock('@gold/http', async (importOriginal) => ({ ...(await importOriginal<typeof import('@gold/http')>()), postEncrypted }));
+vi.mock('@gold/http/client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@gold/http/client')>()), postEncrypted }));
 
 const yesterday: GoldRate = { karat18: 5800, karat22: 7100, karat24: 7750, lastUpdateTime: '2025-01-31T04:30:00.000Z' };
 

@@ -1,5 +1,6 @@
 import { apiPaths, branchListRequest, branchListResultSchema, type BranchListResult } from '@gold/contracts';
-import { postEncrypted, type ApiAnswer } from '@gold/http';
+import type { ApiAnswer } from '@gold/http';
+import { postEncrypted } from '@gold/http/client';
 
 /** branch/getAll for the first page of `pageSize` active branches (spec section 7). */
 export function getBranchPage(pageSize: number): Promise<ApiAnswer<BranchListResult>> {

@@ -1,5 +1,6 @@
 import { apiPaths, calculatorResultSchema, type CalculatorRequest, type CalculatorResult } from '@gold/contracts';
-import { postEncrypted, type ApiAnswer } from '@gold/http';
+import type { ApiAnswer } from '@gold/http';
+import { postEncrypted } from '@gold/http/client';
 
 /** goldRate/calculate/add: the price of the visitor's gold at the current rate. */
 export async function calculateGoldPrice(request: CalculatorRequest): Promise<ApiAnswer<CalculatorResult>> {

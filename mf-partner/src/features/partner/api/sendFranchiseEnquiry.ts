@@ -1,5 +1,6 @@
 import { apiPaths, type FranchiseEnquiry } from '@gold/contracts';
-import { postMultipart, type ApiAnswer } from '@gold/http';
+import type { ApiAnswer } from '@gold/http';
+import { postMultipart } from '@gold/http/client';
 
 /** The franchise enquiry (multipart): encrypted fields in `data`, the optional certificate file. */
 export function sendFranchiseEnquiry(enquiry: FranchiseEnquiry, certificate: File | null): Promise<ApiAnswer<null>> {
