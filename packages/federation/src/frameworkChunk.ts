@@ -23,4 +23,3 @@ export const frameworkChunk: OptimizationSplitChunksCacheGroup = {
   enforce: true,
   priority: 40,
 };
-

@@ -5,7 +5,8 @@ import { postEncrypted, postMultipart } from './index';
 
 const key = defaultPublicConfig.aesKey;
 const identity = (value: unknown) => value;
-const answer = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const answer = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,12 +17,16 @@ afterEach(() => {
 describe('the calls a remote built before the client split finds in @gold/http (with a stubbed fetch)', () => {
   it('postEncrypted sends the encrypted payload and decrypts the answer', async () => {
     const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
-      expect(decryptPayload((JSON.parse(String(init.body)) as { data: string }).data, key)).toEqual({ weight: 10 });
+      expect(decryptPayload((JSON.parse(String(init.body)) as { data: string }).data, key)).toEqual(
+        { weight: 10 },
+      );
       return answer({ flag: 1, message: 'ok', data: encryptPayload({ price: 72000 }, key) });
     });
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(console, 'debug').mockImplementation(() => {});
-    await expect(postEncrypted('goldRate/calculate/add', { weight: 10 }, identity)).resolves.toEqual({
+    await expect(
+      postEncrypted('goldRate/calculate/add', { weight: 10 }, identity),
+    ).resolves.toEqual({
       flag: 1,
       message: 'ok',
       data: { price: 72000 },
@@ -39,7 +44,9 @@ describe('the calls a remote built before the client split finds in @gold/http (
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(console, 'debug').mockImplementation(() => {});
     const file = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
-    await expect(postMultipart('franchise/enquiry/add', { name: 'Asha' }, { certificate: file }, identity)).resolves.toMatchObject({
+    await expect(
+      postMultipart('franchise/enquiry/add', { name: 'Asha' }, { certificate: file }, identity),
+    ).resolves.toMatchObject({
       flag: 1,
       message: 'Thank you',
     });

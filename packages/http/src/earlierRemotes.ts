@@ -5,7 +5,11 @@ import type { ApiAnswer, Parse } from './apiAnswer';
 // offers the two calls here; the client and crypto-js then load on the first request.
 
 /** @deprecated Import it from `@gold/http/client`. Kept for remote versions built before that. */
-export async function postEncrypted<T>(path: string, payload: unknown, parse: Parse<T>): Promise<ApiAnswer<T>> {
+export async function postEncrypted<T>(
+  path: string,
+  payload: unknown,
+  parse: Parse<T>,
+): Promise<ApiAnswer<T>> {
   const client = await import('./client');
   return client.postEncrypted(path, payload, parse);
 }
