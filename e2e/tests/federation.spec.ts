@@ -97,6 +97,18 @@ test('every script the HTML preloads is one the page runs: no download is wasted
   }
 });
 
+test('every script the site serves asks V8 to compile it as it streams in', async ({ page, request }) => {
+  await page.goto('/website/home');
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href),
+  );
+  expect(preloaded.length).toBeGreaterThan(5);
+  for (const url of preloaded) {
+    // V8's explicit compile hint (packages/federation/src/compileHints.ts): it must open the file.
+    expect((await (await request.get(url)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
+  }
+});
+
 test('hovering a link loads the page behind it, so following it fetches no script', async ({ page }) => {
   await page.goto('/website/home');
   await expect(page.getByRole('region', { name: "Today's gold rates" })).toContainText('/ gram');

@@ -4,6 +4,7 @@ import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/c
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ChunkGroupsPlugin } from './chunkGroupsPlugin';
+import { compileHintsPlugin } from './compileHints';
 import { EsmFederationRuntimePlugin } from './esmFederationRuntimePlugin';
 import { frameworkChunk } from './frameworkChunk';
 import { installedVersion } from './packageVersion';
@@ -95,6 +96,7 @@ export function createAppConfig(
       // After the federation plugin: it rewrites the runtime alias that plugin sets.
       new EsmFederationRuntimePlugin(),
       ...(options.plugins ?? []),
+      ...(production ? [compileHintsPlugin()] : []),
       // The server preloads each page's scripts by this list.
       ...(production ? [new ChunkGroupsPlugin()] : []),
       // Every chunk a build loads is checked against the hash its entry recorded: with the
