@@ -39,3 +39,4 @@ export {
 } from './enquiry';
 export { encryptedRequestSchema, apiPaths, type Envelope } from './envelope';
 export { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, generateCaptcha, captchaMatches } from './captcha';
+export { indiaWallClock } from './indiaTime';

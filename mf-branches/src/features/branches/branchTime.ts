@@ -1,4 +1,4 @@
-import type { Branch } from '@gold/contracts';
+import { indiaWallClock, type Branch } from '@gold/contracts';
 
 /** Minutes since midnight of a 24-hour "hh:mm" time. */
 export function minutesOf(time: string): number {
@@ -15,30 +15,26 @@ export function formatTime12h(time: string): string {
 }
 
 /** The opening hours as a visitor reads them: "9:30 AM – 7:00 PM". */
-export function formatOpeningHours(branch: Pick<Branch, 'shopOpenTiming' | 'shopClosingTiming'>): string {
+export function formatOpeningHours(
+  branch: Pick<Branch, 'shopOpenTiming' | 'shopClosingTiming'>,
+): string {
   return `${formatTime12h(branch.shopOpenTiming)} – ${formatTime12h(branch.shopClosingTiming)}`;
 }
 
-// Branch timings are local to India, whatever the visitor's own time zone.
-const indiaClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** Minutes since midnight in India time at the instant `now`. */
+/** Minutes since midnight in India time at the instant `now`: branch timings are India's. */
 export function indiaMinutesAt(now: Date): number {
-  const parts = indiaClock.formatToParts(now);
-  const part = (type: 'hour' | 'minute') => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return part('hour') * 60 + part('minute');
+  const india = indiaWallClock(now);
+  return india.getUTCHours() * 60 + india.getUTCMinutes();
 }
 
 /**
  * Whether the branch is open at `now` (India time): from opening time up to, not including,
  * closing time. A closing time before the opening time means the branch closes after midnight.
  */
-export function isOpenAt(branch: Pick<Branch, 'shopOpenTiming' | 'shopClosingTiming'>, now: Date): boolean {
+export function isOpenAt(
+  branch: Pick<Branch, 'shopOpenTiming' | 'shopClosingTiming'>,
+  now: Date,
+): boolean {
   const open = minutesOf(branch.shopOpenTiming);
   const close = minutesOf(branch.shopClosingTiming);
   const current = indiaMinutesAt(now);

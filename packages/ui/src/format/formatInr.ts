@@ -2,9 +2,9 @@
 // page makes loads the browser's locale data: measured 150-200 ms of main thread at four times
 // slower CPU (Lighthouse's phone), on every page that shows a rate. The tests hold both functions
 // to Intl's output for the same values.
+import { indiaWallClock } from '@gold/contracts';
 
 const PAISE_PER_RUPEE = 100;
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000; // IST is UTC+5:30 all year: India keeps no DST.
 
 /** Digits grouped the Indian way: the last three, then pairs (12345678 -> "1,23,45,678"). */
 function groupIndian(digits: string): string {
@@ -29,6 +29,6 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 export function formatIndianDate(value: string | Date): string {
   const time = (typeof value === 'string' ? new Date(value) : value).getTime();
   if (Number.isNaN(time)) throw new RangeError('Invalid time value');
-  const india = new Date(time + INDIA_OFFSET_MS);
+  const india = indiaWallClock(time);
   return `${twoDigits(india.getUTCDate())}/${twoDigits(india.getUTCMonth() + 1)}/${india.getUTCFullYear()}`;
 }
