@@ -3,4 +3,5 @@ import { createRemoteConfig } from '@gold/federation';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 
-export default (_env: unknown, argv: { mode?: string }) => createRemoteConfig({ name: 'partner', dir }, argv);
+export default (_env: unknown, argv: { mode?: string }) =>
+  createRemoteConfig({ name: 'partner', dir }, argv);

@@ -49,7 +49,9 @@ function startServer() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? code)),
+  );
   current = child;
   return { child, exited };
 }
@@ -60,7 +62,10 @@ async function waitUntilUp(server) {
   void server.exited.then(() => (exited = true));
   while (Date.now() < deadline) {
     if (exited) throw new Error(`the server exited while starting (exit ${await server.exited})`);
-    const up = await fetch(`${origin}/ops/enquiries?limit=1`, { headers: opsHeaders }).then((r) => r.ok, () => false);
+    const up = await fetch(`${origin}/ops/enquiries?limit=1`, { headers: opsHeaders }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return;
     await sleep(200);
   }
@@ -71,7 +76,9 @@ async function waitUntilUp(server) {
 function encrypt(payload) {
   const key = Buffer.from(aesKey, 'utf8');
   const cipher = createCipheriv(`aes-${key.length * 8}-ecb`, key, null);
-  return Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]).toString('base64');
+  return Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]).toString(
+    'base64',
+  );
 }
 
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
@@ -92,11 +99,28 @@ async function sendEnquiry(index) {
   const bytes = randomBytes(MIN_CERTIFICATE_BYTES + Math.floor(Math.random() * 30_000));
   bytes.set(PNG_SIGNATURE);
   const form = new FormData();
-  form.append('data', encrypt({ name, mobileNumber: '9000012345', mailId: 'crash.test@example.com', previousExperiences: '3', totalFundAvailableForInvest: '900000', totalFundAvailableNow: '500000' }));
-  form.append('professionalCertificate', new Blob([bytes], { type: 'image/png' }), 'certificate.png');
+  form.append(
+    'data',
+    encrypt({
+      name,
+      mobileNumber: '9000012345',
+      mailId: 'crash.test@example.com',
+      previousExperiences: '3',
+      totalFundAvailableForInvest: '900000',
+      totalFundAvailableNow: '500000',
+    }),
+  );
+  form.append(
+    'professionalCertificate',
+    new Blob([bytes], { type: 'image/png' }),
+    'certificate.png',
+  );
   const sent = { name, size: bytes.length, sha256: sha256(bytes), acknowledged: false };
   try {
-    const response = await fetch(`${origin}/api/franchise/enquiry/add`, { method: 'POST', body: form });
+    const response = await fetch(`${origin}/api/franchise/enquiry/add`, {
+      method: 'POST',
+      body: form,
+    });
     const envelope = await response.json();
     return { ...sent, acknowledged: envelope.flag === 1, message: envelope.message };
   } catch (error) {
@@ -105,13 +129,16 @@ async function sendEnquiry(index) {
 }
 
 async function storedEnquiries() {
-  const response = await fetch(`${origin}/ops/enquiries?limit=${OPS_LIST_LIMIT}`, { headers: opsHeaders });
+  const response = await fetch(`${origin}/ops/enquiries?limit=${OPS_LIST_LIMIT}`, {
+    headers: opsHeaders,
+  });
   if (!response.ok) throw new Error(`GET /ops/enquiries answered ${response.status}`);
   return (await response.json()).items;
 }
 
 async function run() {
-  if (!existsSync(serverBundle)) throw new Error(`${serverBundle} is missing: run \`npm run build\` first`);
+  if (!existsSync(serverBundle))
+    throw new Error(`${serverBundle} is missing: run \`npm run build\` first`);
   const problems = [];
   const started = Date.now();
 
@@ -127,7 +154,8 @@ async function run() {
     while (!load.stopped) sent.push(await sendEnquiry((next += 1)));
   });
   while (sent.filter((s) => s.acknowledged).length < KILL_AFTER_ACKS) {
-    if (Date.now() - started > 60_000) throw new Error('the load made too little progress to reach the kill');
+    if (Date.now() - started > 60_000)
+      throw new Error('the load made too little progress to reach the kill');
     await sleep(5);
   }
   server.child.kill('SIGKILL');
@@ -137,7 +165,9 @@ async function run() {
 
   const acknowledged = sent.filter((s) => s.acknowledged);
   const unanswered = sent.filter((s) => !s.acknowledged);
-  const partialsAtKill = existsSync(uploadDir) ? readdirSync(uploadDir).filter((f) => f.endsWith('.partial')).length : 0;
+  const partialsAtKill = existsSync(uploadDir)
+    ? readdirSync(uploadDir).filter((f) => f.endsWith('.partial')).length
+    : 0;
 
   console.log('[crash] restarting the server on the same data folder');
   const restartedAt = Date.now();
@@ -146,14 +176,19 @@ async function run() {
   const restartSeconds = (Date.now() - restartedAt) / 1000;
 
   const rows = await storedEnquiries();
-  if (rows.length >= OPS_LIST_LIMIT) problems.push(`${rows.length} rows: more than the ops list shows, so not all could be checked`);
+  if (rows.length >= OPS_LIST_LIMIT)
+    problems.push(`${rows.length} rows: more than the ops list shows, so not all could be checked`);
   const rowsByName = new Map();
   for (const row of rows) rowsByName.set(row.name, [...(rowsByName.get(row.name) ?? []), row]);
 
   const fileMatches = (row, expected) => {
     if (!row.certificate?.storedFileIntact) return false;
     const bytes = readFileSync(join(uploadDir, row.certificate.storedName));
-    return bytes.length === expected.size && sha256(bytes) === expected.sha256 && row.certificate.sha256 === expected.sha256;
+    return (
+      bytes.length === expected.size &&
+      sha256(bytes) === expected.sha256 &&
+      row.certificate.sha256 === expected.sha256
+    );
   };
   let lost = 0;
   for (const ack of acknowledged) {
@@ -161,22 +196,28 @@ async function run() {
     if (found.length !== 1) {
       lost += found.length === 0 ? 1 : 0;
       problems.push(`acknowledged ${ack.name} is stored ${found.length} times`);
-    } else if (!fileMatches(found[0], ack)) problems.push(`acknowledged ${ack.name}: its file is missing or different`);
+    } else if (!fileMatches(found[0], ack))
+      problems.push(`acknowledged ${ack.name}: its file is missing or different`);
   }
   const sentByName = new Map(sent.map((s) => [s.name, s]));
   const storedUnanswered = rows.filter((row) => !sentByName.get(row.name)?.acknowledged);
   for (const row of storedUnanswered) {
     const expected = sentByName.get(row.name);
     // Committed just before the kill, answer lost with the process: complete, or it is a problem.
-    if (!expected || !fileMatches(row, expected)) problems.push(`unacknowledged ${row.name} is stored half-written`);
+    if (!expected || !fileMatches(row, expected))
+      problems.push(`unacknowledged ${row.name} is stored half-written`);
   }
   const recorded = new Set(rows.map((row) => row.certificate?.storedName).filter(Boolean));
   const files = readdirSync(uploadDir);
   const orphans = files.filter((file) => !recorded.has(file));
-  if (orphans.length) problems.push(`files in uploads without a row (temporary ones included): ${orphans.join(', ')}`);
+  if (orphans.length)
+    problems.push(
+      `files in uploads without a row (temporary ones included): ${orphans.join(', ')}`,
+    );
 
   const after = await sendEnquiry((next += 1));
-  if (!after.acknowledged) problems.push(`the restarted server refused a new enquiry: ${after.message}`);
+  if (!after.acknowledged)
+    problems.push(`the restarted server refused a new enquiry: ${after.message}`);
 
   server.child.kill('SIGTERM');
   await server.exited;
@@ -203,5 +244,6 @@ run()
     process.exitCode = 1;
   })
   .finally(() => {
-    if (current && current.exitCode === null && current.signalCode === null) current.kill('SIGKILL');
+    if (current && current.exitCode === null && current.signalCode === null)
+      current.kill('SIGKILL');
   });

@@ -10,7 +10,10 @@ export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   console.log(`[test] ${CHROMIUM} is missing: installing Debian's chromium with apt-get`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const run = (args) => execFileSync(sudo.length ? 'sudo' : args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit' });
+  const run = (args) =>
+    execFileSync(sudo.length ? 'sudo' : args[0], sudo.length ? args : args.slice(1), {
+      stdio: 'inherit',
+    });
   run(['apt-get', 'update', '-qq']);
   run(['apt-get', 'install', '-y', '-qq', 'chromium']);
 }

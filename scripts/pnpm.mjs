@@ -12,7 +12,10 @@ const localBin = join(root, '.cache', 'tools', 'node_modules', '.bin', 'pnpm');
 
 function globalPnpmVersion() {
   try {
-    return execFileSync('pnpm', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('pnpm', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return null;
   }
@@ -25,7 +28,14 @@ export function ensurePnpm() {
     console.log(`[setup] installing pnpm@${PNPM_VERSION} into .cache/tools`);
     execFileSync(
       'npm',
-      ['install', '--prefix', join(root, '.cache', 'tools'), '--no-save', '--no-package-lock', `pnpm@${PNPM_VERSION}`],
+      [
+        'install',
+        '--prefix',
+        join(root, '.cache', 'tools'),
+        '--no-save',
+        '--no-package-lock',
+        `pnpm@${PNPM_VERSION}`,
+      ],
       { stdio: 'inherit' },
     );
   }

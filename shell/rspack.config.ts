@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { loadServerConfig } from '@gold/config/server';
-import { createAppConfig, createPrerenderConfig, devShellHead, remoteNames } from '@gold/federation';
+import {
+  createAppConfig,
+  createPrerenderConfig,
+  devShellHead,
+  remoteNames,
+} from '@gold/federation';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const config = loadServerConfig();
@@ -36,5 +41,13 @@ export default (_env: unknown, argv: { mode?: string }) => {
   );
   if (!production) return web;
   // The layout around each page, rendered to HTML for the server to send before any script runs.
-  return [web, createPrerenderConfig({ app: 'shell', dir, entry: './src/prerender.tsx', config: config.public })];
+  return [
+    web,
+    createPrerenderConfig({
+      app: 'shell',
+      dir,
+      entry: './src/prerender.tsx',
+      config: config.public,
+    }),
+  ];
 };

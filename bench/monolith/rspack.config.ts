@@ -17,7 +17,12 @@ type ConfigFactory = (env: unknown, argv: { mode?: string }) => Configuration | 
  * An app's prerender build (the second of its production configs), writing into the monolith's
  * folder after the monolith's web build (which empties that folder) instead of into the app's.
  */
-function prerenderInto(factory: ConfigFactory, app: string, env: unknown, argv: { mode?: string }): Configuration[] {
+function prerenderInto(
+  factory: ConfigFactory,
+  app: string,
+  env: unknown,
+  argv: { mode?: string },
+): Configuration[] {
   const prerender = [factory(env, argv)].flat()[1];
   if (!prerender) return [];
   return [
@@ -62,7 +67,9 @@ export default async (env: unknown, argv: { mode?: string }): Promise<Configurat
   // a page that no remote version serves.
   const remotes = await Promise.all(
     remoteNames.map(async (remote) => {
-      const { default: factory } = (await import(`../../${remoteCatalog[remote].folder}/rspack.config.ts`)) as { default: ConfigFactory };
+      const { default: factory } = (await import(
+        `../../${remoteCatalog[remote].folder}/rspack.config.ts`
+      )) as { default: ConfigFactory };
       return prerenderInto(factory, remote, env, argv);
     }),
   );

@@ -19,17 +19,30 @@ export interface OwnServer {
 }
 
 /** Starts the production server on `port` with a fresh data folder and waits until it answers. */
-export async function startOwnServer(port: number, env: Record<string, string> = {}): Promise<OwnServer> {
+export async function startOwnServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gold-own-'));
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, [serverBundle], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SITE_URL: url, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SITE_URL: url,
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/website/home`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/website/home`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error('the server did not start within 180 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -40,7 +53,11 @@ export async function startOwnServer(port: number, env: Record<string, string> =
     cli(...args) {
       const result = spawnSync(process.execPath, [cliBundle, ...args, '--server', url], {
         cwd: repoRoot,
-        env: { ...process.env, OPS_TOKEN: process.env.OPS_TOKEN ?? 'dev-ops-token', OPS_ACTOR: 'e2e' },
+        env: {
+          ...process.env,
+          OPS_TOKEN: process.env.OPS_TOKEN ?? 'dev-ops-token',
+          OPS_ACTOR: 'e2e',
+        },
         encoding: 'utf8',
       });
       return { code: result.status ?? -1, out: result.stdout, err: result.stderr };

@@ -1,21 +1,30 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { decryptPayload, encryptPayload } from '@gold/cipher/node';
 import { defaultPublicConfig } from '@gold/config';
-import { apiPaths, goldRateViewRequest, goldRateViewResultSchema, messages, type GoldRate } from '@gold/contracts';
+import {
+  apiPaths,
+  goldRateViewRequest,
+  goldRateViewResultSchema,
+  messages,
+  type GoldRate,
+} from '@gold/contracts';
 
 /** The ops token the e2e server runs with (its default). */
 const opsHeaders = { Authorization: `Bearer ${process.env.OPS_TOKEN ?? 'dev-ops-token'}` };
 
 /** A person's name no other test uses, in letters only as the forms require. */
 export function uniqueName(first: string): string {
-  const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  const letters = Array.from({ length: 8 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join('');
   return `${first} ${letters}`;
 }
 
 /** The captcha display (exact: the entry box's label contains the word too). */
 export const captchaDisplay = (page: Page) =>
   page.getByRole('textbox', { name: 'Captcha', exact: true, includeHidden: true });
-export const captchaEntry = (page: Page) => page.getByRole('textbox', { name: 'Enter captcha', includeHidden: true });
+export const captchaEntry = (page: Page) =>
+  page.getByRole('textbox', { name: 'Enter captcha', includeHidden: true });
 
 /** Types the shown captcha (or `text`) into the entry box, as a visitor does. */
 export async function enterCaptcha(page: Page, text?: string): Promise<void> {
@@ -64,7 +73,11 @@ export async function expectCaptchaCheckedFirst(
 }
 
 /** The newest stored records of `kind`, read through the ops endpoints (the database is the server's). */
-export async function storedRecords<T>(request: APIRequestContext, kind: 'leads' | 'enquiries', limit = 100): Promise<T[]> {
+export async function storedRecords<T>(
+  request: APIRequestContext,
+  kind: 'leads' | 'enquiries',
+  limit = 100,
+): Promise<T[]> {
   const response = await request.get(`/ops/${kind}?limit=${limit}`, { headers: opsHeaders });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { items: T[] }).items;

@@ -32,7 +32,11 @@ export async function recordTakeoverLayout(page: Page): Promise<void> {
     // Text that moves by design (a marquee), or is drawn for screen readers only (clipped to a
     // pixel), says nothing about the takeover.
     const setApart = (element: Element) => {
-      for (let node: Element | null = element; node && node.id !== 'root'; node = node.parentElement) {
+      for (
+        let node: Element | null = element;
+        node && node.id !== 'root';
+        node = node.parentElement
+      ) {
         const style = getComputedStyle(node);
         if (style.animationName !== 'none') return true;
         if (style.overflow === 'hidden' && node.getBoundingClientRect().width <= 1) return true;
@@ -42,14 +46,29 @@ export async function recordTakeoverLayout(page: Page): Promise<void> {
     const textBoxes = () => {
       const boxes: TextBox[] = [];
       const seen = new Map<string, number>();
-      for (const element of document.querySelectorAll('#root :is(h1, h2, h3, p, li, dt, dd, label)')) {
+      for (const element of document.querySelectorAll(
+        '#root :is(h1, h2, h3, p, li, dt, dd, label)',
+      )) {
         const box = element.getBoundingClientRect();
         const text = element.textContent?.trim().slice(0, 40) ?? '';
-        if (box.width === 0 || box.height === 0 || text === '' || box.top > 2 * innerHeight || setApart(element)) continue;
+        if (
+          box.width === 0 ||
+          box.height === 0 ||
+          text === '' ||
+          box.top > 2 * innerHeight ||
+          setApart(element)
+        )
+          continue;
         const name = `${element.tagName.toLowerCase()} ${text}`;
         const count = (seen.get(name) ?? 0) + 1;
         seen.set(name, count);
-        boxes.push({ key: count === 1 ? name : `${name} (${count})`, top: box.top, left: box.left, width: box.width, height: box.height });
+        boxes.push({
+          key: count === 1 ? name : `${name} (${count})`,
+          top: box.top,
+          left: box.left,
+          width: box.width,
+          height: box.height,
+        });
       }
       return boxes;
     };
@@ -82,8 +101,13 @@ export function movedText({ before, after }: TakeoverLayout): string[] {
   for (const box of before) {
     const live = afterByKey.get(box.key);
     if (!live) continue;
-    const off = (['top', 'left', 'width', 'height'] as const).filter((side) => Math.abs(box[side] - live[side]) > 1);
-    if (off.length > 0) moved.push(`${box.key}: ${off.map((side) => `${side} ${Math.round(box[side])} → ${Math.round(live[side])}`).join(', ')}`);
+    const off = (['top', 'left', 'width', 'height'] as const).filter(
+      (side) => Math.abs(box[side] - live[side]) > 1,
+    );
+    if (off.length > 0)
+      moved.push(
+        `${box.key}: ${off.map((side) => `${side} ${Math.round(box[side])} → ${Math.round(live[side])}`).join(', ')}`,
+      );
   }
   return moved;
 }

@@ -24,7 +24,9 @@ async function settled(page: Page) {
 
 async function expectNoSeriousViolations(page: Page, label: string, include?: string) {
   const { blocking } = await scanAccessibility(page, label, include);
-  expect(blocking.map(describeViolation), `serious or critical axe violations on ${label}`).toEqual([]);
+  expect(blocking.map(describeViolation), `serious or critical axe violations on ${label}`).toEqual(
+    [],
+  );
 }
 
 /** Where the caution text is now, to tell whether it moves. */
@@ -65,7 +67,9 @@ test.describe('axe finds no serious or critical violation', () => {
     await expect(captchaEntry(page)).toBeVisible();
   });
 
-  test('on the calculator result dialog, which takes focus and closes from the keyboard', async ({ page }) => {
+  test('on the calculator result dialog, which takes focus and closes from the keyboard', async ({
+    page,
+  }) => {
     await page.goto('/website/Calculator');
     await settled(page);
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(uniqueName('Anitha'));
@@ -86,7 +90,9 @@ test.describe('axe finds no serious or critical violation', () => {
 });
 
 test.describe('keyboard', () => {
-  test('the skip link is the first tab stop, shows itself, and takes focus past the navigation', async ({ page }) => {
+  test('the skip link is the first tab stop, shows itself, and takes focus past the navigation', async ({
+    page,
+  }) => {
     await page.goto('/website/Calculator');
     await settled(page);
     await page.keyboard.press('Tab');
@@ -119,23 +125,35 @@ test.describe('keyboard', () => {
     expect(Number.parseFloat(outline.outlineWidth)).toBeGreaterThanOrEqual(2);
   });
 
-  test('every navigation link works from the keyboard and focus lands on the new page heading', async ({ page }) => {
+  test('every navigation link works from the keyboard and focus lands on the new page heading', async ({
+    page,
+  }) => {
     await page.goto('/website/home');
     await settled(page);
     const navPages = pages.filter((route) => route.placement === 'nav' && route.path !== 'home');
-    for (const route of [...navPages, ...pages.filter((r) => r.placement === 'footer').slice(0, 2)]) {
-      const area = route.placement === 'nav' ? mainNav(page) : page.getByRole('navigation', { name: 'Policies' });
+    for (const route of [
+      ...navPages,
+      ...pages.filter((r) => r.placement === 'footer').slice(0, 2),
+    ]) {
+      const area =
+        route.placement === 'nav'
+          ? mainNav(page)
+          : page.getByRole('navigation', { name: 'Policies' });
       await area.getByRole('link', { name: route.label, exact: true }).focus();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${route.href}$`));
       await expect(pageHeading(page)).toBeFocused();
     }
-    await mainNav(page).getByRole('link', { name: `${defaultPublicConfig.brandName} home` }).press('Enter');
+    await mainNav(page)
+      .getByRole('link', { name: `${defaultPublicConfig.brandName} home` })
+      .press('Enter');
     await expect(page).toHaveURL(/\/website\/home$/);
     await expect(pageHeading(page)).toBeFocused();
   });
 
-  test('after a click on a nav link the new page heading has focus, so screen readers announce it', async ({ page }) => {
+  test('after a click on a nav link the new page heading has focus, so screen readers announce it', async ({
+    page,
+  }) => {
     await page.goto('/website/FAQs');
     await settled(page);
     await mainNav(page).getByRole('link', { name: 'Branches', exact: true }).click();
@@ -161,7 +179,9 @@ test.describe('keyboard', () => {
 });
 
 test.describe('the caution banner', () => {
-  test('stops moving when paused and moves again on Play; its whole text is in the page', async ({ page }) => {
+  test('stops moving when paused and moves again on Play; its whole text is in the page', async ({
+    page,
+  }) => {
     await page.goto('/website/FAQs');
     await settled(page);
     const banner = cautionBanner(page);
@@ -181,7 +201,9 @@ test.describe('the caution banner', () => {
     expect(await textLeft(text)).not.toBe(paused);
   });
 
-  test('does not move for visitors who ask for reduced motion, and shows the whole text', async ({ page }) => {
+  test('does not move for visitors who ask for reduced motion, and shows the whole text', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/website/FAQs');
     await settled(page);
@@ -189,7 +211,9 @@ test.describe('the caution banner', () => {
     const before = await textLeft(text);
     await page.waitForTimeout(600);
     expect(await textLeft(text)).toBe(before);
-    const fits = await text.evaluate((element) => element.getBoundingClientRect().right <= window.innerWidth);
+    const fits = await text.evaluate(
+      (element) => element.getBoundingClientRect().right <= window.innerWidth,
+    );
     expect(fits).toBe(true);
   });
 });
@@ -206,12 +230,14 @@ test('touch targets of the frame are at least 24 px high and wide', async ({ pag
   expect(targets.length).toBeGreaterThanOrEqual(9);
   for (const target of targets) {
     const box = await target.boundingBox();
-    expect(box?.height, await target.textContent() ?? '').toBeGreaterThanOrEqual(24);
-    expect(box?.width, await target.textContent() ?? '').toBeGreaterThanOrEqual(24);
+    expect(box?.height, (await target.textContent()) ?? '').toBeGreaterThanOrEqual(24);
+    expect(box?.width, (await target.textContent()) ?? '').toBeGreaterThanOrEqual(24);
   }
 });
 
-test('printing leaves out navigation, caution banner and floating controls, and keeps the heading dark on paper', async ({ page }) => {
+test('printing leaves out navigation, caution banner and floating controls, and keeps the heading dark on paper', async ({
+  page,
+}) => {
   await page.goto('/website/Calculator');
   await settled(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -223,12 +249,17 @@ test('printing leaves out navigation, caution banner and floating controls, and 
   await expect(page.getByRole('button', { name: 'Back to top' })).toBeHidden();
   await expect(pageHeading(page)).toBeVisible();
   // White on the gold banner would be white on white paper, which prints no background.
-  const [red = 255, green = 255, blue = 255] = (await pageHeading(page).evaluate((h1) => getComputedStyle(h1).color)).match(/\d+/g)?.map(Number) ?? [];
+  const [red = 255, green = 255, blue = 255] =
+    (await pageHeading(page).evaluate((h1) => getComputedStyle(h1).color))
+      .match(/\d+/g)
+      ?.map(Number) ?? [];
   expect(Math.max(red, green, blue)).toBeLessThan(64);
   await expect(page.getByRole('contentinfo')).toContainText(defaultPublicConfig.phone);
 });
 
-test('form errors are tied to their fields, and the required-fields warning is announced', async ({ page }) => {
+test('form errors are tied to their fields, and the required-fields warning is announced', async ({
+  page,
+}) => {
   await page.goto('/website/partner');
   await settled(page);
   await enterCaptcha(page);

@@ -7,7 +7,13 @@ import { captchaEntry, enterCaptcha } from '../support/siteForms';
 // answering garbage, for every page that calls it. Each page must show the spec's popup, the
 // spinner must not stick, and a form being submitted must keep every value.
 
-const faults = ['API answers 500', 'connection lost', 'API slow (5 s)', 'HTML instead of JSON', 'undecryptable data'] as const;
+const faults = [
+  'API answers 500',
+  'connection lost',
+  'API slow (5 s)',
+  'HTML instead of JSON',
+  'undecryptable data',
+] as const;
 type Fault = (typeof faults)[number];
 
 const SLOW_MS = 5_000;
@@ -21,16 +27,32 @@ async function breakApi(page: Page, path: string, fault: Fault): Promise<() => n
     calls += 1;
     switch (fault) {
       case 'API answers 500':
-        return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+        return route.fulfill({
+          status: 500,
+          contentType: 'text/plain',
+          body: 'Internal Server Error',
+        });
       case 'connection lost':
         return route.abort('connectionreset');
       case 'API slow (5 s)':
         await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
         return route.continue().catch(() => undefined);
       case 'HTML instead of JSON':
-        return route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>' });
+        return route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>',
+        });
       case 'undecryptable data':
-        return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ flag: 1, message: 'Success', data: 'bm90IGNpcGhlciB0ZXh0IGF0IGFsbA==' }) });
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            flag: 1,
+            message: 'Success',
+            data: 'bm90IGNpcGhlciB0ZXh0IGF0IGFsbA==',
+          }),
+        });
     }
   });
   return () => calls;
@@ -42,12 +64,16 @@ const pageHeading = (page: Page) => page.getByRole('main').getByRole('heading', 
 
 /** The spec's popup for a failed load: 'Something went wrong ' and the HTTP status (0: no answer). */
 function loadFailureTitle(fault: Fault): string | RegExp {
-  return fault === 'API answers 500' ? loadFailedMessage(500) : new RegExp(`^${messages.loadFailedPrefix}\\d+$`);
+  return fault === 'API answers 500'
+    ? loadFailedMessage(500)
+    : new RegExp(`^${messages.loadFailedPrefix}\\d+$`);
 }
 
 /** Expects the popup titled `title`, the spinner gone, and closes the popup with its button. */
 async function expectPopupThenClose(page: Page, title: string | RegExp): Promise<void> {
-  await expect(popup(page).getByRole('heading', { name: title, exact: typeof title === 'string' })).toBeVisible();
+  await expect(
+    popup(page).getByRole('heading', { name: title, exact: typeof title === 'string' }),
+  ).toBeVisible();
   await expect(spinner(page)).toBeHidden();
   await popup(page).getByRole('button', { name: 'OK' }).click();
   await expect(popup(page)).toBeHidden();
@@ -94,7 +120,8 @@ interface SiteForm {
   values(page: Page): Promise<Record<string, string>>;
 }
 
-const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+const textbox = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: label, exact: true });
 
 async function fillTextboxes(page: Page, fields: Record<string, string>): Promise<void> {
   for (const [label, value] of Object.entries(fields)) await textbox(page, label).fill(value);
@@ -115,7 +142,13 @@ const calculatorForm: SiteForm = {
   href: '/website/Calculator',
   path: apiPaths.calculate,
   submit: 'Calculate',
-  fields: { Name: 'Meena K', 'Mobile number': '9876543210', 'Email ID': 'meena@example.com', City: 'Chennai', 'Gold weight (grams)': '10.25' },
+  fields: {
+    Name: 'Meena K',
+    'Mobile number': '9876543210',
+    'Email ID': 'meena@example.com',
+    City: 'Chennai',
+    'Gold weight (grams)': '10.25',
+  },
   async fill(page) {
     await fillTextboxes(page, this.fields);
     await page.getByRole('combobox', { name: 'Gold carat' }).selectOption({ label: '22K' });
@@ -144,11 +177,17 @@ const partnerForm: SiteForm = {
     await fillTextboxes(page, this.fields);
     const buffer = Buffer.alloc(31_000, 0x20);
     buffer.set(PNG_SIGNATURE);
-    await certificateInput(page).setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer });
+    await certificateInput(page).setInputFiles({
+      name: 'certificate.png',
+      mimeType: 'image/png',
+      buffer,
+    });
   },
   async values(page) {
     const values = await readTextboxes(page, Object.keys(this.fields));
-    values['Professional certificate'] = await certificateInput(page).evaluate((input: HTMLInputElement) => input.files?.[0]?.name ?? '');
+    values['Professional certificate'] = await certificateInput(page).evaluate(
+      (input: HTMLInputElement) => input.files?.[0]?.name ?? '',
+    );
     return values;
   },
 };
@@ -173,7 +212,9 @@ test.describe('fault injection: forms submitted while the API fails', () => {
           await captchaEntry(page).press('Enter');
           await expect(spinner(page)).toBeHidden({ timeout: SLOW_MS * 6 });
           expect(calls()).toBe(1);
-          await expect(popup(page).getByRole('heading', { name: messages.submitFailed })).toHaveCount(0);
+          await expect(
+            popup(page).getByRole('heading', { name: messages.submitFailed }),
+          ).toHaveCount(0);
           return;
         }
         await expectPopupThenClose(page, messages.submitFailed);

@@ -2,13 +2,20 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { decryptPayload } from '@gold/cipher/node';
 import { defaultPublicConfig } from '@gold/config';
-import { apiPaths, branchListRequest, branchListResultSchema, loadFailedMessage, type Branch } from '@gold/contracts';
+import {
+  apiPaths,
+  branchListRequest,
+  branchListResultSchema,
+  loadFailedMessage,
+  type Branch,
+} from '@gold/contracts';
 
 const key = process.env.AES_KEY ?? defaultPublicConfig.aesKey;
 const branchApi = `**/api/${apiPaths.branchList}`;
 
 /** The decrypted payload a page sent. */
-const payloadOf = (request: Request) => decryptPayload((request.postDataJSON() as { data: string }).data, key);
+const payloadOf = (request: Request) =>
+  decryptPayload((request.postDataJSON() as { data: string }).data, key);
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 2 }).allTextContents();
@@ -40,10 +47,14 @@ function watchBranchCalls(page: Page) {
 
 test.beforeEach(async ({ page }) => {
   // The maps are third-party frames: the tests never leave the machine, and the cards must stay readable without them.
-  await page.route(/^https:\/\/(maps\.google\.com|www\.google\.com\/maps)\//, (route) => route.abort('blockedbyclient'));
+  await page.route(/^https:\/\/(maps\.google\.com|www\.google\.com\/maps)\//, (route) =>
+    route.abort('blockedbyclient'),
+  );
 });
 
-test('loads the branches in two steps: 5 rows for the count, then that many rows in one page', async ({ page }) => {
+test('loads the branches in two steps: 5 rows for the count, then that many rows in one page', async ({
+  page,
+}) => {
   const { payloads, answers, events } = watchBranchCalls(page);
   await page.goto('/website/branches');
   await expect(cards(page).first()).toBeVisible();
@@ -62,25 +73,36 @@ test('loads the branches in two steps: 5 rows for the count, then that many rows
   await expect(cards(page)).toHaveCount(first?.totalElements ?? -1);
 });
 
-test('shows the holiday notice and one card per branch, A–Z, with its details', async ({ page }) => {
+test('shows the holiday notice and one card per branch, A–Z, with its details', async ({
+  page,
+}) => {
   const { answers } = watchBranchCalls(page);
   await page.goto('/website/branches');
-  await expect(page.getByRole('note')).toContainText('closed on all official bank holidays and public holidays');
+  await expect(page.getByRole('note')).toContainText(
+    'closed on all official bank holidays and public holidays',
+  );
   await expect(cards(page).first()).toBeVisible();
 
   const names = await cardNames(page);
-  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-IN', { sensitivity: 'base' })));
+  expect(names).toEqual(
+    [...names].sort((a, b) => a.localeCompare(b, 'en-IN', { sensitivity: 'base' })),
+  );
   const branches = (await answers[1])?.content ?? [];
   expect([...names].sort()).toEqual(branches.map((b) => b.branchName).sort());
 
   const tNagar = page.getByRole('article', { name: 'Chennai - T. Nagar' });
   await expect(tNagar).toContainText('Lakshmi Narayanan');
-  await expect(tNagar.getByRole('link', { name: '9840012301' })).toHaveAttribute('href', 'tel:+919840012301');
+  await expect(tNagar.getByRole('link', { name: '9840012301' })).toHaveAttribute(
+    'href',
+    'tel:+919840012301',
+  );
   await expect(tNagar).toContainText('9:30 AM – 7:00 PM');
   await expect(tNagar).toContainText('No. 48, Usman Road, T. Nagar, Chennai 600017');
 });
 
-test('embeds each branch map as its card comes into view, at its coordinates and zoom 14, and the card stays readable when maps fail', async ({ page }) => {
+test('embeds each branch map as its card comes into view, at its coordinates and zoom 14, and the card stays readable when maps fail', async ({
+  page,
+}) => {
   // A phone: the cards stack, so most maps are far below the first screen.
   await page.setViewportSize({ width: 390, height: 844 });
   const { answers } = watchBranchCalls(page);
@@ -92,8 +114,10 @@ test('embeds each branch map as its card comes into view, at its coordinates and
   await expect(cards(page).first()).toBeVisible();
   const branches = (await answers[1])?.content ?? [];
   expect(branches.length).toBeGreaterThan(1);
-  const asked = (branch: Branch | undefined) => mapRequests.some((url) => url.includes(`q=${branch?.latitude},${branch?.longitude}&`));
-  const mapOf = (branch: Branch) => page.getByRole('article', { name: branch.branchName }).locator('iframe');
+  const asked = (branch: Branch | undefined) =>
+    mapRequests.some((url) => url.includes(`q=${branch?.latitude},${branch?.longitude}&`));
+  const mapOf = (branch: Branch) =>
+    page.getByRole('article', { name: branch.branchName }).locator('iframe');
 
   // Lazy: the last card's map, far below the first screen, is neither made nor asked for.
   const last = branches.at(-1) as Branch;
@@ -164,8 +188,12 @@ test('labels a branch "Open now" or "Closed" from its timings in India time', as
   await expect(tNagar.getByText('Closed', { exact: true })).toBeVisible();
 });
 
-test('fault injection: a failed branch/getAll shows "Something went wrong 500" with an OK button', async ({ page }) => {
-  await page.route(branchApi, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+test('fault injection: a failed branch/getAll shows "Something went wrong 500" with an OK button', async ({
+  page,
+}) => {
+  await page.route(branchApi, (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+  );
   await page.goto('/website/branches');
   const popup = page.getByTestId('popup');
   await expect(popup).toBeVisible();

@@ -23,7 +23,8 @@ interface StoredLead {
 }
 
 const labels = ['Name', 'Mobile number', 'Email ID', 'City', 'Gold weight (grams)'] as const;
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+const field = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: label, exact: true });
 const carat = (page: Page) => page.getByRole('combobox', { name: 'Gold carat' });
 /** A field behind the modal result dialog (which hides the page; its name then includes the '*'). */
 const fieldBehindDialog = (page: Page, label: string) =>
@@ -39,8 +40,17 @@ async function fillForm(page: Page, name: string, grams = '10.25') {
   await carat(page).selectOption({ label: '22K' });
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
-const indianDate = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+});
+const indianDate = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 test.beforeEach(async ({ page }) => {
   // Each test fills a whole form, some upload megabytes: triple time on a machine shared with parallel builds.
@@ -49,8 +59,15 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Gold Calculator' })).toBeVisible();
 });
 
-test('the popups come in the order of the spec: captcha, then required fields', async ({ page }) => {
-  await expect(page.getByRole('heading', { level: 2, name: 'Enter The Following Details To Get Instant Rates' })).toBeVisible();
+test('the popups come in the order of the spec: captcha, then required fields', async ({
+  page,
+}) => {
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: 'Enter The Following Details To Get Instant Rates',
+    }),
+  ).toBeVisible();
   const fields = [...labels.map((label) => field(page, label)), carat(page)];
   await expectCaptchaCheckedFirst(page, () => calculate(page), fields, 'required');
 
@@ -59,7 +76,9 @@ test('the popups come in the order of the spec: captcha, then required fields', 
   await expect(field(page, 'Mobile number')).toHaveAccessibleDescription('Invalid');
 });
 
-test('the captcha entry box refuses paste and drop, and the captcha text cannot be selected', async ({ page }) => {
+test('the captcha entry box refuses paste and drop, and the captcha text cannot be selected', async ({
+  page,
+}) => {
   const shown = await captchaDisplay(page).inputValue();
   await expect(captchaDisplay(page)).toBeDisabled();
 
@@ -90,7 +109,10 @@ test('the captcha entry box refuses paste and drop, and the captcha text cannot 
   await expect(captchaDisplay(page)).not.toHaveValue(shown);
 });
 
-test('the result dialog shows the database rate, ignores Escape and the backdrop, and Ok resets the form', async ({ page, request }) => {
+test('the result dialog shows the database rate, ignores Escape and the backdrop, and Ok resets the form', async ({
+  page,
+  request,
+}) => {
   const rate = await currentRate(request);
   const name = uniqueName('Meena');
   await fillForm(page, name);
@@ -102,14 +124,22 @@ test('the result dialog shows the database rate, ignores Escape and the backdrop
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Ok' })).toBeFocused();
 
-  const [lead] = (await storedRecords<StoredLead>(request, 'leads')).filter((row) => row.name === name);
-  expect(lead).toMatchObject({ goldGrams: '10.25', goldCarat: 22, perGramPrice: rate.karat22.toFixed(2) });
+  const [lead] = (await storedRecords<StoredLead>(request, 'leads')).filter(
+    (row) => row.name === name,
+  );
+  expect(lead).toMatchObject({
+    goldGrams: '10.25',
+    goldCarat: 22,
+    perGramPrice: rate.karat22.toFixed(2),
+  });
   // grams x rate in whole paise: exact, with no floating-point drift.
   const totalPaise = Math.round((1025 * Math.round(rate.karat22 * 100)) / 100);
   expect(lead?.totalPrice).toBe((totalPaise / 100).toFixed(2));
 
   await expect(dialog).toContainText('10.25 g of 22K gold');
-  await expect(dialog).toContainText(`Price per gram as on ${indianDate.format(new Date(rate.lastUpdateTime))}`);
+  await expect(dialog).toContainText(
+    `Price per gram as on ${indianDate.format(new Date(rate.lastUpdateTime))}`,
+  );
   await expect(dialog).toContainText(rupees.format(rate.karat22));
   await expect(dialog).toContainText(`Total amount${rupees.format(totalPaise / 100)}`);
   // Polled: the dialog grows to its width as it opens.
@@ -139,11 +169,18 @@ test('on a phone the result dialog fits the screen', async ({ page, request }) =
   expect(box?.x).toBeGreaterThanOrEqual(0);
   expect((box?.x ?? 0) + (box?.width ?? 1000)).toBeLessThanOrEqual(390);
   const rate = await currentRate(request);
-  await expect(page.getByRole('alertdialog')).toContainText(`Total amount${rupees.format(rate.karat22)}`);
+  await expect(page.getByRole('alertdialog')).toContainText(
+    `Total amount${rupees.format(rate.karat22)}`,
+  );
 });
 
-test('fault injection: when the calculation fails, the popup says so and the form keeps every value', async ({ page, request }) => {
-  await page.route('**/api/goldRate/calculate/add', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+test('fault injection: when the calculation fails, the popup says so and the form keeps every value', async ({
+  page,
+  request,
+}) => {
+  await page.route('**/api/goldRate/calculate/add', (route) =>
+    route.fulfill({ status: 500, body: 'Internal Server Error' }),
+  );
   const name = uniqueName('Kavya');
   await fillForm(page, name);
   await enterCaptcha(page);
@@ -155,5 +192,7 @@ test('fault injection: when the calculation fails, the popup says so and the for
   await expect(carat(page)).toHaveValue('22');
   await expect(captchaEntry(page)).toHaveValue(entered);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  expect((await storedRecords<StoredLead>(request, 'leads')).some((row) => row.name === name)).toBe(false);
+  expect((await storedRecords<StoredLead>(request, 'leads')).some((row) => row.name === name)).toBe(
+    false,
+  );
 });

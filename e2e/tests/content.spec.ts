@@ -10,30 +10,84 @@ const faqQuestions = (page: Page) => h2s(page).getByRole('button');
 
 /** Each policy page as the footer names it: its h1 and the headings of the spec's topics. */
 const policyPages = [
-  { label: 'Terms and Conditions', h1: 'Terms and Conditions', headings: ['Eligibility', 'Gold transactions', 'Pledge release and repledging', 'Payment', 'Doorstep services', 'When we refuse service'] },
-  { label: 'Privacy Policy', h1: 'Privacy Policy', headings: ['Information we collect', 'Why we use your information', 'How we protect your information', 'Who we share it with', 'Your rights', 'Contact our Data Protection Officer'] },
-  { label: 'Security Policies', h1: 'Security Policies', headings: ['Security Policy', 'Valuation and Appraisal Policy', 'KYC and AML Policy', 'Loan and Interest Disclosure Policy'] },
-  { label: 'Refund Policy', h1: 'Refund and Cancellation Policy', headings: ['Before you accept our offer', 'After the sale', 'Problems with a payment', 'Doorstep appointments'] },
-  { label: 'Compliance', h1: 'Compliance Declaration and Legal Disclaimer', headings: ['Compliance Declaration', 'Legal Disclaimer'] },
+  {
+    label: 'Terms and Conditions',
+    h1: 'Terms and Conditions',
+    headings: [
+      'Eligibility',
+      'Gold transactions',
+      'Pledge release and repledging',
+      'Payment',
+      'Doorstep services',
+      'When we refuse service',
+    ],
+  },
+  {
+    label: 'Privacy Policy',
+    h1: 'Privacy Policy',
+    headings: [
+      'Information we collect',
+      'Why we use your information',
+      'How we protect your information',
+      'Who we share it with',
+      'Your rights',
+      'Contact our Data Protection Officer',
+    ],
+  },
+  {
+    label: 'Security Policies',
+    h1: 'Security Policies',
+    headings: [
+      'Security Policy',
+      'Valuation and Appraisal Policy',
+      'KYC and AML Policy',
+      'Loan and Interest Disclosure Policy',
+    ],
+  },
+  {
+    label: 'Refund Policy',
+    h1: 'Refund and Cancellation Policy',
+    headings: [
+      'Before you accept our offer',
+      'After the sale',
+      'Problems with a payment',
+      'Doorstep appointments',
+    ],
+  },
+  {
+    label: 'Compliance',
+    h1: 'Compliance Declaration and Legal Disclaimer',
+    headings: ['Compliance Declaration', 'Legal Disclaimer'],
+  },
 ];
 
-test('every policy page is reachable from the footer and shows its headings, title and description', async ({ page }) => {
+test('every policy page is reachable from the footer and shows its headings, title and description', async ({
+  page,
+}) => {
   // Five pages in one visit.
   test.slow();
   await page.goto('/website/home');
   await expect(h1(page)).toBeVisible();
   for (const policy of policyPages) {
-    await page.getByRole('contentinfo').getByRole('link', { name: policy.label, exact: true }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: policy.label, exact: true })
+      .click();
     await expect(h1(page)).toHaveText(policy.h1);
     await expect(h2s(page)).toContainText(policy.headings);
     const route = pages.find((r) => r.label === policy.label);
     await expect(page).toHaveURL(new RegExp(`${route?.href}$`));
     await expect(page).toHaveTitle(`${route?.title} | ${defaultPublicConfig.brandName}`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route?.description ?? '');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      route?.description ?? '',
+    );
   }
 });
 
-test('the FAQs page has its banner, 14 questions with the first open, and the contact phone', async ({ page }) => {
+test('the FAQs page has its banner, 14 questions with the first open, and the contact phone', async ({
+  page,
+}) => {
   await page.goto('/website/FAQs');
   await expect(h1(page)).toHaveText('FAQs');
   await expect(faqQuestions(page)).toHaveCount(14);
@@ -43,7 +97,9 @@ test('the FAQs page has its banner, 14 questions with the first open, and the co
     await expect(question).toHaveAttribute('aria-expanded', 'false');
   }
   await expect(main(page).getByRole('region', { name: 'What documents do I need?' })).toBeHidden();
-  await expect(main(page).getByRole('link', { name: defaultPublicConfig.phone }).first()).toHaveAttribute('href', telHref(defaultPublicConfig.phone));
+  await expect(
+    main(page).getByRole('link', { name: defaultPublicConfig.phone }).first(),
+  ).toHaveAttribute('href', telHref(defaultPublicConfig.phone));
 });
 
 test('the FAQ accordion works from the keyboard with a visible focus', async ({ page }) => {
@@ -56,7 +112,9 @@ test('the FAQ accordion works from the keyboard with a visible focus', async ({ 
   await main(page).getByRole('button', { name: 'Do you charge any service fees?' }).focus();
   await page.keyboard.press('Tab');
   await expect(documents).toBeFocused();
-  const focusRing = await documents.evaluate((el) => el.matches(':focus-visible') && getComputedStyle(el).outlineStyle !== 'none');
+  const focusRing = await documents.evaluate(
+    (el) => el.matches(':focus-visible') && getComputedStyle(el).outlineStyle !== 'none',
+  );
   expect(focusRing).toBe(true);
 
   await page.keyboard.press('Enter');
@@ -81,16 +139,31 @@ test('the security policies open and close one by one', async ({ page }) => {
   await expect(panel).toBeHidden();
 });
 
-test('the services page shows the four services, Why Choose, the five steps and the booking phone', async ({ page }) => {
+test('the services page shows the four services, Why Choose, the five steps and the booking phone', async ({
+  page,
+}) => {
   await page.goto('/website/services');
   await expect(h1(page)).toHaveText('Our Services');
-  await expect(h2s(page)).toContainText(['We Buy Gold', 'We Release Pledged Gold', 'We Repledge Gold', 'Doorstep Gold Selling', `Why Choose ${defaultPublicConfig.brandName}`, 'Sell your gold in 5 simple steps']);
-  const steps = main(page).getByRole('list').filter({ has: page.getByText('Get paid instantly') });
+  await expect(h2s(page)).toContainText([
+    'We Buy Gold',
+    'We Release Pledged Gold',
+    'We Repledge Gold',
+    'Doorstep Gold Selling',
+    `Why Choose ${defaultPublicConfig.brandName}`,
+    'Sell your gold in 5 simple steps',
+  ]);
+  const steps = main(page)
+    .getByRole('list')
+    .filter({ has: page.getByText('Get paid instantly') });
   await expect(steps.getByRole('listitem')).toHaveCount(5);
-  await expect(main(page).getByRole('link', { name: `Call ${defaultPublicConfig.phone}` })).toHaveAttribute('href', telHref(defaultPublicConfig.phone));
+  await expect(
+    main(page).getByRole('link', { name: `Call ${defaultPublicConfig.phone}` }),
+  ).toHaveAttribute('href', telHref(defaultPublicConfig.phone));
 });
 
-test('a printed policy page has nothing fixed over its text, and every security panel prints open', async ({ page }) => {
+test('a printed policy page has nothing fixed over its text, and every security panel prints open', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 800, height: 600 });
   await page.goto('/website/securityPolicies');
   await expect(h1(page)).toBeVisible();

@@ -1,4 +1,12 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page, Route } from '@playwright/test';
@@ -17,7 +25,13 @@ import { pages } from '../support/siteRoutes';
 test.describe.configure({ mode: 'parallel' });
 test.setTimeout(180_000);
 
-const faults = ['entry 404', 'entry 500', 'entry never answers', 'entry not JavaScript', 'integrity mismatch'] as const;
+const faults = [
+  'entry 404',
+  'entry 500',
+  'entry never answers',
+  'entry not JavaScript',
+  'integrity mismatch',
+] as const;
 type Fault = (typeof faults)[number];
 
 /** The canary published on the worker's own server: the same build under another version. */
@@ -33,7 +47,11 @@ const pageHeading = (page: Page) => page.getByRole('main').getByRole('heading', 
 const errorPanel = (page: Page) => page.getByTestId('remote-error');
 
 /** Makes the remote's entry script fail with `fault`; returns what lifts the fault again. */
-async function injectFault(page: Page, pattern: string, fault: Fault): Promise<{ hits: () => number; lift: () => Promise<void> }> {
+async function injectFault(
+  page: Page,
+  pattern: string,
+  fault: Fault,
+): Promise<{ hits: () => number; lift: () => Promise<void> }> {
   const held: Route[] = [];
   let hits = 0;
   await page.route(pattern, async (route) => {
@@ -42,15 +60,26 @@ async function injectFault(page: Page, pattern: string, fault: Fault): Promise<{
       case 'entry 404':
         return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
       case 'entry 500':
-        return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+        return route.fulfill({
+          status: 500,
+          contentType: 'text/plain',
+          body: 'Internal Server Error',
+        });
       case 'entry never answers':
         held.push(route);
         return undefined;
       case 'entry not JavaScript':
-        return route.fulfill({ status: 200, contentType: 'application/javascript', body: 'this is not javascript(' });
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/javascript',
+          body: 'this is not javascript(',
+        });
       case 'integrity mismatch': {
         const real = await route.fetch();
-        return route.fulfill({ response: real, body: `${await real.text()}\n// one line more than was published\n` });
+        return route.fulfill({
+          response: real,
+          body: `${await real.text()}\n// one line more than was published\n`,
+        });
       }
     }
   });
@@ -59,7 +88,8 @@ async function injectFault(page: Page, pattern: string, fault: Fault): Promise<{
     async lift() {
       await page.unroute(pattern);
       // A script still waiting would make the next load of the same URL wait with it.
-      for (const route of held.splice(0)) await route.abort('connectionreset').catch(() => undefined);
+      for (const route of held.splice(0))
+        await route.abort('connectionreset').catch(() => undefined);
     },
   };
 }
@@ -68,8 +98,13 @@ async function injectFault(page: Page, pattern: string, fault: Fault): Promise<{
 async function openRoute(page: Page, route: SitePage): Promise<void> {
   const links =
     route.path === 'home'
-      ? page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: `${defaultPublicConfig.brandName} home` })
-      : (route.placement === 'nav' ? page.getByRole('navigation', { name: 'Main' }) : page.getByRole('contentinfo')).getByRole('link', {
+      ? page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: `${defaultPublicConfig.brandName} home` })
+      : (route.placement === 'nav'
+          ? page.getByRole('navigation', { name: 'Main' })
+          : page.getByRole('contentinfo')
+        ).getByRole('link', {
           name: route.label,
           exact: true,
         });
@@ -78,7 +113,11 @@ async function openRoute(page: Page, route: SitePage): Promise<void> {
 }
 
 /** Runs `check`; a failure is recorded in `problems` instead of ending the case. */
-async function passes(problems: string[], what: string, check: () => Promise<void>): Promise<boolean> {
+async function passes(
+  problems: string[],
+  what: string,
+  check: () => Promise<void>,
+): Promise<boolean> {
   try {
     await check();
     return true;
@@ -96,7 +135,9 @@ async function passes(problems: string[], what: string, check: () => Promise<voi
  */
 async function stableCase(page: Page, remote: RemoteName, fault: Fault, problems: string[]) {
   const [failing] = routesOf(remote) as [SitePage];
-  const others = remoteNames.filter((other) => other !== remote).map((other) => routesOf(other)[0] as SitePage);
+  const others = remoteNames
+    .filter((other) => other !== remote)
+    .map((other) => routesOf(other)[0] as SitePage);
   // The trailing * takes the query the shell adds when it tries an entry again after a failure.
   const injected = await injectFault(page, `**/remotes/${remote}/**/remoteEntry.js*`, fault);
   // Not until "load": the shell asks for the page's entry at once, and an entry that never
@@ -130,17 +171,32 @@ async function stableCase(page: Page, remote: RemoteName, fault: Fault, problems
     await expect(pageHeading(page)).toBeVisible();
     await expect(pageHeading(page)).not.toContainText('unavailable');
   });
-  return { errorPanel: errorPanelShown, retry: retried, otherRoutes: `${working}/${others.length}` };
+  return {
+    errorPanel: errorPanelShown,
+    retry: retried,
+    otherRoutes: `${working}/${others.length}`,
+  };
 }
 
 /** One canary case: the canary's entry fails, and the visitor sees the stable page instead. */
-async function canaryCase(page: Page, server: OwnServer, remote: RemoteName, fault: Fault, problems: string[]) {
+async function canaryCase(
+  page: Page,
+  server: OwnServer,
+  remote: RemoteName,
+  fault: Fault,
+  problems: string[],
+) {
   const [route] = routesOf(remote) as [SitePage];
-  const injected = await injectFault(page, `**/remotes/${remote}/${CANARY_VERSION}/remoteEntry.js*`, fault);
+  const injected = await injectFault(
+    page,
+    `**/remotes/${remote}/${CANARY_VERSION}/remoteEntry.js*`,
+    fault,
+  );
   const stableEntryLoaded = page.waitForResponse(
     (response) =>
-      new RegExp(`/remotes/${remote}/(?!${CANARY_VERSION.replace(/\./g, '\\.')}/)[^/]+/remoteEntry\\.js$`).test(new URL(response.url()).pathname) &&
-      response.ok(),
+      new RegExp(
+        `/remotes/${remote}/(?!${CANARY_VERSION.replace(/\./g, '\\.')}/)[^/]+/remoteEntry\\.js$`,
+      ).test(new URL(response.url()).pathname) && response.ok(),
     { timeout: GIVE_UP_MS + 10_000 },
   );
   stableEntryLoaded.catch(() => undefined);
@@ -173,7 +229,9 @@ function publishCanaries(server: OwnServer): void {
     const dist = mkdtempSync(join(tmpdir(), `gold-canary-${remote}-`));
     cpSync(join(webRoot, remoteCatalog[remote].folder, 'dist'), dist, { recursive: true });
     const manifestPath = join(dist, 'mf-manifest.json');
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+      metaData: { buildInfo: { buildVersion: string } };
+    };
     manifest.metaData.buildInfo.buildVersion = CANARY_VERSION;
     writeFileSync(manifestPath, JSON.stringify(manifest));
     try {
@@ -194,7 +252,10 @@ async function visitorPage(browser: Browser, origin: string): Promise<Page> {
 
 /** Where the groups leave their rows until every case has run (one folder per run). */
 const partialsDir = join(process.env.E2E_DATA_DIR ?? tmpdir(), 'fault-table');
-const partialFiles = remoteNames.flatMap((remote) => [`stable-${remote}.json`, `canary-${remote}.json`]);
+const partialFiles = remoteNames.flatMap((remote) => [
+  `stable-${remote}.json`,
+  `canary-${remote}.json`,
+]);
 
 interface StableRow {
   remote: RemoteName;
@@ -219,12 +280,15 @@ function tableOf(stable: StableRow[], canary: CanaryRow[]): string {
   const rows = stable.map((s) => {
     const c = canary.find((row) => row.remote === s.remote && row.fault === s.fault);
     const passed = s.problems.length === 0 && c?.problems.length === 0;
-    return { passed, line: `| ${s.remote} | ${s.fault} | ${mark(s.errorPanel)} | ${mark(s.retry)} | ${s.otherRoutes} | ${mark(c?.canaryFellBack ?? false)} | ${s.seconds.toFixed(1)} + ${(c?.seconds ?? 0).toFixed(1)} |` };
+    return {
+      passed,
+      line: `| ${s.remote} | ${s.fault} | ${mark(s.errorPanel)} | ${mark(s.retry)} | ${s.otherRoutes} | ${mark(c?.canaryFellBack ?? false)} | ${s.seconds.toFixed(1)} + ${(c?.seconds ?? 0).toFixed(1)} |`,
+    };
   });
   return [
     `Fault suite: ${rows.filter((row) => row.passed).length} of ${rows.length} cases passed (${new Date().toISOString()})`,
     '',
-    '| remote | fault | error panel | retry works | other remotes\' pages work | failing canary fell back to stable | seconds (stable + canary) |',
+    "| remote | fault | error panel | retry works | other remotes' pages work | failing canary fell back to stable | seconds (stable + canary) |",
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map((row) => row.line),
     '',
@@ -236,18 +300,25 @@ function recordRows(file: string, rows: StableRow[] | CanaryRow[], outputDir: st
   mkdirSync(partialsDir, { recursive: true });
   writeFileSync(join(partialsDir, file), JSON.stringify(rows));
   if (!partialFiles.every((name) => existsSync(join(partialsDir, name)))) return;
-  const read = <T,>(prefix: string) => remoteNames.flatMap((remote) => JSON.parse(readFileSync(join(partialsDir, `${prefix}-${remote}.json`), 'utf8')) as T[]);
+  const read = <T>(prefix: string) =>
+    remoteNames.flatMap(
+      (remote) =>
+        JSON.parse(readFileSync(join(partialsDir, `${prefix}-${remote}.json`), 'utf8')) as T[],
+    );
   const table = tableOf(read<StableRow>('stable'), read<CanaryRow>('canary'));
   mkdirSync(outputDir, { recursive: true });
   writeFileSync(join(outputDir, 'fault-table.md'), table);
   console.log(`\n${table}`);
 }
 
-const problemsOf = (rows: { fault: Fault; problems: string[] }[]) => rows.flatMap((row) => row.problems.map((problem) => `${row.fault}: ${problem}`));
+const problemsOf = (rows: { fault: Fault; problems: string[] }[]) =>
+  rows.flatMap((row) => row.problems.map((problem) => `${row.fault}: ${problem}`));
 
 test.describe('a stable remote whose entry fails', () => {
   for (const remote of remoteNames) {
-    test(`"${remote}": the rest of the site works, the route shows the error panel, and its retry recovers`, async ({ page }, testInfo) => {
+    test(`"${remote}": the rest of the site works, the route shows the error panel, and its retry recovers`, async ({
+      page,
+    }, testInfo) => {
       const rows: StableRow[] = [];
       for (const fault of faults) {
         const started = Date.now();
@@ -269,8 +340,12 @@ test.describe('a canary whose entry fails', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     // The start-up check would take another server on the port for ours.
-    const portTaken = await fetch(`http://localhost:${CANARY_SERVER_PORT}/`).then(() => true, () => false);
-    if (portTaken) throw new Error(`port ${CANARY_SERVER_PORT} is in use: stop what listens there first`);
+    const portTaken = await fetch(`http://localhost:${CANARY_SERVER_PORT}/`).then(
+      () => true,
+      () => false,
+    );
+    if (portTaken)
+      throw new Error(`port ${CANARY_SERVER_PORT} is in use: stop what listens there first`);
     server = await startOwnServer(CANARY_SERVER_PORT);
     publishCanaries(server);
   });
@@ -281,14 +356,22 @@ test.describe('a canary whose entry fails', () => {
   });
 
   for (const remote of remoteNames) {
-    test(`"${remote}": the visitor gets the stable version instead, with no error panel`, async ({ browser }, testInfo) => {
+    test(`"${remote}": the visitor gets the stable version instead, with no error panel`, async ({
+      browser,
+    }, testInfo) => {
       const page = await visitorPage(browser, server!.url);
       const rows: CanaryRow[] = [];
       for (const fault of faults) {
         const started = Date.now();
         const problems: string[] = [];
         const canaryFellBack = await canaryCase(page, server!, remote, fault, problems);
-        rows.push({ remote, fault, canaryFellBack, seconds: (Date.now() - started) / 1000, problems });
+        rows.push({
+          remote,
+          fault,
+          canaryFellBack,
+          seconds: (Date.now() - started) / 1000,
+          problems,
+        });
       }
       await page.context().close();
       recordRows(`canary-${remote}.json`, rows, testInfo.project.outputDir);

@@ -11,7 +11,10 @@ interface Manifest {
 /** The files a remote built as its own fallback copy of a shared package. */
 function fallbackFilesOf(remoteFolder: string, packageName: string): string[] {
   const manifest = JSON.parse(
-    readFileSync(fileURLToPath(new URL(`../../${remoteFolder}/dist/mf-manifest.json`, import.meta.url)), 'utf8'),
+    readFileSync(
+      fileURLToPath(new URL(`../../${remoteFolder}/dist/mf-manifest.json`, import.meta.url)),
+      'utf8',
+    ),
   ) as Manifest;
   return manifest.shared.find((s) => s.name === packageName)?.assets.js.sync ?? [];
 }
@@ -45,23 +48,35 @@ function recordScripts(page: Page) {
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  return (packageName: string) => ownChunksOf(packageName).filter((file) => scripts.includes(`/shell/${file}`));
+  return (packageName: string) =>
+    ownChunksOf(packageName).filter((file) => scripts.includes(`/shell/${file}`));
 }
 
-test('the form, dialog and accordion code downloads only with the pages that use it', async ({ page }) => {
+test('the form, dialog and accordion code downloads only with the pages that use it', async ({
+  page,
+}) => {
   const fetched = recordScripts(page);
-  for (const part of ['@gold/ui/form', '@gold/ui/overlay', '@gold/ui/disclosure']) expect(ownChunksOf(part), part).not.toEqual([]);
+  for (const part of ['@gold/ui/form', '@gold/ui/overlay', '@gold/ui/disclosure'])
+    expect(ownChunksOf(part), part).not.toEqual([]);
 
   await page.goto('/website/home');
   await expect(page.getByRole('region', { name: "Today's gold rates" })).toContainText('/ gram');
-  expect([...fetched('@gold/ui/form'), ...fetched('@gold/ui/overlay'), ...fetched('@gold/ui/disclosure')]).toEqual([]);
+  expect([
+    ...fetched('@gold/ui/form'),
+    ...fetched('@gold/ui/overlay'),
+    ...fetched('@gold/ui/disclosure'),
+  ]).toEqual([]);
 
   await page.goto('/website/Calculator');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Gold Calculator');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(
+    'Gold Calculator',
+  );
   expect(fetched('@gold/ui/form')).toEqual(ownChunksOf('@gold/ui/form'));
 });
 
-test('the encrypted client and crypto-js download only with the pages that call the API', async ({ page }) => {
+test('the encrypted client and crypto-js download only with the pages that call the API', async ({
+  page,
+}) => {
   const fetched = recordScripts(page);
   expect(ownChunksOf('@gold/http/client')).not.toEqual([]);
 
@@ -75,49 +90,71 @@ test('the encrypted client and crypto-js download only with the pages that call 
   expect(fetched('@gold/http/client')).not.toEqual([]);
 });
 
-test('every script the HTML preloads is one the page runs: no download is wasted', async ({ page }) => {
+test('every script the HTML preloads is one the page runs: no download is wasted', async ({
+  page,
+}) => {
   // Chunk loaders remove their script elements once loaded: record each as it is added.
   await page.addInitScript(() => {
     const ran: string[] = [];
     Object.assign(window, { ran });
     new MutationObserver((changes) => {
       for (const change of changes)
-        for (const node of change.addedNodes) if (node instanceof HTMLScriptElement && node.src) ran.push(new URL(node.src).pathname);
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLScriptElement && node.src) ran.push(new URL(node.src).pathname);
     }).observe(document, { subtree: true, childList: true });
   });
   for (const path of ['/website/home', '/website/privacyPolicies', '/website/Calculator']) {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     const { preloaded, ran } = await page.evaluate(() => ({
-      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => new URL(link.href).pathname),
+      preloaded: [
+        ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'),
+      ].map((link) => new URL(link.href).pathname),
       ran: (window as unknown as { ran: string[] }).ran,
     }));
     expect(preloaded.length, path).toBeGreaterThan(5);
-    expect(preloaded.filter((script) => !ran.includes(script)), `${path}: preloaded, never run`).toEqual([]);
+    expect(
+      preloaded.filter((script) => !ran.includes(script)),
+      `${path}: preloaded, never run`,
+    ).toEqual([]);
   }
 });
 
-test('every script the site serves asks V8 to compile it as it streams in', async ({ page, request }) => {
+test('every script the site serves asks V8 to compile it as it streams in', async ({
+  page,
+  request,
+}) => {
   await page.goto('/website/home');
   const preloaded = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href),
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
+      (link) => link.href,
+    ),
   );
   expect(preloaded.length).toBeGreaterThan(5);
   for (const url of preloaded) {
     // V8's explicit compile hint (packages/federation/src/compileHints.ts): it must open the file.
-    expect((await (await request.get(url)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
+    expect(
+      (await (await request.get(url)).text()).startsWith('//# allFunctionsCalledOnLoad\n'),
+      url,
+    ).toBe(true);
   }
 });
 
-test('hovering a link loads the page behind it, so following it fetches no script', async ({ page }) => {
+test('hovering a link loads the page behind it, so following it fetches no script', async ({
+  page,
+}) => {
   await page.goto('/website/home');
   await expect(page.getByRole('region', { name: "Today's gold rates" })).toContainText('/ gram');
   const loading = new Set<Request>();
   page.on('request', (request) => loading.add(request));
   page.on('requestfinished', (request) => loading.delete(request));
   page.on('requestfailed', (request) => loading.delete(request));
-  const calculatorPage = page.waitForResponse((response) => response.url().includes('__federation_expose_CalculatorPage'));
-  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calculator' });
+  const calculatorPage = page.waitForResponse((response) =>
+    response.url().includes('__federation_expose_CalculatorPage'),
+  );
+  const link = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Calculator' });
   await link.hover();
   await calculatorPage;
   // The preload is over when nothing it started is still loading.
@@ -125,10 +162,13 @@ test('hovering a link loads the page behind it, so following it fetches no scrip
 
   const fetchedAfterClick: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') fetchedAfterClick.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'script')
+      fetchedAfterClick.push(new URL(request.url()).pathname);
   });
   await link.click();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Gold Calculator');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(
+    'Gold Calculator',
+  );
   expect(fetchedAfterClick).toEqual([]);
 });
 
@@ -143,11 +183,23 @@ test('React and the loading counter are loaded once for shell and remotes', asyn
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 
   // No remote's own copy of react, react-dom, jotai or @gold/http was downloaded.
-  for (const [folder, remote] of [['mf-home', 'home'], ['mf-content', 'content']] as const) {
-    for (const shared of ['react', 'react-dom', 'jotai', '@gold/http', '@gold/ui', '@gold/ui/disclosure']) {
+  for (const [folder, remote] of [
+    ['mf-home', 'home'],
+    ['mf-content', 'content'],
+  ] as const) {
+    for (const shared of [
+      'react',
+      'react-dom',
+      'jotai',
+      '@gold/http',
+      '@gold/ui',
+      '@gold/ui/disclosure',
+    ]) {
       const ownCopies = fallbackFilesOf(folder, shared);
       const fetched = scripts.filter(
-        (path) => path.startsWith(`/remotes/${remote}/`) && ownCopies.some((file) => path.endsWith(`/${file}`)),
+        (path) =>
+          path.startsWith(`/remotes/${remote}/`) &&
+          ownCopies.some((file) => path.endsWith(`/${file}`)),
       );
       expect(fetched, `${remote} downloaded its own ${shared}`).toEqual([]);
     }
@@ -155,7 +207,19 @@ test('React and the loading counter are loaded once for shell and remotes', asyn
 
   // The federation share scope holds exactly one loaded React, provided by the shell.
   const reactProviders = await page.evaluate(() => {
-    const scope = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; lib?: unknown }>>>> } }).__FEDERATION__.__SHARE__;
+    const scope = (
+      globalThis as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<
+            string,
+            Record<
+              string,
+              Record<string, Record<string, { from: string; loaded?: boolean; lib?: unknown }>>
+            >
+          >;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const loaded: string[] = [];
     for (const instance of Object.values(scope)) {
       for (const [version, entry] of Object.entries(instance.default?.react ?? {})) {
@@ -167,7 +231,9 @@ test('React and the loading counter are loaded once for shell and remotes', asyn
   expect(reactProviders).toEqual(['shell@19.3.1']);
 });
 
-test('a remote that cannot be reached shows the error panel while the rest of the site works', async ({ page }) => {
+test('a remote that cannot be reached shows the error panel while the rest of the site works', async ({
+  page,
+}) => {
   // Fault injection at the network: the branches remote's files are unreachable.
   await page.route('**/remotes/branches/**', (route) => route.abort('connectionrefused'));
   await page.goto('/website/branches');
@@ -183,7 +249,10 @@ test('a remote that cannot be reached shows the error panel while the rest of th
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
 
   // When the remote is back, the retry button loads it.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Branches' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Branches' })
+    .click();
   await expect(panel).toBeVisible();
   await page.unroute('**/remotes/branches/**');
   await page.getByRole('button', { name: 'Try again' }).click();

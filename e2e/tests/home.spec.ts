@@ -22,7 +22,8 @@ const rateBadge = (page: Page) => page.getByRole('region', { name: "Today's gold
 const popup = (page: Page) => page.getByTestId('popup');
 
 /** The heading of banner slide `n` (1-based); only the slide on show is visible. */
-const slide = (page: Page, n: number) => banner(page).getByRole('heading', { name: slideHeadings[n - 1], includeHidden: true });
+const slide = (page: Page, n: number) =>
+  banner(page).getByRole('heading', { name: slideHeadings[n - 1], includeHidden: true });
 
 /** What the page showed, and from when (ms since navigation): recorded in the page, so a slow test runner cannot miss a moment. */
 interface Moment {
@@ -42,7 +43,10 @@ async function recordMoments(page: Page) {
       const dialog = document.querySelector('[data-testid="popup"]');
       return {
         loader: document.querySelector('[role="status"][aria-label="Loading the page"]') !== null,
-        slide: document.querySelector('[aria-roledescription="slide"][aria-hidden="false"]')?.getAttribute('aria-label') ?? null,
+        slide:
+          document
+            .querySelector('[aria-roledescription="slide"][aria-hidden="false"]')
+            ?.getAttribute('aria-label') ?? null,
         popup: dialog?.querySelector('h2')?.textContent ?? null,
         popupButtons: dialog?.querySelectorAll('button').length ?? 0,
       };
@@ -50,13 +54,20 @@ async function recordMoments(page: Page) {
     new MutationObserver(() => {
       const moment = { at: Math.round(performance.now()), ...now() };
       const last = moments.at(-1);
-      if (!last || last.loader !== moment.loader || last.slide !== moment.slide || last.popup !== moment.popup) moments.push(moment);
+      if (
+        !last ||
+        last.loader !== moment.loader ||
+        last.slide !== moment.slide ||
+        last.popup !== moment.popup
+      )
+        moments.push(moment);
     }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   });
 }
 
 /** The moments recorded so far. */
-const moments = (page: Page) => page.evaluate(() => (window as unknown as { moments: Moment[] }).moments);
+const moments = (page: Page) =>
+  page.evaluate(() => (window as unknown as { moments: Moment[] }).moments);
 
 /** When (ms) the page first showed what `matches` describes. */
 async function firstMoment(page: Page, matches: (moment: Moment) => boolean): Promise<Moment> {
@@ -102,7 +113,9 @@ async function badgeFigures(page: Page): Promise<string[]> {
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('landing loader', () => {
-  test('fault injection (delays the slide art): the loader covers the page until every image has loaded', async ({ page }) => {
+  test('fault injection (delays the slide art): the loader covers the page until every image has loaded', async ({
+    page,
+  }) => {
     await recordMoments(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -122,7 +135,9 @@ test.describe('landing loader', () => {
     await expect(slide(page, 1)).toBeVisible();
   });
 
-  test('fault injection (one slide image fails): the loader goes at once, without waiting for the others', async ({ page }) => {
+  test('fault injection (one slide image fails): the loader goes at once, without waiting for the others', async ({
+    page,
+  }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/remotes/home/**/slide-*.svg', async (route) => {
@@ -138,19 +153,28 @@ test.describe('landing loader', () => {
 });
 
 test.describe('banner carousel', () => {
-  test('shows the four slides of the spec, each with a call or WhatsApp link to the configured phone', async ({ page }) => {
+  test('shows the four slides of the spec, each with a call or WhatsApp link to the configured phone', async ({
+    page,
+  }) => {
     await openHome(page);
     const digits = defaultPublicConfig.phone.replace(/\D/g, '');
     await expect(banner(page).getByRole('button', { name: /^Slide \d: / })).toHaveCount(4);
     for (const [at, heading] of slideHeadings.entries()) {
-      await banner(page).getByRole('button', { name: `Slide ${at + 1}: ${heading}` }).click();
+      await banner(page)
+        .getByRole('button', { name: `Slide ${at + 1}: ${heading}` })
+        .click();
       await expect(slide(page, at + 1)).toBeVisible();
       const shown = banner(page).getByRole('group', { name: `${at + 1} of 4` });
-      await expect(shown.getByRole('link')).toHaveAttribute('href', new RegExp(`^(tel:\\+${digits}|https://wa\\.me/${digits}\\?text=.+)$`));
+      await expect(shown.getByRole('link')).toHaveAttribute(
+        'href',
+        new RegExp(`^(tel:\\+${digits}|https://wa\\.me/${digits}\\?text=.+)$`),
+      );
     }
   });
 
-  test('autoplays a new slide every 3 s once the loader has gone, looping round', async ({ page }) => {
+  test('autoplays a new slide every 3 s once the loader has gone, looping round', async ({
+    page,
+  }) => {
     await recordMoments(page);
     await openHome(page);
     const shown = await firstMoment(page, (m) => !m.loader && m.slide === '1 of 4');
@@ -169,11 +193,14 @@ test.describe('banner carousel', () => {
     expect(again.at - third.at).toBeGreaterThanOrEqual(2 * 2990);
   });
 
-  test('stops autoplay while the pointer is over it, and with its stop button', async ({ page }) => {
+  test('stops autoplay while the pointer is over it, and with its stop button', async ({
+    page,
+  }) => {
     await recordMoments(page);
     await openHome(page);
     const since = async () => page.evaluate(() => performance.now());
-    const slideChangesAfter = async (at: number) => (await moments(page)).filter((m) => m.at > at && m.slide !== null).length;
+    const slideChangesAfter = async (at: number) =>
+      (await moments(page)).filter((m) => m.at > at && m.slide !== null).length;
 
     await banner(page).hover();
     const hovered = await since();
@@ -192,7 +219,9 @@ test.describe('banner carousel', () => {
     await expect.poll(() => slideChangesAfter(started), { timeout: 8000 }).toBeGreaterThan(0);
   });
 
-  test('moves with the arrow keys, gliding over 500 ms and looping at both ends', async ({ page }) => {
+  test('moves with the arrow keys, gliding over 500 ms and looping at both ends', async ({
+    page,
+  }) => {
     await openHome(page);
     await banner(page).hover();
     await banner(page).focus();
@@ -202,14 +231,24 @@ test.describe('banner carousel', () => {
       const glides = () =>
         document
           .getAnimations()
-          .filter((running) => running.effect instanceof KeyframeEffect && running.effect.target?.matches('[aria-roledescription="slide"]'))
+          .filter(
+            (running) =>
+              running.effect instanceof KeyframeEffect &&
+              running.effect.target?.matches('[aria-roledescription="slide"]'),
+          )
           .map((running) => running.effect?.getTiming().duration);
-      document.addEventListener('keyup', () => Object.assign(window, { glides: glides() }), { once: true });
+      document.addEventListener('keyup', () => Object.assign(window, { glides: glides() }), {
+        once: true,
+      });
     });
     await page.keyboard.press('ArrowRight');
-    expect(await page.evaluate(() => (window as unknown as { glides: number[] }).glides)).toEqual([500, 500]);
+    expect(await page.evaluate(() => (window as unknown as { glides: number[] }).glides)).toEqual([
+      500, 500,
+    ]);
     await expect(slide(page, stepFrom(from, 1))).toBeVisible();
-    await expect(banner(page).getByRole('button', { name: `Slide ${stepFrom(from, 1)}: ` })).toHaveAttribute('aria-current', 'true');
+    await expect(
+      banner(page).getByRole('button', { name: `Slide ${stepFrom(from, 1)}: ` }),
+    ).toHaveAttribute('aria-current', 'true');
     await page.keyboard.press('ArrowLeft');
     await expect(slide(page, from)).toBeVisible();
     for (const step of [-1, -2, -3, -4]) {
@@ -218,7 +257,9 @@ test.describe('banner carousel', () => {
     }
   });
 
-  test('changes slide on a swipe of more than a third of its width, not on a shorter one', async ({ page }) => {
+  test('changes slide on a swipe of more than a third of its width, not on a shorter one', async ({
+    page,
+  }) => {
     await openHome(page);
     await banner(page).hover();
     const from = await shownSlide(page);
@@ -234,7 +275,9 @@ test.describe('banner carousel', () => {
     await expect(page).toHaveURL(/\/website\/home$/);
   });
 
-  test('does not autoplay for visitors who ask for reduced motion, and shows all three rates at once', async ({ page }) => {
+  test('does not autoplay for visitors who ask for reduced motion, and shows all three rates at once', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openHome(page);
     await expect(banner(page).getByRole('button', { name: /slide show/ })).toHaveCount(0);
@@ -247,10 +290,14 @@ test.describe('banner carousel', () => {
 });
 
 test.describe('landing content', () => {
-  test('states the claims, the five steps with the phone and the caution, under one h1', async ({ page }) => {
+  test('states the claims, the five steps with the phone and the caution, under one h1', async ({
+    page,
+  }) => {
     await openHome(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    const claims = page.getByRole('region', { name: 'Why sell your gold with us' }).getByRole('heading', { level: 3 });
+    const claims = page
+      .getByRole('region', { name: 'Why sell your gold with us' })
+      .getByRole('heading', { level: 3 });
     await expect(claims).toHaveText([
       'Highest market rates',
       '100% transparent process',
@@ -260,8 +307,12 @@ test.describe('landing content', () => {
     ]);
     const steps = page.getByRole('region', { name: 'How it works' }).getByRole('listitem');
     await expect(steps).toHaveCount(5);
-    await expect(steps.first().getByRole('link', { name: defaultPublicConfig.phone })).toHaveAttribute('href', /^tel:\+\d+$/);
-    await expect(page.getByRole('region', { name: 'Caution' })).toContainText('stolen or illegal gold');
+    await expect(
+      steps.first().getByRole('link', { name: defaultPublicConfig.phone }),
+    ).toHaveAttribute('href', /^tel:\+\d+$/);
+    await expect(page.getByRole('region', { name: 'Caution' })).toContainText(
+      'stolen or illegal gold',
+    );
   });
 });
 
@@ -271,28 +322,67 @@ test.describe('rate badge', () => {
   const cli = fileURLToPath(new URL('../../packages/server/dist/cli.mjs', import.meta.url));
   const run = promisify(execFile);
   const setRates = (server: string, ...flags: string[]) =>
-    run(process.execPath, [cli, 'rates:set', '--server', server, ...flags], { env: { ...process.env, OPS_TOKEN: 'dev-ops-token' } });
+    run(process.execPath, [cli, 'rates:set', '--server', server, ...flags], {
+      env: { ...process.env, OPS_TOKEN: 'dev-ops-token' },
+    });
 
-  test("shows today's rates from the database, and new ones set with the ops command after a reload", async ({ page, request, baseURL }) => {
+  test("shows today's rates from the database, and new ones set with the ops command after a reload", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const server = baseURL ?? '';
     const before = await currentRate(request);
     await openHome(page);
-    const format = (rupees: number) => `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2 })} / gram`;
-    await expect.poll(() => badgeFigures(page)).toEqual([format(before.karat18), format(before.karat22), format(before.karat24)]);
+    const format = (rupees: number) =>
+      `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2 })} / gram`;
+    await expect
+      .poll(() => badgeFigures(page))
+      .toEqual([format(before.karat18), format(before.karat22), format(before.karat24)]);
     await expect(rateBadge(page)).toContainText('18K');
 
-    const refused = await setRates(server, '--k18', '6123.45', '--k22=-1', '--k24', '7890.12').catch((error: { code: number; stderr: string }) => error);
-    expect(refused).toMatchObject({ code: 2, stderr: expect.stringMatching(/^Invalid rates: --k22: Too small/) });
+    const refused = await setRates(
+      server,
+      '--k18',
+      '6123.45',
+      '--k22=-1',
+      '--k24',
+      '7890.12',
+    ).catch((error: { code: number; stderr: string }) => error);
+    expect(refused).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^Invalid rates: --k22: Too small/),
+    });
 
     try {
-      const { stdout } = await setRates(server, '--k18', '61234.5', '--k22', '7234.5', '--k24', '107890.12');
-      expect(stdout).toMatch(/^Gold rates set \(rupees per gram\): 18K 61234.50, 22K 7234.50, 24K 107890.12 at .+ \(server http/);
+      const { stdout } = await setRates(
+        server,
+        '--k18',
+        '61234.5',
+        '--k22',
+        '7234.5',
+        '--k24',
+        '107890.12',
+      );
+      expect(stdout).toMatch(
+        /^Gold rates set \(rupees per gram\): 18K 61234.50, 22K 7234.50, 24K 107890.12 at .+ \(server http/,
+      );
       await page.reload();
-      await expect.poll(() => badgeFigures(page)).toEqual(['₹61,234.50 / gram', '₹7,234.50 / gram', '₹1,07,890.12 / gram']);
+      await expect
+        .poll(() => badgeFigures(page))
+        .toEqual(['₹61,234.50 / gram', '₹7,234.50 / gram', '₹1,07,890.12 / gram']);
       await expect(rateBadge(page)).toContainText('₹61,234.50 / gram');
     } finally {
       // Other specs price against the current rate: put the one they expect back at once.
-      await setRates(server, '--k18', String(before.karat18), '--k22', String(before.karat22), '--k24', String(before.karat24));
+      await setRates(
+        server,
+        '--k18',
+        String(before.karat18),
+        '--k22',
+        String(before.karat22),
+        '--k24',
+        String(before.karat24),
+      );
     }
   });
 
@@ -321,10 +411,16 @@ test.describe('rate load errors', () => {
     release();
   }
 
-  test('fault injection (answers flag 0): the server message shows without a button and closes itself after 1500 ms', async ({ page }) => {
+  test('fault injection (answers flag 0): the server message shows without a button and closes itself after 1500 ms', async ({
+    page,
+  }) => {
     await recordMoments(page);
     await answerRatesWhenSettled(page, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ flag: 0, message: 'No rates published today', data: null }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ flag: 0, message: 'No rates published today', data: null }),
+      }),
     );
     await expect(rateBadge(page)).toContainText('Not available right now');
     const opened = await firstMoment(page, (m) => m.popup === 'No rates published today');
@@ -333,19 +429,31 @@ test.describe('rate load errors', () => {
     // Nothing in this test clicks: it closed by itself, 1500 ms after the answer came (the unit
     // test pins the 1500 ms; a starved browser may draw the closing late, never early).
     const answered = await page.evaluate(
-      () => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.endsWith('/api/goldRate/view'))?.responseEnd ?? 0,
+      () =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+          entry.name.endsWith('/api/goldRate/view'),
+        )?.responseEnd ?? 0,
     );
     expect(closed.at - answered).toBeGreaterThanOrEqual(1450);
     expect(closed.at - answered).toBeLessThan(6000);
   });
 
   for (const [name, fail, status] of [
-    ['answers 500', (route: Route) => route.fulfill({ status: 500, body: 'Internal Server Error' }), '500'],
+    [
+      'answers 500',
+      (route: Route) => route.fulfill({ status: 500, body: 'Internal Server Error' }),
+      '500',
+    ],
     ['server down', (route: Route) => route.abort('connectionrefused'), '0'],
   ] as const) {
-    test(`fault injection (${name}): 'Something went wrong ${status}' stays until its OK button is pressed`, async ({ page }) => {
+    test(`fault injection (${name}): 'Something went wrong ${status}' stays until its OK button is pressed`, async ({
+      page,
+    }) => {
       await answerRatesWhenSettled(page, fail);
-      const title = popup(page).getByRole('heading', { name: `Something went wrong ${status}`, exact: true });
+      const title = popup(page).getByRole('heading', {
+        name: `Something went wrong ${status}`,
+        exact: true,
+      });
       await expect(title).toBeVisible();
       await page.waitForTimeout(2500);
       await expect(title).toBeVisible();
@@ -356,17 +464,25 @@ test.describe('rate load errors', () => {
 });
 
 test.describe('About Us', () => {
-  test("tells the story, vision and mission beside a rotating box of today's three rates", async ({ page }) => {
+  test("tells the story, vision and mission beside a rotating box of today's three rates", async ({
+    page,
+  }) => {
     await page.goto('/website/aboutUs');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: 'About Us' }),
+    ).toBeVisible();
     for (const title of ['Our story', 'Our vision', 'Our mission']) {
-      await expect(page.getByRole('region', { name: title }).getByRole('heading', { level: 2 })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: title }).getByRole('heading', { level: 2 }),
+      ).toBeVisible();
     }
-    await expect.poll(() => badgeFigures(page)).toEqual([
-      expect.stringMatching(/^₹[\d,]+\.\d\d \/ gram$/),
-      expect.stringMatching(/^₹[\d,]+\.\d\d \/ gram$/),
-      expect.stringMatching(/^₹[\d,]+\.\d\d \/ gram$/),
-    ]);
+    await expect
+      .poll(() => badgeFigures(page))
+      .toEqual([
+        expect.stringMatching(/^₹[\d,]+\.\d\d \/ gram$/),
+        expect.stringMatching(/^₹[\d,]+\.\d\d \/ gram$/),
+        expect.stringMatching(/^₹[\d,]+\.\d\d \/ gram$/),
+      ]);
     await expect(rateBadge(page)).toContainText(/^Today's gold rate18K/);
     await expect(rateBadge(page)).toContainText(/^Today's gold rate22K/, { timeout: 6000 });
   });

@@ -35,18 +35,29 @@ test('the top navigation reaches every page of spec section 2', async ({ page })
     await nav.getByRole('link', { name: route.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${route.href}$`));
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(nav.getByRole('link', { name: route.label, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: route.label, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   }
   await nav.getByRole('link', { name: `${defaultPublicConfig.brandName} home` }).click();
   await expect(page).toHaveURL(/\/website\/home$/);
 });
 
-test('the footer shows the office, support contacts and links to the five policies', async ({ page }) => {
+test('the footer shows the office, support contacts and links to the five policies', async ({
+  page,
+}) => {
   await page.goto('/website/home');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(defaultPublicConfig.address[0] ?? '');
-  await expect(footer.getByRole('link', { name: defaultPublicConfig.phone })).toHaveAttribute('href', /^tel:\+\d+$/);
-  await expect(footer.getByRole('link', { name: defaultPublicConfig.email })).toHaveAttribute('href', `mailto:${defaultPublicConfig.email}`);
+  await expect(footer.getByRole('link', { name: defaultPublicConfig.phone })).toHaveAttribute(
+    'href',
+    /^tel:\+\d+$/,
+  );
+  await expect(footer.getByRole('link', { name: defaultPublicConfig.email })).toHaveAttribute(
+    'href',
+    `mailto:${defaultPublicConfig.email}`,
+  );
   await expect(footer).toContainText('stolen or illegal gold');
   for (const route of pages.filter((r) => r.placement === 'footer')) {
     await footer.getByRole('link', { name: route.label }).click();
@@ -60,7 +71,10 @@ test('the caution banner can be paused and its text is readable', async ({ page 
   const banner = page.getByRole('region', { name: 'Caution' });
   await expect(banner).toContainText("parent or guardian's written letter");
   await banner.getByRole('button', { name: 'Pause' }).click();
-  await expect(banner.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(banner.getByRole('button', { name: 'Play' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test('the back-to-top button appears after 400 px and scrolls to the top', async ({ page }) => {
@@ -78,7 +92,9 @@ test('the back-to-top button appears after 400 px and scrolls to the top', async
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('a link opens its page at the top, and Back and a reload return to where the visitor was', async ({ page }) => {
+test('a link opens its page at the top, and Back and a reload return to where the visitor was', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 800, height: 400 });
   await page.goto('/website/privacyPolicies');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

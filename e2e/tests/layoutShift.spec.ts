@@ -17,13 +17,20 @@ interface Shift {
 async function recordShifts(page: Page) {
   await page.addInitScript(() => {
     // Layout Instability API entries; TypeScript's DOM library does not know them.
-    type LayoutShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+    type LayoutShiftEntry = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null }[];
+    };
     const shifts: Shift[] = [];
     Object.assign(window, { shifts });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as LayoutShiftEntry[]) {
         if (entry.hadRecentInput) continue;
-        shifts.push({ value: entry.value, moved: entry.sources.map((source) => source.node?.nodeName ?? '(removed)') });
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources.map((source) => source.node?.nodeName ?? '(removed)'),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -32,7 +39,9 @@ async function recordShifts(page: Page) {
 /** The shifts so far, once the frames already drawn have been reported. */
 async function shiftsSoFar(page: Page): Promise<Shift[]> {
   return page.evaluate(async () => {
-    await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(settled, 100))));
+    await new Promise((settled) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(settled, 100))),
+    );
     return (window as unknown as { shifts: Shift[] }).shifts;
   });
 }
@@ -45,7 +54,15 @@ async function expectWithinBudget(page: Page) {
 
 const devices = [
   // Lighthouse's mobile screen.
-  { name: 'phone', use: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } },
+  {
+    name: 'phone',
+    use: {
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    },
+  },
   { name: 'desktop', use: { viewport: { width: 1350, height: 940 } } },
 ];
 
@@ -55,7 +72,9 @@ for (const device of devices) {
 
     test('the branches page moves nothing while its list loads', async ({ page }) => {
       // The maps are third-party frames: the tests never leave the machine.
-      await page.route(/^https:\/\/(maps\.google\.com|www\.google\.com\/maps)\//, (route) => route.abort('blockedbyclient'));
+      await page.route(/^https:\/\/(maps\.google\.com|www\.google\.com\/maps)\//, (route) =>
+        route.abort('blockedbyclient'),
+      );
       // A slow API: the page shows its loading state for a while, then the real answer.
       await page.route(`**/api/${apiPaths.branchList}`, async (route) => {
         const response = await route.fetch();
@@ -69,10 +88,14 @@ for (const device of devices) {
       await expectWithinBudget(page);
     });
 
-    test('the Security Policies page, short with its panels closed, does not pull the footer up', async ({ page }) => {
+    test('the Security Policies page, short with its panels closed, does not pull the footer up', async ({
+      page,
+    }) => {
       await recordShifts(page);
       await page.goto('/website/securityPolicies');
-      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Security Policies' })).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('heading', { level: 1, name: 'Security Policies' }),
+      ).toBeVisible();
       await expectWithinBudget(page);
     });
   });

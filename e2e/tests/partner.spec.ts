@@ -41,7 +41,8 @@ const values = {
 const labels = ['Name', ...Object.keys(values)] as const;
 const aesKey = process.env.AES_KEY ?? defaultPublicConfig.aesKey;
 
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+const field = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: label, exact: true });
 const certificateInput = (page: Page) => page.getByLabel('Professional certificate (optional)');
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit' }).click();
 
@@ -64,7 +65,9 @@ function fileOf(kind: keyof typeof signatures, size: number, name: string, mimeT
 }
 
 async function enquiriesNamed(request: APIRequestContext, name: string): Promise<StoredEnquiry[]> {
-  return (await storedRecords<StoredEnquiry>(request, 'enquiries')).filter((row) => row.name === name);
+  return (await storedRecords<StoredEnquiry>(request, 'enquiries')).filter(
+    (row) => row.name === name,
+  );
 }
 
 test.beforeEach(async ({ page }) => {
@@ -74,7 +77,9 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('the popups come in the order of the spec: captcha, then required fields', async ({ page }) => {
+test('the popups come in the order of the spec: captcha, then required fields', async ({
+  page,
+}) => {
   const fields = labels.map((label) => field(page, label));
   await expectCaptchaCheckedFirst(page, () => submit(page), fields, '(required)');
   await field(page, 'Previous experience (years)').fill('six');
@@ -90,7 +95,9 @@ test('the captcha entry box refuses paste', async ({ page }) => {
   await expect(captchaEntry(page)).toHaveValue('');
 });
 
-test('certificates outside the limits are refused with the spec message and cleared', async ({ page }) => {
+test('certificates outside the limits are refused with the spec message and cleared', async ({
+  page,
+}) => {
   // Megabytes go through the browser: more time still than the other tests.
   test.setTimeout(180_000);
   const refused: [ReturnType<typeof fileOf>, string][] = [
@@ -109,7 +116,9 @@ for (const [size, kind, fileName, mimeType] of [
   [30_720, 'png', 'licence.png', 'image/png'],
   [5_242_880, 'pdf', 'licence.pdf', 'application/pdf'],
 ] as const) {
-  test(`a certificate of ${size} bytes is accepted and stored with the enquiry`, async ({ page }) => {
+  test(`a certificate of ${size} bytes is accepted and stored with the enquiry`, async ({
+    page,
+  }) => {
     // Megabytes go through the browser: more time still than the other tests.
     test.setTimeout(180_000);
     const file = fileOf(kind, size, fileName, mimeType);
@@ -147,7 +156,9 @@ for (const [size, kind, fileName, mimeType] of [
   });
 }
 
-test('a program renamed .png is refused by the server, and the form stays filled', async ({ page }) => {
+test('a program renamed .png is refused by the server, and the form stays filled', async ({
+  page,
+}) => {
   const name = uniqueName('Spoof');
   await certificateInput(page).setInputFiles(fileOf('exe', 40_000, 'certificate.png', 'image/png'));
   // The page sees a .png of an acceptable size; only its bytes tell otherwise.
@@ -161,8 +172,12 @@ test('a program renamed .png is refused by the server, and the form stays filled
   expect(await enquiriesNamed(page.request, name)).toEqual([]);
 });
 
-test('fault injection: when the enquiry fails, the popup says so and the form stays filled', async ({ page }) => {
-  await page.route('**/api/franchise/enquiry/add', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+test('fault injection: when the enquiry fails, the popup says so and the form stays filled', async ({
+  page,
+}) => {
+  await page.route('**/api/franchise/enquiry/add', (route) =>
+    route.fulfill({ status: 500, body: 'Internal Server Error' }),
+  );
   const name = uniqueName('Kumar');
   await fillForm(page, name);
   await enterCaptcha(page);
@@ -170,11 +185,14 @@ test('fault injection: when the enquiry fails, the popup says so and the form st
   await submit(page);
   await closePopup(page, messages.submitFailed);
   await expect(field(page, 'Name')).toHaveValue(name);
-  for (const [label, value] of Object.entries(values)) await expect(field(page, label)).toHaveValue(value);
+  for (const [label, value] of Object.entries(values))
+    await expect(field(page, label)).toHaveValue(value);
   await expect(captchaEntry(page)).toHaveValue(entered);
 });
 
-test('the server applies the same size limits to a certificate sent without the page', async ({ request }) => {
+test('the server applies the same size limits to a certificate sent without the page', async ({
+  request,
+}) => {
   const name = uniqueName('Direct');
   const enquiry = {
     name,

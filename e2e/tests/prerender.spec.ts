@@ -1,7 +1,12 @@
 import { expect, test } from '../support/test';
 import { expectLivePage } from '../support/livePage';
 import { pages } from '../support/siteRoutes';
-import { matchedText, movedText, recordTakeoverLayout, takeoverLayout } from '../support/takeoverLayout';
+import {
+  matchedText,
+  movedText,
+  recordTakeoverLayout,
+  takeoverLayout,
+} from '../support/takeoverLayout';
 
 // The server sends every route's page as HTML, rendered at build time, before any script runs.
 
@@ -9,7 +14,10 @@ test.describe('with scripts turned off', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const route of pages) {
-    test(`${route.href} is drawn from the HTML alone: navigation, its heading and the footer`, async ({ page, browser }) => {
+    test(`${route.href} is drawn from the HTML alone: navigation, its heading and the footer`, async ({
+      page,
+      browser,
+    }) => {
       await page.goto(route.href);
       await expect(page.locator('header nav')).toBeVisible();
       await expect(page.locator('footer')).toBeVisible();
@@ -24,7 +32,9 @@ test.describe('with scripts turned off', () => {
     });
   }
 
-  test('nothing in the page drawn from HTML can be focused or typed into before the scripts run', async ({ page }) => {
+  test('nothing in the page drawn from HTML can be focused or typed into before the scripts run', async ({
+    page,
+  }) => {
     await page.goto('/website/Calculator');
     await expect(page.locator('#root')).toHaveAttribute('inert');
     await expect(page.locator('main input').first()).toBeVisible();
@@ -33,11 +43,18 @@ test.describe('with scripts turned off', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('#root') ?? null)).toBeNull();
   });
 
-  test("the home banner's art in the HTML comes from the home remote's published folder", async ({ page, request }) => {
+  test("the home banner's art in the HTML comes from the home remote's published folder", async ({
+    page,
+    request,
+  }) => {
     await page.goto('/website/home');
-    const urls = await page.locator('[style*="url("]').evaluateAll((elements) =>
-      elements.map((element) => /url\(([^)]+)\)/.exec(element.getAttribute('style') ?? '')?.[1] ?? ''),
-    );
+    const urls = await page
+      .locator('[style*="url("]')
+      .evaluateAll((elements) =>
+        elements.map(
+          (element) => /url\(([^)]+)\)/.exec(element.getAttribute('style') ?? '')?.[1] ?? '',
+        ),
+      );
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) {
       expect(url).toMatch(/^\/remotes\/home\/[^/]+\/assets\//);
@@ -48,7 +65,9 @@ test.describe('with scripts turned off', () => {
   });
 });
 
-test('the live page takes over in place: the root is no longer inert and the page works', async ({ page }) => {
+test('the live page takes over in place: the root is no longer inert and the page works', async ({
+  page,
+}) => {
   await page.goto('/website/FAQs');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
@@ -57,7 +76,9 @@ test('the live page takes over in place: the root is no longer inert and the pag
   await expect(question).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('a page the server cannot prerender (not found) is drawn by the scripts alone', async ({ request }) => {
+test('a page the server cannot prerender (not found) is drawn by the scripts alone', async ({
+  request,
+}) => {
   const response = await request.get('/website/no-such-page');
   expect(response.status()).toBe(404);
   const html = await response.text();
@@ -86,7 +107,9 @@ for (const viewport of viewports) {
   });
 }
 
-test('for a visitor who asks for reduced motion, About Us keeps its rate box the size the HTML drew', async ({ page }) => {
+test('for a visitor who asks for reduced motion, About Us keeps its rate box the size the HTML drew', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await recordTakeoverLayout(page);
   await page.goto('/website/aboutUs');

@@ -14,15 +14,24 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
 const remotes = ['home', 'calculator', 'partner', 'branches', 'content'];
-const folders: Record<string, string> = { home: 'mf-home', calculator: 'mf-calculator', partner: 'mf-partner', branches: 'mf-branches', content: 'mf-content' };
+const folders: Record<string, string> = {
+  home: 'mf-home',
+  calculator: 'mf-calculator',
+  partner: 'mf-partner',
+  branches: 'mf-branches',
+  content: 'mf-content',
+};
 let server: OwnServer;
 let newBuild: string;
 
 function shellFingerprint(): string {
   const dist = join(repoRoot, 'shell', 'dist');
   const hash = createHash('sha256');
-  const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  for (const path of files.map((entry) => join(entry.parentPath, entry.name)).sort()) hash.update(path).update(readFileSync(path));
+  const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((entry) =>
+    entry.isFile(),
+  );
+  for (const path of files.map((entry) => join(entry.parentPath, entry.name)).sort())
+    hash.update(path).update(readFileSync(path));
   return hash.digest('hex');
 }
 
@@ -44,20 +53,40 @@ const shellBefore = shellFingerprint();
 
 test.beforeAll(async () => {
   newBuild = buildChangedCopy('mf-calculator', '1.1.0', 'Gold Calculator', 'Gold Calculator (new)');
-  server = await startOwnServer(Number(process.env.E2E_RELEASE_PORT ?? 8191), { AUTO_PUBLISH: '0' });
+  server = await startOwnServer(Number(process.env.E2E_RELEASE_PORT ?? 8191), {
+    AUTO_PUBLISH: '0',
+  });
 });
 
 test.afterAll(async () => {
   await server?.stop();
 });
 
-test('walk-through: publish, canary to 50 %, sticky buckets, promote, roll back, shell untouched', async ({ browser }) => {
+test('walk-through: publish, canary to 50 %, sticky buckets, promote, roll back, shell untouched', async ({
+  browser,
+}) => {
   for (const remote of remotes) {
-    const published = server.cli('registry', 'publish', remote, '--dist', join(repoRoot, folders[remote]!, 'dist'));
+    const published = server.cli(
+      'registry',
+      'publish',
+      remote,
+      '--dist',
+      join(repoRoot, folders[remote]!, 'dist'),
+    );
     expect(published.code, published.err).toBe(0);
-    expect(server.cli('registry', 'promote', remote, '1.0.0', '--reason', 'first release').code).toBe(0);
+    expect(
+      server.cli('registry', 'promote', remote, '1.0.0', '--reason', 'first release').code,
+    ).toBe(0);
   }
-  const publishNew = server.cli('registry', 'publish', 'calculator', '--dist', newBuild, '--reason', 'new heading');
+  const publishNew = server.cli(
+    'registry',
+    'publish',
+    'calculator',
+    '--dist',
+    newBuild,
+    '--reason',
+    'new heading',
+  );
   expect(publishNew.code, publishNew.err).toBe(0);
   expect(publishNew.out).toContain('published calculator@1.1.0');
 
@@ -78,31 +107,65 @@ test('walk-through: publish, canary to 50 %, sticky buckets, promote, roll back,
   expect(server.cli('registry', 'promote', 'calculator').code).toBe(0);
   expect(await calculatorHeading(late)).toBe('Gold Calculator (new)');
 
-  const rollback = server.cli('registry', 'rollback', 'calculator', '--to', '1.0.0', '--reason', 'walk-through');
+  const rollback = server.cli(
+    'registry',
+    'rollback',
+    'calculator',
+    '--to',
+    '1.0.0',
+    '--reason',
+    'walk-through',
+  );
   expect(rollback.code, rollback.err).toBe(0);
   expect(await calculatorHeading(early)).toBe('Gold Calculator');
   expect(await calculatorHeading(late)).toBe('Gold Calculator');
 
   const history = server.cli('registry', 'history', 'calculator', '--json');
-  const actions = (JSON.parse(history.out) as { changes: { action: string; version: string; actor: string }[] }).changes.map((c) => `${c.action} ${c.version}`);
-  expect(actions.slice(0, 4)).toEqual(['rollback 1.0.0', 'promote 1.1.0', 'canary 1.1.0', 'publish 1.1.0']);
+  const actions = (
+    JSON.parse(history.out) as { changes: { action: string; version: string; actor: string }[] }
+  ).changes.map((c) => `${c.action} ${c.version}`);
+  expect(actions.slice(0, 4)).toEqual([
+    'rollback 1.0.0',
+    'promote 1.1.0',
+    'canary 1.1.0',
+    'publish 1.1.0',
+  ]);
   expect(shellFingerprint()).toBe(shellBefore);
 });
 
 test('an override shows a published version to a tester, and nothing else', async ({ browser }) => {
   const tester = await visitor(browser, 90);
-  expect(await calculatorHeading(tester, '?remotes=calculator@1.1.0')).toBe('Gold Calculator (new)');
+  expect(await calculatorHeading(tester, '?remotes=calculator@1.1.0')).toBe(
+    'Gold Calculator (new)',
+  );
   expect(await calculatorHeading(tester, '?remotes=calculator@9.9.9')).toBe('Gold Calculator');
-  await tester.goto(`${server.url}/website/Calculator?remotes=calculator@https://evil.example/x.js`);
+  await tester.goto(
+    `${server.url}/website/Calculator?remotes=calculator@https://evil.example/x.js`,
+  );
   const registry = await tester.locator('#mf-registry').textContent();
   expect(registry).not.toContain('evil.example');
   expect(await calculatorHeading(tester)).toBe('Gold Calculator');
 });
 
-test('a home version built before the encrypted client was its own module still shows the rates', async ({ browser }) => {
+test('a home version built before the encrypted client was its own module still shows the rates', async ({
+  browser,
+}) => {
   // Such versions take the client from `@gold/http`; the registry keeps them for rollback.
-  const oldBuild = buildChangedCopy('mf-home', '0.9.0', "import { postEncrypted } from '@gold/http/client';", "import { postEncrypted } from '@gold/http';");
-  const published = server.cli('registry', 'publish', 'home', '--dist', oldBuild, '--reason', 'built before the client split');
+  const oldBuild = buildChangedCopy(
+    'mf-home',
+    '0.9.0',
+    "import { postEncrypted } from '@gold/http/client';",
+    "import { postEncrypted } from '@gold/http';",
+  );
+  const published = server.cli(
+    'registry',
+    'publish',
+    'home',
+    '--dist',
+    oldBuild,
+    '--reason',
+    'built before the client split',
+  );
   expect(published.code, published.err).toBe(0);
   const tester = await visitor(browser, 90);
   const homeScripts: string[] = [];
@@ -115,17 +178,27 @@ test('a home version built before the encrypted client was its own module still 
   expect(homeScripts.filter((path) => !path.startsWith('/remotes/home/0.9.0/'))).toEqual([]);
 });
 
-test('a canary that fails to load falls back to stable in the same page view, and is reported', async ({ browser }) => {
+test('a canary that fails to load falls back to stable in the same page view, and is reported', async ({
+  browser,
+}) => {
   expect(server.cli('registry', 'canary', 'calculator', '1.1.0', '--percent', '100').code).toBe(0);
   const page = await visitor(browser, 5);
   // Fault injection: the canary's files are unreachable.
   await page.route('**/remotes/calculator/1.1.0/**', (route) => route.abort('connectionrefused'));
   expect(await calculatorHeading(page)).toBe('Gold Calculator');
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
-  await expect.poll(() => {
-    const status = JSON.parse(server.cli('registry', 'status', '--json').out) as { remotes: { remote: string; failures: { version: string; count: number }[] }[] };
-    return status.remotes.find((r) => r.remote === 'calculator')?.failures.find((f) => f.version === '1.1.0')?.count ?? 0;
-  }).toBeGreaterThan(0);
+  await expect
+    .poll(() => {
+      const status = JSON.parse(server.cli('registry', 'status', '--json').out) as {
+        remotes: { remote: string; failures: { version: string; count: number }[] }[];
+      };
+      return (
+        status.remotes
+          .find((r) => r.remote === 'calculator')
+          ?.failures.find((f) => f.version === '1.1.0')?.count ?? 0
+      );
+    })
+    .toBeGreaterThan(0);
   expect(server.cli('registry', 'canary', 'calculator', '1.1.0', '--percent', '0').code).toBe(0);
 });
 
@@ -138,7 +211,9 @@ test('an entry whose bytes differ from the published integrity is refused', asyn
   page.on('console', (message) => errors.push(message.text()));
   await page.goto(`${server.url}/website/branches`);
   await expect(page.getByTestId('remote-error')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered),
+  ).toBeUndefined();
   expect(errors.join('\n')).toMatch(/integrity/i);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

@@ -15,7 +15,9 @@ declare global {
   }
 }
 
-test('every page works under the Content-Security-Policy, with no violation reported', async ({ page }) => {
+test('every page works under the Content-Security-Policy, with no violation reported', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.addInitScript(() => {
     window.cspViolations = [];
@@ -30,7 +32,9 @@ test('every page works under the Content-Security-Policy, with no violation repo
 
   for (const route of pages) {
     const response = await page.goto(route.href);
-    expect(response?.headers()['content-security-policy'], route.href).toContain("script-src 'self'");
+    expect(response?.headers()['content-security-policy'], route.href).toContain(
+      "script-src 'self'",
+    );
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('remote-error')).toHaveCount(0);
     if (route.path === 'branches') {
@@ -53,7 +57,12 @@ test('another page cannot frame the site', async ({ page, baseURL }) => {
   expect((await framed).headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   // The browser refuses, and shows its own error page in the frame instead of ours.
   await expect.poll(() => refusals.length).toBeGreaterThan(0);
-  expect(page.frames().find((frame) => frame !== page.mainFrame())?.url()).toMatch(/^chrome-error:/);
+  expect(
+    page
+      .frames()
+      .find((frame) => frame !== page.mainFrame())
+      ?.url(),
+  ).toMatch(/^chrome-error:/);
   await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveCount(0);
 });
 
@@ -62,7 +71,10 @@ interface StoredEnquiry {
   certificate: { storedName: string } | null;
 }
 
-test('an uploaded certificate is stored under a generated name and never served back', async ({ request, page }) => {
+test('an uploaded certificate is stored under a generated name and never served back', async ({
+  request,
+  page,
+}) => {
   const key = process.env.AES_KEY ?? defaultPublicConfig.aesKey;
   const name = `Upload Check ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
   const bytes = Buffer.alloc(31_000, 0x41);
@@ -70,21 +82,33 @@ test('an uploaded certificate is stored under a generated name and never served 
   const sent = await request.post(`/api/${apiPaths.franchiseEnquiry}`, {
     multipart: {
       data: encryptPayload(
-        { name, mobileNumber: '9000012345', mailId: 'upload.check@example.com', previousExperiences: '2', totalFundAvailableForInvest: '100000', totalFundAvailableNow: '50000' },
+        {
+          name,
+          mobileNumber: '9000012345',
+          mailId: 'upload.check@example.com',
+          previousExperiences: '2',
+          totalFundAvailableForInvest: '100000',
+          totalFundAvailableNow: '50000',
+        },
         key,
       ),
       professionalCertificate: { name: 'index.html.png', mimeType: 'image/png', buffer: bytes },
     },
   });
   expect(await sent.json()).toMatchObject({ flag: 1 });
-  const stored = (await storedRecords<StoredEnquiry>(request, 'enquiries')).find((enquiry) => enquiry.name === name);
+  const stored = (await storedRecords<StoredEnquiry>(request, 'enquiries')).find(
+    (enquiry) => enquiry.name === name,
+  );
   const storedName = stored?.certificate?.storedName ?? '';
   expect(storedName).toMatch(/^[0-9a-f-]{36}\.png$/);
 
   // A published remote's folder is the nearest served folder to the data folder's uploads.
   await page.goto('/website/partner');
-  const registry = JSON.parse((await page.locator('#mf-registry').textContent()) ?? '{}') as { remotes: Record<string, { entry: string }> };
-  const remoteFolder = registry.remotes.partner?.entry.replace(/remoteEntry\.js$/, '') ?? '/remotes/partner/1.0.0/';
+  const registry = JSON.parse((await page.locator('#mf-registry').textContent()) ?? '{}') as {
+    remotes: Record<string, { entry: string }>;
+  };
+  const remoteFolder =
+    registry.remotes.partner?.entry.replace(/remoteEntry\.js$/, '') ?? '/remotes/partner/1.0.0/';
   const attempts = [
     `/uploads/${storedName}`,
     `/shell/${storedName}`,

@@ -11,17 +11,24 @@ import { pages } from '../support/siteRoutes';
 const brand = defaultPublicConfig.brandName;
 
 /** Text with the numeric character references the server writes turned back into characters. */
-const decoded = (text: string | undefined) => text?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+const decoded = (text: string | undefined) =>
+  text?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
 /** The `content` or `href` of the first `<tag ...>` element that matches. */
-function attributeOf(html: string, tag: string, match: string, valueAttribute: 'content' | 'href'): string | undefined {
+function attributeOf(
+  html: string,
+  tag: string,
+  match: string,
+  valueAttribute: 'content' | 'href',
+): string | undefined {
   const element = html.match(new RegExp(`<${tag} [^>]*${match}[^>]*>`))?.[0];
   return decoded(element?.match(new RegExp(`${valueAttribute}="([^"]*)"`))?.[1]);
 }
 
 const titleOf = (html: string) => decoded(html.match(/<title>(.*?)<\/title>/)?.[1]);
 
-const metaContent = (html: string, key: string) => attributeOf(html, 'meta', `(?:name|property)="${key}"`, 'content');
+const metaContent = (html: string, key: string) =>
+  attributeOf(html, 'meta', `(?:name|property)="${key}"`, 'content');
 
 interface JsonLdNode {
   '@type': string;
@@ -30,7 +37,9 @@ interface JsonLdNode {
 
 /** The nodes of the page's JSON-LD graph. */
 function structuredData(html: string): JsonLdNode[] {
-  const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => m[1] ?? '');
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => m[1] ?? '',
+  );
   expect(scripts).toHaveLength(1);
   const document = JSON.parse(scripts[0] ?? '{}') as { '@context': string; '@graph': JsonLdNode[] };
   expect(document['@context']).toBe('https://schema.org');
@@ -46,7 +55,9 @@ async function servedHtml(request: APIRequestContext, path: string, status = 200
 /** Every public branch, as the branches page loads them through the API. */
 async function branchesFromApi(request: APIRequestContext): Promise<Branch[]> {
   const key = process.env.AES_KEY ?? defaultPublicConfig.aesKey;
-  const response = await request.post(`/api/${apiPaths.branchList}`, { data: { data: encryptPayload(branchListRequest(1000), key) } });
+  const response = await request.post(`/api/${apiPaths.branchList}`, {
+    data: { data: encryptPayload(branchListRequest(1000), key) },
+  });
   const envelope = (await response.json()) as { data: string };
   return branchListResultSchema.parse(decryptPayload(envelope.data, key)).content;
 }
@@ -75,7 +86,11 @@ for (const route of pages) {
       legalName: defaultPublicConfig.legalName,
       email: defaultPublicConfig.email,
       telephone: `+${defaultPublicConfig.phone.replace(/\D/g, '')}`,
-      address: { '@type': 'PostalAddress', streetAddress: defaultPublicConfig.address.join(', '), addressCountry: 'IN' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: defaultPublicConfig.address.join(', '),
+        addressCountry: 'IN',
+      },
     });
   });
 }
@@ -88,24 +103,45 @@ test('every route has a title and a description of its own', async ({ request })
   expect(new Set(descriptions).size).toBe(pages.length);
 });
 
-test('the branches page describes each branch as a LocalBusiness with address, position, hours and phone', async ({ request }) => {
+test('the branches page describes each branch as a LocalBusiness with address, position, hours and phone', async ({
+  request,
+}) => {
   const branches = await branchesFromApi(request);
   expect(branches.length).toBeGreaterThan(0);
-  const nodes = structuredData(await servedHtml(request, '/website/branches')).filter((node) => node['@type'] === 'LocalBusiness');
-  expect(nodes.map((node) => node.name)).toEqual(branches.map((branch) => `${brand}, ${branch.branchName}`));
+  const nodes = structuredData(await servedHtml(request, '/website/branches')).filter(
+    (node) => node['@type'] === 'LocalBusiness',
+  );
+  expect(nodes.map((node) => node.name)).toEqual(
+    branches.map((branch) => `${brand}, ${branch.branchName}`),
+  );
   for (const [at, branch] of branches.entries()) {
     expect(nodes[at]).toMatchObject({
       telephone: `+91${branch.mobileNumber}`,
-      address: { '@type': 'PostalAddress', streetAddress: branch.address, addressLocality: branch.city, addressRegion: branch.state, addressCountry: 'IN' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: branch.address,
+        addressLocality: branch.city,
+        addressRegion: branch.state,
+        addressCountry: 'IN',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: branch.latitude, longitude: branch.longitude },
-      openingHoursSpecification: { '@type': 'OpeningHoursSpecification', opens: branch.shopOpenTiming, closes: branch.shopClosingTiming },
+      openingHoursSpecification: {
+        '@type': 'OpeningHoursSpecification',
+        opens: branch.shopOpenTiming,
+        closes: branch.shopClosingTiming,
+      },
     });
   }
 });
 
-test('a path typed in another case points search engines at the one canonical URL', async ({ request, baseURL }) => {
+test('a path typed in another case points search engines at the one canonical URL', async ({
+  request,
+  baseURL,
+}) => {
   const html = await servedHtml(request, '/website/calculator/');
-  expect(attributeOf(html, 'link', 'rel="canonical"', 'href')).toBe(`${baseURL}/website/Calculator`);
+  expect(attributeOf(html, 'link', 'rel="canonical"', 'href')).toBe(
+    `${baseURL}/website/Calculator`,
+  );
 });
 
 test('the not-found page answers 404 and asks not to be indexed', async ({ request }) => {
@@ -126,11 +162,16 @@ test('robots.txt allows crawling and names the sitemap', async ({ request, baseU
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test('sitemap.xml lists the absolute URL of all 12 routes, and each answers 200', async ({ request, baseURL }) => {
+test('sitemap.xml lists the absolute URL of all 12 routes, and each answers 200', async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
-  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => match[1],
+  );
   expect(locs).toHaveLength(12);
   expect(locs.sort()).toEqual(pages.map((route) => `${baseURL}${route.href}`).sort());
   for (const loc of locs) expect((await request.get(loc ?? '')).status()).toBe(200);
@@ -144,12 +185,24 @@ test('the site icon is served, so browsers log no missing /favicon.ico', async (
   expect(response.headers()['content-type']).toBe('image/svg+xml');
 });
 
-test('after a client-side navigation the head describes the new page', async ({ page, baseURL }) => {
+test('after a client-side navigation the head describes the new page', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/website/home');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' }).click();
   const faqs = pages.find((route) => route.path === 'FAQs');
   await expect(page).toHaveTitle(`${faqs?.title} | ${brand}`);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/website/FAQs`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', faqs?.description ?? '');
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/website/FAQs`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${baseURL}/website/FAQs`,
+  );
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    faqs?.description ?? '',
+  );
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    'content',
+    `${baseURL}/website/FAQs`,
+  );
 });

@@ -3,5 +3,5 @@ import BranchesPage from './exposes/BranchesPage';
 
 // Started alone (`pnpm dev` in this folder): the exposed pages without the shell.
 renderStandalone({
-  'branches': BranchesPage,
+  branches: BranchesPage,
 });

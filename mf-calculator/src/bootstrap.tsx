@@ -3,5 +3,5 @@ import CalculatorPage from './exposes/CalculatorPage';
 
 // Started alone (`pnpm dev` in this folder): the exposed pages without the shell.
 renderStandalone({
-  'Calculator': CalculatorPage,
+  Calculator: CalculatorPage,
 });

@@ -9,11 +9,11 @@ import CompliancePage from './exposes/CompliancePage';
 
 // Started alone (`pnpm dev` in this folder): the exposed pages without the shell.
 renderStandalone({
-  'services': ServicesPage,
-  'FAQs': FaqsPage,
-  'termsandconditions': TermsPage,
-  'privacyPolicies': PrivacyPage,
-  'securityPolicies': SecurityPage,
-  'refundPolicies': RefundPage,
-  'compliance': CompliancePage,
+  services: ServicesPage,
+  FAQs: FaqsPage,
+  termsandconditions: TermsPage,
+  privacyPolicies: PrivacyPage,
+  securityPolicies: SecurityPage,
+  refundPolicies: RefundPage,
+  compliance: CompliancePage,
 });

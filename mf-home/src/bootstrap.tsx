@@ -4,6 +4,6 @@ import AboutPage from './exposes/AboutPage';
 
 // Started alone (`pnpm dev` in this folder): the exposed pages without the shell.
 renderStandalone({
-  'home': HomePage,
-  'aboutUs': AboutPage,
+  home: HomePage,
+  aboutUs: AboutPage,
 });

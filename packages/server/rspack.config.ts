@@ -23,7 +23,12 @@ const config: Configuration = {
   externalsType: 'module-import',
   externals: [
     ({ request }, callback) => {
-      if (request && !request.startsWith('.') && !request.startsWith('@gold/') && !request.startsWith('/')) {
+      if (
+        request &&
+        !request.startsWith('.') &&
+        !request.startsWith('@gold/') &&
+        !request.startsWith('/')
+      ) {
         return callback(undefined, request);
       }
       return callback();

@@ -8,7 +8,11 @@ import { SiteFrame } from './layout/SiteFrame';
  * The node entry of the shell's prerender build: the layout at every site route (the active link
  * differs), with {@link PAGE_SLOT} where the server puts the page.
  */
-export function prerender({ config }: { config: PublicConfig }): Record<string, PrerenderedFragment> {
+export function prerender({
+  config,
+}: {
+  config: PublicConfig;
+}): Record<string, PrerenderedFragment> {
   return Object.fromEntries(
     siteRoutes.map((route) => [
       layoutFragmentFile(route.path),

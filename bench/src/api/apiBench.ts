@@ -42,7 +42,12 @@ interface Target {
 async function siteTargets(site: ChildServer, key: string, suffix = ''): Promise<Target[]> {
   const calls = apiCalls(key);
   for (const call of calls) await assertCallSucceeds(site.origin, call, key);
-  return calls.map((call) => ({ name: call.name + suffix, url: site.origin + call.path, path: call.path, body: call.body }));
+  return calls.map((call) => ({
+    name: call.name + suffix,
+    url: site.origin + call.path,
+    path: call.path,
+    body: call.body,
+  }));
 }
 
 /** Loads each target in turn, each after a short warm-up that is not counted. */
@@ -61,7 +66,11 @@ async function loadEach(targets: Target[], { seconds, connections }: ApiBenchOpt
 }
 
 /** Runs `measure` against a fresh site server, stopping it afterwards. */
-async function withSite<T>(name: string, databaseUrl: string | undefined, measure: (site: ChildServer) => Promise<T>) {
+async function withSite<T>(
+  name: string,
+  databaseUrl: string | undefined,
+  measure: (site: ChildServer) => Promise<T>,
+) {
   const site = await startSiteServer({ name, databaseUrl });
   try {
     return await measure(site);
@@ -81,11 +90,18 @@ export async function apiBench(options: ApiBenchOptions): Promise<ApiResult[]> {
   let measured: (LoadResult & { name: string; path: string })[];
   try {
     const body = apiCalls(key)[0]?.body ?? '{}';
-    measured = await loadEach([{ name: 'bare', url: `${bare.origin}/bare`, path: '/bare', body }], options);
+    measured = await loadEach(
+      [{ name: 'bare', url: `${bare.origin}/bare`, path: '/bare', body }],
+      options,
+    );
   } finally {
     await bare.stop();
   }
-  measured.push(...(await withSite('api', undefined, async (site) => loadEach(await siteTargets(site, key), options))));
+  measured.push(
+    ...(await withSite('api', undefined, async (site) =>
+      loadEach(await siteTargets(site, key), options),
+    )),
+  );
   if (options.databaseUrl) {
     measured.push(
       ...(await withSite('api-postgres', options.databaseUrl, async (site) =>

@@ -19,7 +19,9 @@ describe('bench options', () => {
     const url = 'postgres://bench@127.0.0.1:5432/gold';
     expect(parseOptions([], { BENCH_DATABASE_URL: url }).databaseUrl).toBe(url);
     expect(parseOptions(['--database-url', url], {}).databaseUrl).toBe(url);
-    expect(() => parseOptions(['--database-url', 'gold.db'])).toThrow('--database-url needs a postgres:// URL');
+    expect(() => parseOptions(['--database-url', 'gold.db'])).toThrow(
+      '--database-url needs a postgres:// URL',
+    );
   });
 
   it('takes a quick run on two routes, matched without regard to case, in site order', () => {

@@ -48,7 +48,10 @@ function list(raw: string | undefined): string[] {
 }
 
 /** Reads the command line; throws with a message on anything it does not know. */
-export function parseOptions(argv: readonly string[], env: Record<string, string | undefined> = {}): BenchOptions {
+export function parseOptions(
+  argv: readonly string[],
+  env: Record<string, string | undefined> = {},
+): BenchOptions {
   const options: BenchOptions = {
     databaseUrl: env.BENCH_DATABASE_URL || undefined,
     runs: 5,
@@ -88,7 +91,8 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
         options.connections = positiveInt(flag, value);
         break;
       case '--database-url':
-        if (!value?.startsWith('postgres')) throw new Error(`--database-url needs a postgres:// URL, got "${value}"`);
+        if (!value?.startsWith('postgres'))
+          throw new Error(`--database-url needs a postgres:// URL, got "${value}"`);
         options.databaseUrl = value;
         break;
       default:

@@ -14,7 +14,9 @@ afterEach(() => {
 describe('the Chromium check before the web part', () => {
   it('names the missing browser and how to install it', async () => {
     const { assertChromiumInstalled } = await loadWithChromiumAt('/nowhere/chromium');
-    expect(() => assertChromiumInstalled()).toThrow(/no Chromium at \/nowhere\/chromium: install .*apt-get install -y chromium/);
+    expect(() => assertChromiumInstalled()).toThrow(
+      /no Chromium at \/nowhere\/chromium: install .*apt-get install -y chromium/,
+    );
   });
 
   it('passes when the browser is there', async () => {

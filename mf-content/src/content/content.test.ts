@@ -193,7 +193,12 @@ describe('the routes of these pages (document title and meta description)', () =
   });
 
   it('keeps titles and descriptions free of site facts, so they never depend on config', () => {
-    const facts = [defaultPublicConfig.brandName, defaultPublicConfig.legalName, defaultPublicConfig.phone, defaultPublicConfig.email];
+    const facts = [
+      defaultPublicConfig.brandName,
+      defaultPublicConfig.legalName,
+      defaultPublicConfig.phone,
+      defaultPublicConfig.email,
+    ];
     for (const route of contentRoutes) {
       for (const fact of facts) {
         expect(route.description, route.path).not.toContain(fact);

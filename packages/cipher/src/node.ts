@@ -11,7 +11,9 @@ function algorithm(key: Buffer): string {
 export function encryptPayload(payload: unknown, key: string): string {
   const keyBytes = Buffer.from(key, 'utf8');
   const cipher = createCipheriv(algorithm(keyBytes), keyBytes, null);
-  return Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]).toString('base64');
+  return Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]).toString(
+    'base64',
+  );
 }
 
 /** Decrypts Base64 cipher text to the parsed JSON value; throws on bad text, key or JSON. */
@@ -19,6 +21,8 @@ export function decryptPayload(cipherText: string, key: string): unknown {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(cipherText)) throw new Error('cipher text is not Base64');
   const keyBytes = Buffer.from(key, 'utf8');
   const decipher = createDecipheriv(algorithm(keyBytes), keyBytes, null);
-  const plain = Buffer.concat([decipher.update(cipherText, 'base64'), decipher.final()]).toString('utf8');
+  const plain = Buffer.concat([decipher.update(cipherText, 'base64'), decipher.final()]).toString(
+    'utf8',
+  );
   return JSON.parse(plain);
 }

@@ -11,7 +11,10 @@ let cached: PublicConfig | undefined;
  * the fictional defaults apply.
  */
 export function getSiteConfig(): PublicConfig {
-  cached ??= { ...defaultPublicConfig, ...readInlineJson<Partial<PublicConfig>>(SITE_CONFIG_ELEMENT_ID) };
+  cached ??= {
+    ...defaultPublicConfig,
+    ...readInlineJson<Partial<PublicConfig>>(SITE_CONFIG_ELEMENT_ID),
+  };
   return cached;
 }
 

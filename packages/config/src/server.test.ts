@@ -34,20 +34,45 @@ describe('loadServerConfig', () => {
       trustProxy: false,
     });
     expect(
-      loadServerConfig({ RATE_LIMIT_FORMS_PER_MINUTE: '500', RATE_LIMIT_BEACON_PER_MINUTE: '900', TRUST_PROXY: '1' }),
-    ).toMatchObject({ rateLimits: { formsPerMinute: 500, beaconPerMinute: 900 }, trustProxy: true });
-    expect(() => loadServerConfig({ RATE_LIMIT_FORMS_PER_MINUTE: '0' })).toThrow('RATE_LIMIT_FORMS_PER_MINUTE');
-    expect(() => loadServerConfig({ RATE_LIMIT_BEACON_PER_MINUTE: 'lots' })).toThrow('RATE_LIMIT_BEACON_PER_MINUTE');
+      loadServerConfig({
+        RATE_LIMIT_FORMS_PER_MINUTE: '500',
+        RATE_LIMIT_BEACON_PER_MINUTE: '900',
+        TRUST_PROXY: '1',
+      }),
+    ).toMatchObject({
+      rateLimits: { formsPerMinute: 500, beaconPerMinute: 900 },
+      trustProxy: true,
+    });
+    expect(() => loadServerConfig({ RATE_LIMIT_FORMS_PER_MINUTE: '0' })).toThrow(
+      'RATE_LIMIT_FORMS_PER_MINUTE',
+    );
+    expect(() => loadServerConfig({ RATE_LIMIT_BEACON_PER_MINUTE: 'lots' })).toThrow(
+      'RATE_LIMIT_BEACON_PER_MINUTE',
+    );
   });
 
   it('reads the log level and the served build folders, refusing a level pino has not', () => {
-    expect(loadServerConfig({})).toMatchObject({ logLevel: 'info', webRoot: undefined, shellDist: undefined, autoPublish: true });
-    expect(loadServerConfig({ LOG_LEVEL: 'warn', WEB_ROOT: '/srv/site', SHELL_DIST: '/srv/mono', AUTO_PUBLISH: '0' })).toMatchObject({
+    expect(loadServerConfig({})).toMatchObject({
+      logLevel: 'info',
+      webRoot: undefined,
+      shellDist: undefined,
+      autoPublish: true,
+    });
+    expect(
+      loadServerConfig({
+        LOG_LEVEL: 'warn',
+        WEB_ROOT: '/srv/site',
+        SHELL_DIST: '/srv/mono',
+        AUTO_PUBLISH: '0',
+      }),
+    ).toMatchObject({
       logLevel: 'warn',
       webRoot: '/srv/site',
       shellDist: '/srv/mono',
       autoPublish: false,
     });
-    expect(() => loadServerConfig({ LOG_LEVEL: 'verbose' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"');
+    expect(() => loadServerConfig({ LOG_LEVEL: 'verbose' })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
+    );
   });
 });

@@ -46,7 +46,14 @@ function logLevelFrom(env: Env): LogLevel {
 }
 
 /** A whole number from the environment within [min, max], or `fallback` when it is not set. */
-function wholeNumberFrom(env: Env, name: string, fallback: number, min: number, max: number, meaning: string): number {
+function wholeNumberFrom(
+  env: Env,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  meaning: string,
+): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

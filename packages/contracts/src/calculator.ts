@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { messages } from './messages';
-import { emailAddress, maxLengths, mobileNumber, patterns, personName, requiredText } from './rules';
+import {
+  emailAddress,
+  maxLengths,
+  mobileNumber,
+  patterns,
+  personName,
+  requiredText,
+} from './rules';
 
 /** The carats the business quotes. */
 export const carats = ['18', '22', '24'] as const;
@@ -16,7 +23,9 @@ export const calculatorRequestSchema = z.strictObject({
   // Unselected ('' or absent) is 'required'; any other value fails the rule, so 'Invalid'.
   goldCarat: z.enum(carats, {
     error: (issue) =>
-      issue.input === undefined || issue.input === '' ? messages.fieldRequired : messages.fieldInvalid,
+      issue.input === undefined || issue.input === ''
+        ? messages.fieldRequired
+        : messages.fieldInvalid,
   }),
 });
 export type CalculatorRequest = z.infer<typeof calculatorRequestSchema>;

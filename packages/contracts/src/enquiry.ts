@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { emailAddress, maxLengths, mobileNumber, patterns, personName, requiredText, wholeNumber } from './rules';
+import {
+  emailAddress,
+  maxLengths,
+  mobileNumber,
+  patterns,
+  personName,
+  requiredText,
+  wholeNumber,
+} from './rules';
 import { messages } from './messages';
 
 /** Franchise enquiry fields (the encrypted `data` part of the multipart request). */

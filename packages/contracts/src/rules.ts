@@ -24,11 +24,13 @@ export const maxLengths = {
 
 /** A required text field: 'required' when empty, 'Invalid' when the pattern or length fails. */
 export function requiredText(pattern: RegExp, maxLength: number) {
-  return z.string(messages.fieldRequired).check(
-    z.minLength(1, messages.fieldRequired),
-    z.maxLength(maxLength, messages.fieldInvalid),
-    z.regex(pattern, messages.fieldInvalid),
-  );
+  return z
+    .string(messages.fieldRequired)
+    .check(
+      z.minLength(1, messages.fieldRequired),
+      z.maxLength(maxLength, messages.fieldInvalid),
+      z.regex(pattern, messages.fieldInvalid),
+    );
 }
 
 export const personName = () => requiredText(patterns.personName, maxLengths.name);

@@ -10,13 +10,15 @@ import { ChunkGroupsPlugin } from './chunkGroupsPlugin';
 // A host in miniature: an async boundary, a vendor library split off the bootstrap, a shared
 // singleton, and a lazy part that does not use it.
 const files: Record<string, string> = {
-  'src/index.js': "import(/* webpackChunkName: \"bootstrap\" */ './bootstrap');",
+  'src/index.js': 'import(/* webpackChunkName: "bootstrap" */ \'./bootstrap\');',
   'src/bootstrap.js':
     "import { greet } from 'greeting';\nimport { big } from 'big-vendor';\nconsole.log(greet(), big.length);\nimport(/* webpackChunkName: \"plain\" */ './plain');",
   'src/plain.js': "console.log('a part that takes nothing shared');",
-  'node_modules/greeting/package.json': '{ "name": "greeting", "version": "1.2.0", "main": "index.js" }',
+  'node_modules/greeting/package.json':
+    '{ "name": "greeting", "version": "1.2.0", "main": "index.js" }',
   'node_modules/greeting/index.js': "export const greet = () => 'the shared greeting';",
-  'node_modules/big-vendor/package.json': '{ "name": "big-vendor", "version": "1.0.0", "main": "index.js" }',
+  'node_modules/big-vendor/package.json':
+    '{ "name": "big-vendor", "version": "1.0.0", "main": "index.js" }',
   // Large enough that rspack splits it into a vendor chunk of its own.
   'node_modules/big-vendor/index.js': `export const big = ${JSON.stringify('x'.repeat(300_000))};`,
 };
@@ -35,7 +37,11 @@ beforeAll(async () => {
     context: dir,
     mode: 'production',
     entry: { main: './src/index.js' },
-    output: { path: join(dir, 'dist'), filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js' },
+    output: {
+      path: join(dir, 'dist'),
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: 'host',
@@ -69,7 +75,9 @@ describe('the chunk groups a host build records for its server', () => {
   it("lists, by share key, the files that load the host's own copy of a shared module", () => {
     expect(Object.keys(groups.provided)).toEqual(['greeting']);
     expect(groups.provided.greeting?.length).toBeGreaterThan(0);
-    expect(groups.provided.greeting?.some((file) => read(file).includes('the shared greeting'))).toBe(true);
+    expect(
+      groups.provided.greeting?.some((file) => read(file).includes('the shared greeting')),
+    ).toBe(true);
   });
 
   it('lists the share keys each named part takes, so that a page preloads only what it uses', () => {

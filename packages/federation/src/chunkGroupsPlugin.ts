@@ -23,7 +23,9 @@ function providedKey(group: ChunkGroup): string | undefined {
 /** The share keys the modules of a chunk group take from the share scope. */
 function consumedKeys(compilation: Compilation, group: ChunkGroup): string[] {
   const keys = group.chunks.flatMap((chunk) =>
-    compilation.chunkGraph.getChunkModules(chunk).flatMap((module) => CONSUME_MODULE.exec(module.identifier())?.[1] ?? []),
+    compilation.chunkGraph
+      .getChunkModules(chunk)
+      .flatMap((module) => CONSUME_MODULE.exec(module.identifier())?.[1] ?? []),
   );
   return [...new Set(keys)].sort();
 }
@@ -51,10 +53,13 @@ export function chunkGroupsOf(compilation: Compilation): ChunkGroups {
 export class ChunkGroupsPlugin implements RspackPluginInstance {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: PLUGIN, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const json = `${JSON.stringify(chunkGroupsOf(compilation), null, 2)}\n`;
-        compilation.emitAsset(CHUNK_GROUPS_FILE, new rspack.sources.RawSource(json));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const json = `${JSON.stringify(chunkGroupsOf(compilation), null, 2)}\n`;
+          compilation.emitAsset(CHUNK_GROUPS_FILE, new rspack.sources.RawSource(json));
+        },
+      );
     });
   }
 }

@@ -23,7 +23,13 @@ export interface PrerenderConfigOptions {
  * is written (it depends on it: the web build empties the folder the fragments go into). The
  * bundle holds everything, React included, so one copy of each module renders the pages.
  */
-export function createPrerenderConfig({ app, dir, entry, alias, config }: PrerenderConfigOptions): Configuration {
+export function createPrerenderConfig({
+  app,
+  dir,
+  entry,
+  alias,
+  config,
+}: PrerenderConfigOptions): Configuration {
   return {
     name: `${app}-prerender`,
     dependencies: [app],

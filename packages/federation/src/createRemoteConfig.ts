@@ -19,7 +19,10 @@ export interface RemoteConfigOptions {
  * catalog, builds into versionable files (publicPath auto), and starts alone with `rspack serve`.
  * A production build also renders each page to HTML (see {@link createPrerenderConfig}).
  */
-export function createRemoteConfig({ name, dir }: RemoteConfigOptions, argv: { mode?: string } = {}): Configuration | Configuration[] {
+export function createRemoteConfig(
+  { name, dir }: RemoteConfigOptions,
+  argv: { mode?: string } = {},
+): Configuration | Configuration[] {
   const config = loadServerConfig();
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   const require = createRequire(join(dir, 'package.json'));

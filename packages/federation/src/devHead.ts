@@ -9,7 +9,11 @@ export function devShellHead(config: ServerConfig, remotes: readonly RemoteName[
     remotes: Object.fromEntries(
       remotes.map((name) => [
         name,
-        { version: 'dev', channel: 'stable', entry: `http://localhost:${config.devPorts[name]}/remoteEntry.js` },
+        {
+          version: 'dev',
+          channel: 'stable',
+          entry: `http://localhost:${config.devPorts[name]}/remoteEntry.js`,
+        },
       ]),
     ),
   };

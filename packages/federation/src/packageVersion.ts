@@ -3,7 +3,10 @@ import { dirname, join } from 'node:path';
 
 /** The installed version of a package as seen from `fromDir` (walks up node_modules folders). */
 export function installedVersion(packageName: string, fromDir: string): string {
-  const bareName = packageName.split('/').slice(0, packageName.startsWith('@') ? 2 : 1).join('/');
+  const bareName = packageName
+    .split('/')
+    .slice(0, packageName.startsWith('@') ? 2 : 1)
+    .join('/');
   let dir = fromDir;
   for (;;) {
     const candidate = join(dir, 'node_modules', bareName, 'package.json');
@@ -18,5 +21,6 @@ export function installedVersion(packageName: string, fromDir: string): string {
 
 /** The `version` field of the package.json in `dir`. */
 export function ownVersion(dir: string): string {
-  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string })
+    .version;
 }

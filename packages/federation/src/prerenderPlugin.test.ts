@@ -21,11 +21,25 @@ async function build(entry: string): Promise<{ stats: Stats; outDir: string }> {
     mode: 'production',
     target: 'node20',
     entry: { prerender: './src/entry.js' },
-    output: { path: join(root, '.cache'), filename: '[name].mjs', module: true, chunkFormat: 'module', library: { type: 'module' } },
+    output: {
+      path: join(root, '.cache'),
+      filename: '[name].mjs',
+      module: true,
+      chunkFormat: 'module',
+      library: { type: 'module' },
+    },
     optimization: { minimize: false },
-    plugins: [new PrerenderPlugin({ app: 'content', outDir, config: { ...defaultPublicConfig, brandName: 'Plugin Gold' } })],
+    plugins: [
+      new PrerenderPlugin({
+        app: 'content',
+        outDir,
+        config: { ...defaultPublicConfig, brandName: 'Plugin Gold' },
+      }),
+    ],
   });
-  const stats = await new Promise<Stats>((done, fail) => compiler.run((error, result) => (error || !result ? fail(error) : done(result))));
+  const stats = await new Promise<Stats>((done, fail) =>
+    compiler.run((error, result) => (error || !result ? fail(error) : done(result))),
+  );
   return { stats, outDir };
 }
 
@@ -36,12 +50,16 @@ describe('PrerenderPlugin', () => {
         return { 'prerender/Page.json': { html: '<h1>' + config.brandName + ' ' + app + '</h1>', styles: {}, config: { brandName: config.brandName } } };
       }`);
     expect(stats.hasErrors()).toBe(false);
-    const fragment = JSON.parse(readFileSync(join(outDir, 'prerender', 'Page.json'), 'utf8')) as { html: string };
+    const fragment = JSON.parse(readFileSync(join(outDir, 'prerender', 'Page.json'), 'utf8')) as {
+      html: string;
+    };
     expect(fragment.html).toBe('<h1>Plugin Gold content</h1>');
   });
 
   it('fails the build, naming the app, when a page cannot render', async () => {
-    const { stats, outDir } = await build(`export function prerender() { throw new Error('window is not defined'); }`);
+    const { stats, outDir } = await build(
+      `export function prerender() { throw new Error('window is not defined'); }`,
+    );
     expect(stats.hasErrors()).toBe(true);
     expect(stats.toString()).toMatch(/prerender of content failed: Error: window is not defined/);
     expect(existsSync(join(outDir, 'prerender'))).toBe(false);

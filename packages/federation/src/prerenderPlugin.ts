@@ -6,7 +6,10 @@ import type { PublicConfig } from '@gold/config';
 import type { PrerenderedFragment } from '@gold/registry';
 
 /** What the node entry of a prerender build exports. */
-export type PrerenderEntry = (options: { app: string; config: PublicConfig }) => Record<string, PrerenderedFragment>;
+export type PrerenderEntry = (options: {
+  app: string;
+  config: PublicConfig;
+}) => Record<string, PrerenderedFragment>;
 
 export interface PrerenderPluginOptions {
   /** The app: `shell` or a remote's name. */
@@ -27,7 +30,9 @@ export class PrerenderPlugin implements RspackPluginInstance {
       const entry = join(compilation.outputOptions.path ?? '', 'prerender.mjs');
       try {
         // The query makes a watch rebuild load the new bundle rather than the cached module.
-        const loaded = (await import(`${pathToFileURL(entry).href}?build=${compilation.hash}`)) as { prerender: PrerenderEntry };
+        const loaded = (await import(`${pathToFileURL(entry).href}?build=${compilation.hash}`)) as {
+          prerender: PrerenderEntry;
+        };
         const files = loaded.prerender({ app: this.options.app, config: this.options.config });
         for (const [file, fragment] of Object.entries(files)) {
           const target = join(this.options.outDir, file);
@@ -36,7 +41,11 @@ export class PrerenderPlugin implements RspackPluginInstance {
         }
       } catch (error) {
         // A page that cannot render in Node fails the build, not the first visit.
-        compilation.errors.push(new compiler.webpack.WebpackError(`prerender of ${this.options.app} failed: ${String((error as Error).stack ?? error)}`));
+        compilation.errors.push(
+          new compiler.webpack.WebpackError(
+            `prerender of ${this.options.app} failed: ${String((error as Error).stack ?? error)}`,
+          ),
+        );
       }
     });
   }

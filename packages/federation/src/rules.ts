@@ -7,7 +7,13 @@ export const IMAGES = /\.(png|jpe?g|webp|avif|svg)$/i;
 export const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
 
 /** TypeScript and JSX through SWC, the same for the web and the prerender build. */
-export function swcRule({ production, refresh }: { production: boolean; refresh: boolean }): RuleSetRule {
+export function swcRule({
+  production,
+  refresh,
+}: {
+  production: boolean;
+  refresh: boolean;
+}): RuleSetRule {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,

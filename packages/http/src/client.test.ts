@@ -9,7 +9,10 @@ const key = defaultPublicConfig.aesKey;
 const identity = (value: unknown) => value;
 
 function answer(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 afterEach(() => {
@@ -32,7 +35,10 @@ describe('postEncrypted (with a stubbed fetch: a unit test of the client alone)'
   });
 
   it('returns flag and message untouched when the server says no', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer({ flag: 0, message: 'No rate today', data: null })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ flag: 0, message: 'No rate today', data: null })),
+    );
     vi.spyOn(console, 'debug').mockImplementation(() => {});
     await expect(postEncrypted('goldRate/view', {}, identity)).resolves.toEqual({
       flag: 0,
@@ -42,13 +48,21 @@ describe('postEncrypted (with a stubbed fetch: a unit test of the client alone)'
   });
 
   it('throws HttpError with the status for a non-envelope error answer', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('Bad gateway', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Bad gateway', { status: 502 })),
+    );
     vi.spyOn(console, 'debug').mockImplementation(() => {});
-    await expect(postEncrypted('branch/getAll', {}, identity)).rejects.toMatchObject({ status: 502 });
+    await expect(postEncrypted('branch/getAll', {}, identity)).rejects.toMatchObject({
+      status: 502,
+    });
   });
 
   it('reads a refusal (4xx envelope) as a flag-0 answer with its message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer({ flag: 0, message: 'File type not acceptable', data: null }, 400)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ flag: 0, message: 'File type not acceptable', data: null }, 400)),
+    );
     vi.spyOn(console, 'debug').mockImplementation(() => {});
     await expect(postEncrypted('franchise/enquiry/add', {}, identity)).resolves.toMatchObject({
       flag: 0,
@@ -57,13 +71,21 @@ describe('postEncrypted (with a stubbed fetch: a unit test of the client alone)'
   });
 
   it('throws HttpError for a server failure (5xx) even when it carries an envelope', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer({ flag: 0, message: 'Something broke', data: null }, 503)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ flag: 0, message: 'Something broke', data: null }, 503)),
+    );
     vi.spyOn(console, 'debug').mockImplementation(() => {});
-    await expect(postEncrypted('goldRate/calculate/add', {}, identity)).rejects.toMatchObject({ status: 503 });
+    await expect(postEncrypted('goldRate/calculate/add', {}, identity)).rejects.toMatchObject({
+      status: 503,
+    });
   });
 
   it('throws HttpError 0 when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     vi.spyOn(console, 'debug').mockImplementation(() => {});
     const error = await postEncrypted('branch/getAll', {}, identity).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
@@ -72,7 +94,10 @@ describe('postEncrypted (with a stubbed fetch: a unit test of the client alone)'
 
   it('counts the request in flight while it runs and writes one debug line', async () => {
     let release: (response: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (release = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (release = resolve))),
+    );
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
     const pending = postEncrypted('goldRate/view', {}, identity);
     expect(siteStore.get(inFlightRequestsAtom)).toBe(1);
@@ -85,7 +110,9 @@ describe('postEncrypted (with a stubbed fetch: a unit test of the client alone)'
 
   it('adds the XSRF header from the cookie', async () => {
     document.cookie = 'XSRF-TOKEN=abc%3D1';
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer({ flag: 1, message: '', data: null }));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      answer({ flag: 1, message: '', data: null }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(console, 'debug').mockImplementation(() => {});
     await postEncrypted('inquiry/add', {}, identity);

@@ -9,7 +9,12 @@ import { xsrfHeaderFor } from './xsrf';
 /** Base of every API path (same origin as the site). */
 export const API_BASE = '/api/';
 
-async function send<T>(path: string, body: BodyInit, headers: Record<string, string>, parse: Parse<T>): Promise<ApiAnswer<T>> {
+async function send<T>(
+  path: string,
+  body: BodyInit,
+  headers: Record<string, string>,
+  parse: Parse<T>,
+): Promise<ApiAnswer<T>> {
   const url = `${API_BASE}${path}`;
   const started = performance.now();
   const done = trackRequest();
@@ -33,17 +38,24 @@ async function send<T>(path: string, body: BodyInit, headers: Record<string, str
       throw new HttpError(status, 'answer is not an API envelope');
     }
     const key = getSiteConfig().aesKey;
-    const data = envelope.flag === 1 && envelope.data ? parse(decryptPayload(envelope.data, key)) : null;
+    const data =
+      envelope.flag === 1 && envelope.data ? parse(decryptPayload(envelope.data, key)) : null;
     return { flag: envelope.flag, message: envelope.message ?? '', data };
   } finally {
     done();
     // The spec asks for one debug line per request.
-    console.debug(`[http] POST ${url} -> ${status} in ${Math.round(performance.now() - started)} ms`);
+    console.debug(
+      `[http] POST ${url} -> ${status} in ${Math.round(performance.now() - started)} ms`,
+    );
   }
 }
 
 /** POSTs `{data: encrypt(payload)}` and decrypts the answer's data. */
-export function postEncrypted<T>(path: string, payload: unknown, parse: Parse<T>): Promise<ApiAnswer<T>> {
+export function postEncrypted<T>(
+  path: string,
+  payload: unknown,
+  parse: Parse<T>,
+): Promise<ApiAnswer<T>> {
   const body = JSON.stringify({ data: encryptPayload(payload, getSiteConfig().aesKey) });
   return send(path, body, { 'Content-Type': 'application/json' }, parse);
 }

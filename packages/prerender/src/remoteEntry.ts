@@ -12,22 +12,36 @@ interface ExposedModules {
 declare global {
   interface ImportMeta {
     /** Rspack's compile-time directory import. */
-    webpackContext(request: string, options: { recursive: boolean; regExp: RegExp }): ExposedModules;
+    webpackContext(
+      request: string,
+      options: { recursive: boolean; regExp: RegExp },
+    ): ExposedModules;
   }
 }
 
 // The remote's `src/exposes` folder, by an alias the prerender build sets.
-const exposed = import.meta.webpackContext('prerender-exposes', { recursive: false, regExp: /\.tsx$/ });
+const exposed = import.meta.webpackContext('prerender-exposes', {
+  recursive: false,
+  regExp: /\.tsx$/,
+});
 
 /**
  * The node entry of a remote's prerender build: every exposed page that serves a site route,
  * rendered at that route, by file of the build's prerender folder.
  */
-export function prerender({ app, config }: { app: string; config: PublicConfig }): Record<string, PrerenderedFragment> {
+export function prerender({
+  app,
+  config,
+}: {
+  app: string;
+  config: PublicConfig;
+}): Record<string, PrerenderedFragment> {
   const files: Record<string, PrerenderedFragment> = {};
   for (const request of exposed.keys()) {
     const module = `./${request.slice(request.lastIndexOf('/') + 1).replace(/\.tsx$/, '')}`;
-    const route = siteRoutes.find((candidate) => candidate.remote === app && candidate.module === module);
+    const route = siteRoutes.find(
+      (candidate) => candidate.remote === app && candidate.module === module,
+    );
     if (!route) continue;
     files[pageFragmentFile(module)] = renderFragment(createElement(exposed(request).default), {
       path: routeHref(route),

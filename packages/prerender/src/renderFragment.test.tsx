@@ -10,7 +10,12 @@ function Brand() {
 
 describe('renderFragment', () => {
   it('renders the markup without style elements, and the rules its classes use apart', () => {
-    const { html, styles } = renderFragment(<Box padding="4" color="brand.700">Hello</Box>, { path: '/', config: defaultPublicConfig });
+    const { html, styles } = renderFragment(
+      <Box padding="4" color="brand.700">
+        Hello
+      </Box>,
+      { path: '/', config: defaultPublicConfig },
+    );
     expect(html).not.toContain('<style');
     const className = /class="(css-[a-z0-9]+)"/.exec(html)?.[1];
     expect(className).toBeDefined();

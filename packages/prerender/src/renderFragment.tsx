@@ -21,7 +21,10 @@ export interface FragmentContext {
  * Renders `element` to HTML inside the providers the shell gives every page, with the CSS it uses
  * apart from the markup, and the config values it read.
  */
-export function renderFragment(element: ReactNode, { path, config }: FragmentContext): PrerenderedFragment {
+export function renderFragment(
+  element: ReactNode,
+  { path, config }: FragmentContext,
+): PrerenderedFragment {
   const { tracked, read } = trackReads(config);
   provideSiteConfig(tracked);
   const collector = createStyleCollector();

@@ -3,7 +3,11 @@ import { trackReads } from './trackReads';
 
 describe('trackReads', () => {
   it('records the properties read and their values, and nothing else', () => {
-    const { tracked, read } = trackReads({ brandName: 'Gold', phone: '+91 1', email: 'a@b.example' });
+    const { tracked, read } = trackReads({
+      brandName: 'Gold',
+      phone: '+91 1',
+      email: 'a@b.example',
+    });
     expect(`${tracked.brandName} ${tracked.phone}`).toBe('Gold +91 1');
     expect(read).toEqual({ brandName: 'Gold', phone: '+91 1' });
   });

@@ -19,5 +19,6 @@ export const remoteCatalog = {
 } as const;
 
 export type RemoteName = keyof typeof remoteCatalog;
-export type ExposedModule<R extends RemoteName = RemoteName> = (typeof remoteCatalog)[R]['exposes'][number];
+export type ExposedModule<R extends RemoteName = RemoteName> =
+  (typeof remoteCatalog)[R]['exposes'][number];
 export const remoteNames = Object.keys(remoteCatalog) as RemoteName[];

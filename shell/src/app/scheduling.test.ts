@@ -16,7 +16,9 @@ describe('afterFirstContentfulPaint', () => {
 
   it('resolves at once where the page has already shown content', async () => {
     vi.useFakeTimers();
-    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([{ name: 'first-contentful-paint' } as PerformanceEntry]);
+    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([
+      { name: 'first-contentful-paint' } as PerformanceEntry,
+    ]);
     expect(await settledWithin(afterFirstContentfulPaint(), 0)).toBe(true);
   });
 

@@ -11,7 +11,10 @@ export const BACK_TO_TOP = { showAfterPx: 400, durationMs: 450, throttleMs: 50 }
 export function BackToTopButton() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    const update = throttle(() => setVisible(window.scrollY > BACK_TO_TOP.showAfterPx), BACK_TO_TOP.throttleMs);
+    const update = throttle(
+      () => setVisible(window.scrollY > BACK_TO_TOP.showAfterPx),
+      BACK_TO_TOP.throttleMs,
+    );
     window.addEventListener('scroll', update, { passive: true });
     update();
     return () => window.removeEventListener('scroll', update);

@@ -4,7 +4,8 @@ import { cautionText } from './cautionText';
 import { printHidden } from './printHidden';
 
 // Plain CSS: keyframes inside a Chakra style object come out empty, and the text would never move.
-const scrollKeyframes = '@keyframes cautionScroll { from { transform: translateX(100vw); } to { transform: translateX(-100%); } }';
+const scrollKeyframes =
+  '@keyframes cautionScroll { from { transform: translateX(100vw); } to { transform: translateX(-100%); } }';
 
 /**
  * The scrolling caution banner. The full text is in the DOM for screen readers; visitors can
@@ -13,7 +14,15 @@ const scrollKeyframes = '@keyframes cautionScroll { from { transform: translateX
 export function CautionMarquee() {
   const [paused, setPaused] = useState(false);
   return (
-    <Flex as="section" aria-label="Caution" bg="red.700" color="white" align="center" overflow="hidden" {...printHidden}>
+    <Flex
+      as="section"
+      aria-label="Caution"
+      bg="red.700"
+      color="white"
+      align="center"
+      overflow="hidden"
+      {...printHidden}
+    >
       <style>{scrollKeyframes}</style>
       <Box flex="1" overflow="hidden" whiteSpace="nowrap" py="2">
         <chakra.p

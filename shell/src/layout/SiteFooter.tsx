@@ -25,7 +25,15 @@ const linkStyle = {
 export function SiteFooter() {
   const site = getSiteConfig();
   return (
-    <Box as="footer" bg="gray.900" color="gray.100" px={{ base: 4, md: 8 }} pt="10" pb="6" _print={{ bg: 'none', color: 'black', pt: '4' }}>
+    <Box
+      as="footer"
+      bg="gray.900"
+      color="gray.100"
+      px={{ base: 4, md: 8 }}
+      pt="10"
+      pb="6"
+      _print={{ bg: 'none', color: 'black', pt: '4' }}
+    >
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
         <Box>
           <Text as="h2" fontWeight="bold" fontSize="lg" mb="2">
@@ -50,9 +58,16 @@ export function SiteFooter() {
           </Text>
           <Text>
             WhatsApp:{' '}
-            <Link href={whatsappHref(site.phone, FOOTER_WHATSAPP_MESSAGE)} target="_blank" rel="noopener noreferrer" {...linkStyle}>
+            <Link
+              href={whatsappHref(site.phone, FOOTER_WHATSAPP_MESSAGE)}
+              target="_blank"
+              rel="noopener noreferrer"
+              {...linkStyle}
+            >
               Chat with us{' '}
-              <Box as="span" srOnly>on WhatsApp (opens in a new tab)</Box>
+              <Box as="span" srOnly>
+                on WhatsApp (opens in a new tab)
+              </Box>
             </Link>
           </Text>
           <Text>

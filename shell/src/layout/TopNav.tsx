@@ -35,9 +35,32 @@ export function TopNav() {
     menuButton.current?.focus();
   };
   return (
-    <Box as="header" bg="brand.50" borderBottomWidth="1px" borderColor="brand.300" position="sticky" top="0" zIndex="sticky" {...printHidden}>
-      <Flex as="nav" aria-label="Main" align="center" wrap="wrap" px={{ base: 3, md: 6 }} py="2" gap="2" onKeyDown={closeOnEscape}>
-        <StyledNavLink to={routeHref({ path: 'home' })} {...linkStyle} gap="2" aria-label={`${brandName} home`}>
+    <Box
+      as="header"
+      bg="brand.50"
+      borderBottomWidth="1px"
+      borderColor="brand.300"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      {...printHidden}
+    >
+      <Flex
+        as="nav"
+        aria-label="Main"
+        align="center"
+        wrap="wrap"
+        px={{ base: 3, md: 6 }}
+        py="2"
+        gap="2"
+        onKeyDown={closeOnEscape}
+      >
+        <StyledNavLink
+          to={routeHref({ path: 'home' })}
+          {...linkStyle}
+          gap="2"
+          aria-label={`${brandName} home`}
+        >
           <chakra.span aria-hidden="true" fontSize="xl" color="brand.600">
             ◆
           </chakra.span>

@@ -58,9 +58,13 @@ describe('TopNav', () => {
 
   it('marks the page shown as current', () => {
     renderInSite(<TopNav />);
-    expect(screen.getByRole('link', { name: `${defaultPublicConfig.brandName} home` })).toHaveAttribute('aria-current', 'page');
+    expect(
+      screen.getByRole('link', { name: `${defaultPublicConfig.brandName} home` }),
+    ).toHaveAttribute('aria-current', 'page');
     // Closed phone menu: its links are hidden until the Menu button opens it.
-    expect(screen.getByRole('link', { name: 'FAQs', hidden: true })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'FAQs', hidden: true })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 });
 
@@ -68,11 +72,20 @@ describe('SiteFooter', () => {
   it('offers tap-to-call, a WhatsApp chat with a prefilled message, and e-mail for the configured contacts', () => {
     renderInSite(<SiteFooter />);
     const digits = defaultPublicConfig.phone.replace(/\D/g, '');
-    expect(screen.getByRole('link', { name: defaultPublicConfig.phone })).toHaveAttribute('href', `tel:+${digits}`);
+    expect(screen.getByRole('link', { name: defaultPublicConfig.phone })).toHaveAttribute(
+      'href',
+      `tel:+${digits}`,
+    );
     const whatsapp = screen.getByRole('link', { name: /chat with us on whatsapp/i });
-    expect(whatsapp).toHaveAttribute('href', `https://wa.me/${digits}?text=${encodeURIComponent(FOOTER_WHATSAPP_MESSAGE)}`);
+    expect(whatsapp).toHaveAttribute(
+      'href',
+      `https://wa.me/${digits}?text=${encodeURIComponent(FOOTER_WHATSAPP_MESSAGE)}`,
+    );
     expect(whatsapp).toHaveAttribute('target', '_blank');
     expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: defaultPublicConfig.email })).toHaveAttribute('href', `mailto:${defaultPublicConfig.email}`);
+    expect(screen.getByRole('link', { name: defaultPublicConfig.email })).toHaveAttribute(
+      'href',
+      `mailto:${defaultPublicConfig.email}`,
+    );
   });
 });

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultPublicConfig } from '@gold/config';
 import { useDocumentMeta } from './useDocumentMeta';
 
-const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+const content = (selector: string) =>
+  document.head.querySelector(selector)?.getAttribute('content');
 
 beforeEach(() => {
   document.head.innerHTML = [
@@ -19,7 +20,13 @@ beforeEach(() => {
 
 describe('useDocumentMeta', () => {
   it('brings title, description, canonical link and link-preview tags in step with the page shown', () => {
-    renderHook(() => useDocumentMeta({ title: 'Gold calculator', description: 'Instant price', path: 'Calculator' }));
+    renderHook(() =>
+      useDocumentMeta({
+        title: 'Gold calculator',
+        description: 'Instant price',
+        path: 'Calculator',
+      }),
+    );
     const title = `Gold calculator | ${defaultPublicConfig.brandName}`;
     const url = `${defaultPublicConfig.siteUrl}/website/Calculator`;
     expect(document.title).toBe(title);
@@ -35,6 +42,8 @@ describe('useDocumentMeta', () => {
   it('keeps the last canonical link for a page that has none (not found)', () => {
     renderHook(() => useDocumentMeta({ title: 'Page not found', description: 'Nothing here' }));
     expect(document.title).toBe(`Page not found | ${defaultPublicConfig.brandName}`);
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost:8080/website/home');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://localhost:8080/website/home',
+    );
   });
 });

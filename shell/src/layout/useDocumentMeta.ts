@@ -23,7 +23,8 @@ export function useDocumentMeta({ title, description, path }: DocumentMeta) {
     const { brandName, siteUrl } = getSiteConfig();
     const fullTitle = `${title} | ${brandName}`;
     document.title = fullTitle;
-    for (const key of ['og:title', 'twitter:title']) setContent(`meta[property="${key}"], meta[name="${key}"]`, fullTitle);
+    for (const key of ['og:title', 'twitter:title'])
+      setContent(`meta[property="${key}"], meta[name="${key}"]`, fullTitle);
     for (const key of ['description', 'og:description', 'twitter:description']) {
       setContent(`meta[property="${key}"], meta[name="${key}"]`, description);
     }

@@ -4,12 +4,17 @@ import { useDocumentMeta } from '../layout/useDocumentMeta';
 
 /** Shown for any path the site does not have. */
 export function NotFoundPage() {
-  useDocumentMeta({ title: 'Page not found', description: 'The page you asked for does not exist.' });
+  useDocumentMeta({
+    title: 'Page not found',
+    description: 'The page you asked for does not exist.',
+  });
   return (
     <>
       <PageHero title="Page not found" />
       <Box px={{ base: 4, md: 8 }} py="10">
-        <Text mb="4">We could not find that page. It may have moved, or the address may be mistyped.</Text>
+        <Text mb="4">
+          We could not find that page. It may have moved, or the address may be mistyped.
+        </Text>
         <Link asChild color="brand.700" fontWeight="semibold">
           <RouterLink to="/website/home">Go to the home page</RouterLink>
         </Link>

@@ -11,11 +11,26 @@ export interface RemoteErrorPanelProps {
 /** Takes the place of a page whose remote failed: the rest of the site keeps working. */
 export function RemoteErrorPanel({ label, onRetry }: RemoteErrorPanelProps) {
   return (
-    <Box role="alert" data-testid="remote-error" mx="auto" my="12" maxW="xl" p="8" borderWidth="1px" borderColor="red.300" borderRadius="lg" bg="red.50" textAlign="center">
+    <Box
+      role="alert"
+      data-testid="remote-error"
+      mx="auto"
+      my="12"
+      maxW="xl"
+      p="8"
+      borderWidth="1px"
+      borderColor="red.300"
+      borderRadius="lg"
+      bg="red.50"
+      textAlign="center"
+    >
       <Heading as="h1" size="xl" mb="3" tabIndex={-1} data-page-heading="">
         {label} is unavailable right now
       </Heading>
-      <Text mb="6">This part of the site could not be loaded. The rest of the site still works. Please try again in a moment.</Text>
+      <Text mb="6">
+        This part of the site could not be loaded. The rest of the site still works. Please try
+        again in a moment.
+      </Text>
       <Button colorPalette="yellow" onClick={onRetry}>
         Try again
       </Button>

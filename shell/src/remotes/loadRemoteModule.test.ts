@@ -9,7 +9,11 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
 }));
 vi.mock('./reportRemoteFailure', () => ({ reportRemoteFailure: vi.fn() }));
 vi.mock('./registry', () => ({
-  resolvedRemote: () => ({ version: '1.0.0', entry: '/remotes/content/1.0.0/remoteEntry.js', channel: 'stable' }),
+  resolvedRemote: () => ({
+    version: '1.0.0',
+    entry: '/remotes/content/1.0.0/remoteEntry.js',
+    channel: 'stable',
+  }),
 }));
 
 const page = { default: () => null };
@@ -20,13 +24,22 @@ beforeEach(() => vi.mocked(registerRemotes).mockClear());
 describe('loadRemoteModule (federation runtime mocked)', () => {
   it('registers a remote once for all its pages, then after a failure loads it from a fresh URL', async () => {
     vi.mocked(loadRemote).mockResolvedValue(page);
-    await Promise.all([loadRemoteModule('content', './FaqsPage'), loadRemoteModule('content', './TermsPage')]);
-    expect(vi.mocked(registerRemotes).mock.calls).toEqual([[[{ name: 'content', entry }], { force: false }]]);
+    await Promise.all([
+      loadRemoteModule('content', './FaqsPage'),
+      loadRemoteModule('content', './TermsPage'),
+    ]);
+    expect(vi.mocked(registerRemotes).mock.calls).toEqual([
+      [[{ name: 'content', entry }], { force: false }],
+    ]);
 
     vi.mocked(loadRemote).mockRejectedValueOnce(new Error('integrity mismatch'));
     // Same entry, still registered: the failure is the first load's.
-    await expect(loadRemoteModule('content', './PrivacyPage')).rejects.toThrow('integrity mismatch');
+    await expect(loadRemoteModule('content', './PrivacyPage')).rejects.toThrow(
+      'integrity mismatch',
+    );
     await loadRemoteModule('content', './PrivacyPage');
-    expect(vi.mocked(registerRemotes).mock.calls.slice(1)).toEqual([[[{ name: 'content', entry: `${entry}?attempt=1` }], { force: true }]]);
+    expect(vi.mocked(registerRemotes).mock.calls.slice(1)).toEqual([
+      [[{ name: 'content', entry: `${entry}?attempt=1` }], { force: true }],
+    ]);
   });
 });

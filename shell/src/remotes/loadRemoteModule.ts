@@ -67,7 +67,11 @@ async function loadWithChunkRetries<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-async function loadFrom(name: RemoteName, target: RemoteTarget, module: string): Promise<PageModule> {
+async function loadFrom(
+  name: RemoteName,
+  target: RemoteTarget,
+  module: string,
+): Promise<PageModule> {
   if (!pluginRegistered) {
     registerPlugins([integrityPlugin]);
     pluginRegistered = true;

@@ -4,8 +4,19 @@ import type { RemoteName } from '@gold/routes';
 export const REMOTE_FAILURE_BEACON = '/telemetry/remote-failure';
 
 /** Tells the server (fire and forget) that a remote version failed in this browser. */
-export function reportRemoteFailure(remote: RemoteName, version: string, channel: string, error: unknown) {
-  const body = JSON.stringify({ remote, version, channel, phase: 'load', message: String(error).slice(0, 300) });
+export function reportRemoteFailure(
+  remote: RemoteName,
+  version: string,
+  channel: string,
+  error: unknown,
+) {
+  const body = JSON.stringify({
+    remote,
+    version,
+    channel,
+    phase: 'load',
+    message: String(error).slice(0, 300),
+  });
   console.warn(`[shell] remote ${remote}@${version} (${channel}) failed to load:`, error);
   navigator.sendBeacon?.(REMOTE_FAILURE_BEACON, new Blob([body], { type: 'application/json' }));
 }

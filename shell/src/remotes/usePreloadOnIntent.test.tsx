@@ -55,7 +55,9 @@ describe('preloading the page behind a link the visitor is about to follow', () 
   });
 
   it('forgets a failed preload, so the visit loads the page again', async () => {
-    load.mockRejectedValueOnce(new Error('entry 500')).mockResolvedValue({ default: CalculatorPage });
+    load
+      .mockRejectedValueOnce(new Error('entry 500'))
+      .mockResolvedValue({ default: CalculatorPage });
     const { getByText } = render(<Links />);
     fireEvent.pointerOver(getByText('Calculator'));
     expect(load).toHaveBeenCalledTimes(1);

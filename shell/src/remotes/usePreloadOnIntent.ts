@@ -5,7 +5,8 @@ import { preloadRemotePage } from './useRemotePage';
 /** The site route a link points at, when the event came from (inside) a same-origin link. */
 function routeOfLink(target: EventTarget | null) {
   const link = target instanceof Element ? target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return undefined;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin)
+    return undefined;
   return findRoute(link.pathname);
 }
 

@@ -52,7 +52,11 @@ export function pageSettled(remote: RemoteName, module: string): Promise<void> {
 }
 
 /** Loads a remote's page; `attempt` changes to retry after a failure. */
-export function useRemotePage(remote: RemoteName, module: string, attempt: number): RemotePageState {
+export function useRemotePage(
+  remote: RemoteName,
+  module: string,
+  attempt: number,
+): RemotePageState {
   const key = pageKey(remote, module);
   const loadId = `${key}#${attempt}`;
   const [outcome, setOutcome] = useState<{ loadId: string; state: RemotePageState } | null>(null);
@@ -64,7 +68,8 @@ export function useRemotePage(remote: RemoteName, module: string, attempt: numbe
     loadPage(remote, module).then(
       (Page) => {
         // A page is a large tree: rendered as a transition, in slices that let the browser respond between them.
-        if (current) startTransition(() => setOutcome({ loadId, state: { status: 'ready', Page } }));
+        if (current)
+          startTransition(() => setOutcome({ loadId, state: { status: 'ready', Page } }));
       },
       (error: Error) => {
         if (current) setOutcome({ loadId, state: { status: 'failed', error } });

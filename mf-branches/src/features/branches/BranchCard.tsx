@@ -17,7 +17,13 @@ export interface BranchCardProps {
 export function BranchCard({ branch, now }: BranchCardProps) {
   const headingId = useId();
   return (
-    <Card.Root as="article" aria-labelledby={headingId} h="full" overflow="hidden" variant="outline">
+    <Card.Root
+      as="article"
+      aria-labelledby={headingId}
+      h="full"
+      overflow="hidden"
+      variant="outline"
+    >
       <Card.Body gap="4">
         <Flex justify="space-between" align="flex-start" gap="3">
           <Heading as="h2" size="lg" id={headingId}>
@@ -25,12 +31,25 @@ export function BranchCard({ branch, now }: BranchCardProps) {
           </Heading>
           <OpenStatusBadge open={isOpenAt(branch, now)} />
         </Flex>
-        <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2" alignItems="baseline">
+        <chakra.dl
+          display="grid"
+          gridTemplateColumns="auto 1fr"
+          columnGap="4"
+          rowGap="2"
+          alignItems="baseline"
+        >
           <chakra.dt fontWeight="semibold">In charge</chakra.dt>
           <chakra.dd>{branch.inchargeName}</chakra.dd>
           <chakra.dt fontWeight="semibold">Mobile</chakra.dt>
           <chakra.dd>
-            <Link href={branchTelHref(branch.mobileNumber)} color="brand.700" textDecoration="underline" display="inline-flex" minH="6" alignItems="center">
+            <Link
+              href={branchTelHref(branch.mobileNumber)}
+              color="brand.700"
+              textDecoration="underline"
+              display="inline-flex"
+              minH="6"
+              alignItems="center"
+            >
               {branch.mobileNumber}
             </Link>
           </chakra.dd>

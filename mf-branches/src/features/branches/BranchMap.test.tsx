@@ -14,7 +14,11 @@ function fakeObserver() {
       constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
         observed.push({
           margin: options?.rootMargin,
-          reach: (near) => callback([{ isIntersecting: near } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+          reach: (near) =>
+            callback(
+              [{ isIntersecting: near } as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            ),
         });
       }
       observe() {}
@@ -47,7 +51,10 @@ describe('the branch map', () => {
     act(() => observed[0]?.reach(false));
     expect(frame()).toBeNull();
     act(() => observed[0]?.reach(true));
-    expect(frame()).toHaveAttribute('src', 'https://maps.google.com/maps?q=13.0418,80.2341&z=14&output=embed');
+    expect(frame()).toHaveAttribute(
+      'src',
+      'https://maps.google.com/maps?q=13.0418,80.2341&z=14&output=embed',
+    );
     expect(frame()).toHaveAttribute('loading', 'lazy');
   });
 

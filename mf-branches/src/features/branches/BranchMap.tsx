@@ -28,8 +28,24 @@ export function BranchMap({ branch }: BranchMapProps) {
   const { ref, seen } = useSeenOnce<HTMLDivElement>(MAP_LOAD_MARGIN);
   return (
     <Box>
-      <Box ref={ref} position="relative" aspectRatio={MAP_ASPECT_RATIO} bg="gray.100" overflow="hidden">
-        <Text aria-hidden="true" position="absolute" inset="0" display="grid" placeItems="center" p="4" textAlign="center" color="gray.700" fontSize="sm">
+      <Box
+        ref={ref}
+        position="relative"
+        aspectRatio={MAP_ASPECT_RATIO}
+        bg="gray.100"
+        overflow="hidden"
+      >
+        <Text
+          aria-hidden="true"
+          position="absolute"
+          inset="0"
+          display="grid"
+          placeItems="center"
+          p="4"
+          textAlign="center"
+          color="gray.700"
+          fontSize="sm"
+        >
           Map of {branch.branchName}
         </Text>
         {seen && (

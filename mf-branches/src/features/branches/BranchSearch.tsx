@@ -13,7 +13,12 @@ export interface BranchSearchProps {
   loading: boolean;
 }
 
-function resultText({ shown, total, query, loading }: Omit<BranchSearchProps, 'onQueryChange'>): string {
+function resultText({
+  shown,
+  total,
+  query,
+  loading,
+}: Omit<BranchSearchProps, 'onQueryChange'>): string {
   if (loading) return 'Loading branches…';
   if (!query.trim()) return `${total} ${total === 1 ? 'branch' : 'branches'}`;
   if (shown === 0) return `No branch matches “${query.trim()}”`;
@@ -29,7 +34,13 @@ export function BranchSearch({ query, onQueryChange, shown, total, loading }: Br
     <Box role="search">
       <Field.Root maxW="md">
         <Field.Label>Find a branch by city, area or name</Field.Label>
-        <Input type="search" value={query} onChange={(event) => onQueryChange(event.target.value)} autoComplete="off" enterKeyHint="search" />
+        <Input
+          type="search"
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
       </Field.Root>
       <Text role="status" mt="2" color="gray.700">
         {resultText({ query, shown, total, loading })}

@@ -11,7 +11,12 @@ import { BranchesPage } from './BranchesPage';
 vi.mock('./api/getBranchPage', () => ({ getBranchPage: vi.fn() }));
 const getPage = vi.mocked(getBranchPage);
 
-const branch = (branchName: string, city: string, shopOpenTiming: string, shopClosingTiming: string): Branch => ({
+const branch = (
+  branchName: string,
+  city: string,
+  shopOpenTiming: string,
+  shopClosingTiming: string,
+): Branch => ({
   branchName,
   inchargeName: `Manager of ${branchName}`,
   mobileNumber: '9840012301',
@@ -32,7 +37,11 @@ const branches = [
 
 function serve(list: Branch[]) {
   getPage.mockImplementation((pageSize: number): Promise<ApiAnswer<BranchListResult>> =>
-    Promise.resolve({ flag: 1, message: 'ok', data: { content: list.slice(0, pageSize), totalElements: list.length } }),
+    Promise.resolve({
+      flag: 1,
+      message: 'ok',
+      data: { content: list.slice(0, pageSize), totalElements: list.length },
+    }),
   );
 }
 
@@ -50,7 +59,10 @@ function renderPage() {
 // The popup dialog is loaded on first use, which takes a moment on a busy machine.
 const findPopup = () => screen.findByRole('alertdialog', {}, { timeout: 10_000 });
 
-const cardNames = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+const cardNames = () =>
+  screen
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -69,16 +81,26 @@ describe('BranchesPage', () => {
     renderPage();
     expect(await screen.findAllByRole('article')).toHaveLength(3);
     expect(getPage.mock.calls).toEqual([[5], [3]]);
-    expect(cardNames()).toEqual(['Bengaluru - Jayanagar', 'Chennai - T. Nagar', 'Salem - Five Roads']);
+    expect(cardNames()).toEqual([
+      'Bengaluru - Jayanagar',
+      'Chennai - T. Nagar',
+      'Salem - Five Roads',
+    ]);
 
     const tNagar = screen.getByRole('article', { name: 'Chennai - T. Nagar' });
     expect(within(tNagar).getByText('Manager of Chennai - T. Nagar')).toBeVisible();
-    expect(within(tNagar).getByRole('link', { name: '9840012301' })).toHaveAttribute('href', 'tel:+919840012301');
+    expect(within(tNagar).getByRole('link', { name: '9840012301' })).toHaveAttribute(
+      'href',
+      'tel:+919840012301',
+    );
     expect(within(tNagar).getByText('9:30 AM – 7:00 PM')).toBeVisible();
     expect(within(tNagar).getByText('1, Main Road, Chennai')).toBeVisible();
     const map = within(tNagar).getByTitle('Map of Chennai - T. Nagar');
     expect(map).toHaveAttribute('loading', 'lazy');
-    expect(map).toHaveAttribute('src', 'https://maps.google.com/maps?q=13.0418,80.2341&z=14&output=embed');
+    expect(map).toHaveAttribute(
+      'src',
+      'https://maps.google.com/maps?q=13.0418,80.2341&z=14&output=embed',
+    );
     expect(within(tNagar).getByRole('link', { name: /Open in Maps/ })).toHaveAttribute(
       'href',
       'https://www.google.com/maps/search/?api=1&query=13.0418,80.2341',
@@ -92,7 +114,11 @@ describe('BranchesPage', () => {
     });
     getPage.mockImplementation(async (pageSize: number): Promise<ApiAnswer<BranchListResult>> => {
       const list = await answered;
-      return { flag: 1, message: 'ok', data: { content: list.slice(0, pageSize), totalElements: list.length } };
+      return {
+        flag: 1,
+        message: 'ok',
+        data: { content: list.slice(0, pageSize), totalElements: list.length },
+      };
     });
     renderPage();
     expect(screen.getByRole('searchbox', { name: /find a branch/i })).toBeVisible();
@@ -107,7 +133,9 @@ describe('BranchesPage', () => {
   it('shows the holiday notice', () => {
     serve(branches);
     renderPage();
-    expect(screen.getByRole('note')).toHaveTextContent('closed on all official bank holidays and public holidays');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'closed on all official bank holidays and public holidays',
+    );
   });
 
   it('labels each branch open or closed from its timings in India time', async () => {

@@ -20,7 +20,9 @@ export function BranchesPage() {
     // As tall as the shell's loading screen this page replaces: a short page (load failed, no
     // branches) would pull the footer up into view, a layout shift.
     <Box minH="100vh">
-      <PageHero title="Our Branches">Visit the branch nearest to you, or call the person in charge before you come.</PageHero>
+      <PageHero title="Our Branches">
+        Visit the branch nearest to you, or call the person in charge before you come.
+      </PageHero>
       <Stack px={{ base: 4, md: 8 }} py="8" gap="6" maxW="7xl" mx="auto">
         <HolidayNotice />
         {branches.status === 'failed' ? (
@@ -32,8 +34,18 @@ export function BranchesPage() {
           </Box>
         ) : (
           <>
-            <BranchSearch query={query} onQueryChange={setQuery} shown={shown.length} total={all.length} loading={branches.status === 'loading'} />
-            {branches.status === 'ready' ? <BranchList branches={shown} now={now} /> : <BranchListPlaceholder />}
+            <BranchSearch
+              query={query}
+              onQueryChange={setQuery}
+              shown={shown.length}
+              total={all.length}
+              loading={branches.status === 'loading'}
+            />
+            {branches.status === 'ready' ? (
+              <BranchList branches={shown} now={now} />
+            ) : (
+              <BranchListPlaceholder />
+            )}
           </>
         )}
       </Stack>

@@ -6,11 +6,15 @@ const tNagar = { latitude: 13.0418, longitude: 80.2341 };
 describe('branch links', () => {
   it('embeds the map at the branch coordinates at zoom 14', () => {
     expect(MAP_ZOOM).toBe(14);
-    expect(mapEmbedUrl(tNagar)).toBe('https://maps.google.com/maps?q=13.0418,80.2341&z=14&output=embed');
+    expect(mapEmbedUrl(tNagar)).toBe(
+      'https://maps.google.com/maps?q=13.0418,80.2341&z=14&output=embed',
+    );
   });
 
   it('opens the branch in the visitor’s maps app', () => {
-    expect(mapsAppUrl(tNagar)).toBe('https://www.google.com/maps/search/?api=1&query=13.0418,80.2341');
+    expect(mapsAppUrl(tNagar)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=13.0418,80.2341',
+    );
   });
 
   it('dials a ten-digit mobile with the Indian country code', () => {

@@ -17,7 +17,9 @@ describe('formatTime12h', () => {
   });
 
   it('prints a branch’s opening and closing times as a range', () => {
-    expect(formatOpeningHours({ shopOpenTiming: '09:30', shopClosingTiming: '19:00' })).toBe('9:30 AM – 7:00 PM');
+    expect(formatOpeningHours({ shopOpenTiming: '09:30', shopClosingTiming: '19:00' })).toBe(
+      '9:30 AM – 7:00 PM',
+    );
   });
 });
 
@@ -70,6 +72,8 @@ describe('isOpenAt', () => {
   });
 
   it('treats equal opening and closing times as never open', () => {
-    expect(isOpenAt({ shopOpenTiming: '10:00', shopClosingTiming: '10:00' }, india('2025-06-15T10:00'))).toBe(false);
+    expect(
+      isOpenAt({ shopOpenTiming: '10:00', shopClosingTiming: '10:00' }, india('2025-06-15T10:00')),
+    ).toBe(false);
   });
 });

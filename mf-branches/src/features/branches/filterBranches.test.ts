@@ -2,9 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { filterBranches } from './filterBranches';
 
 const branches = [
-  { branchName: 'Chennai - T. Nagar', city: 'Chennai', state: 'Tamil Nadu', address: 'No. 48, Usman Road, T. Nagar, Chennai 600017' },
-  { branchName: 'Chennai - Anna Nagar', city: 'Chennai', state: 'Tamil Nadu', address: '2nd Avenue, Anna Nagar, Chennai 600040' },
-  { branchName: 'Bengaluru - Jayanagar', city: 'Bengaluru', state: 'Karnataka', address: '11th Main, Jayanagar 4th Block' },
+  {
+    branchName: 'Chennai - T. Nagar',
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+    address: 'No. 48, Usman Road, T. Nagar, Chennai 600017',
+  },
+  {
+    branchName: 'Chennai - Anna Nagar',
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+    address: '2nd Avenue, Anna Nagar, Chennai 600040',
+  },
+  {
+    branchName: 'Bengaluru - Jayanagar',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    address: '11th Main, Jayanagar 4th Block',
+  },
 ];
 const names = (list: typeof branches) => list.map((b) => b.branchName);
 
@@ -15,7 +30,10 @@ describe('filterBranches', () => {
   });
 
   it('finds branches by city, without regard to case', () => {
-    expect(names(filterBranches(branches, 'chennai'))).toEqual(['Chennai - T. Nagar', 'Chennai - Anna Nagar']);
+    expect(names(filterBranches(branches, 'chennai'))).toEqual([
+      'Chennai - T. Nagar',
+      'Chennai - Anna Nagar',
+    ]);
     expect(names(filterBranches(branches, 'BENGALURU'))).toEqual(['Bengaluru - Jayanagar']);
   });
 

@@ -19,6 +19,8 @@ export function filterBranches<T extends Pick<Branch, 'branchName' | 'city' | 's
   const phrase = normalise(query);
   if (!phrase) return [...branches];
   return branches.filter((branch) =>
-    ` ${normalise(`${branch.branchName} ${branch.city} ${branch.state} ${branch.address}`)}`.includes(` ${phrase}`),
+    ` ${normalise(`${branch.branchName} ${branch.city} ${branch.state} ${branch.address}`)}`.includes(
+      ` ${phrase}`,
+    ),
   );
 }

@@ -24,14 +24,32 @@ const answer = (content: Branch[], totalElements: number): ApiAnswer<BranchListR
 
 describe('loadAllBranches', () => {
   it('asks for 5 rows first, then for totalElements rows, and sorts them A–Z', async () => {
-    const all = ['Salem', 'Madurai', 'Chennai', 'Bengaluru', 'Coimbatore', 'Mysuru', 'Anna Nagar'].map(branch);
-    const getPage = vi.fn((pageSize: number) => Promise.resolve(answer(all.slice(0, pageSize), all.length)));
+    const all = [
+      'Salem',
+      'Madurai',
+      'Chennai',
+      'Bengaluru',
+      'Coimbatore',
+      'Mysuru',
+      'Anna Nagar',
+    ].map(branch);
+    const getPage = vi.fn((pageSize: number) =>
+      Promise.resolve(answer(all.slice(0, pageSize), all.length)),
+    );
     const result = await loadAllBranches(getPage);
     expect(FIRST_PAGE_SIZE).toBe(5);
     expect(getPage.mock.calls).toEqual([[5], [7]]);
     expect(result).toEqual({
       kind: 'loaded',
-      branches: ['Anna Nagar', 'Bengaluru', 'Chennai', 'Coimbatore', 'Madurai', 'Mysuru', 'Salem'].map(branch),
+      branches: [
+        'Anna Nagar',
+        'Bengaluru',
+        'Chennai',
+        'Coimbatore',
+        'Madurai',
+        'Mysuru',
+        'Salem',
+      ].map(branch),
     });
   });
 
@@ -48,10 +66,23 @@ describe('loadAllBranches', () => {
   });
 
   it('gives the server message when either answer has a flag other than 1', async () => {
-    const refused: ApiAnswer<BranchListResult> = { flag: 0, message: 'Branches unavailable', data: null };
-    expect(await loadAllBranches(() => Promise.resolve(refused))).toEqual({ kind: 'refused', message: 'Branches unavailable' });
-    const secondRefused = vi.fn().mockResolvedValueOnce(answer([branch('A')], 8)).mockResolvedValueOnce(refused);
-    expect(await loadAllBranches(secondRefused)).toEqual({ kind: 'refused', message: 'Branches unavailable' });
+    const refused: ApiAnswer<BranchListResult> = {
+      flag: 0,
+      message: 'Branches unavailable',
+      data: null,
+    };
+    expect(await loadAllBranches(() => Promise.resolve(refused))).toEqual({
+      kind: 'refused',
+      message: 'Branches unavailable',
+    });
+    const secondRefused = vi
+      .fn()
+      .mockResolvedValueOnce(answer([branch('A')], 8))
+      .mockResolvedValueOnce(refused);
+    expect(await loadAllBranches(secondRefused)).toEqual({
+      kind: 'refused',
+      message: 'Branches unavailable',
+    });
   });
 
   it('passes a failed request on to the caller', async () => {

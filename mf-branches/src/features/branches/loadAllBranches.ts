@@ -7,7 +7,8 @@ import { sortBranches } from './sortBranches';
 export const FIRST_PAGE_SIZE = 5;
 
 /** Every active branch A–Z, or the server's message when it refused (flag not 1). */
-export type BranchLoad = { kind: 'loaded'; branches: Branch[] } | { kind: 'refused'; message: string };
+export type BranchLoad =
+  { kind: 'loaded'; branches: Branch[] } | { kind: 'refused'; message: string };
 
 type GetPage = (pageSize: number) => Promise<ApiAnswer<BranchListResult>>;
 

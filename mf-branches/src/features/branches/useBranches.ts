@@ -5,7 +5,8 @@ import { showPopup } from '@gold/ui';
 import { loadAllBranches } from './loadAllBranches';
 
 /** Where the branch list stands. */
-export type BranchesState = { status: 'loading' } | { status: 'ready'; branches: Branch[] } | { status: 'failed' };
+export type BranchesState =
+  { status: 'loading' } | { status: 'ready'; branches: Branch[] } | { status: 'failed' };
 
 /** The active branches A–Z, with the spec's popups when loading fails, and a way to try again. */
 export function useBranches(): BranchesState & { retry: () => void } {

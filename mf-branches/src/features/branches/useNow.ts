@@ -6,10 +6,13 @@ export function useNow(): Date {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
-      timer = setTimeout(() => {
-        setNow(new Date());
-        schedule();
-      }, 60_000 - (Date.now() % 60_000));
+      timer = setTimeout(
+        () => {
+          setNow(new Date());
+          schedule();
+        },
+        60_000 - (Date.now() % 60_000),
+      );
     };
     schedule();
     return () => clearTimeout(timer);

@@ -1,6 +1,13 @@
 import { useRef, useState } from 'react';
 import { carats } from '@gold/contracts';
-import { SelectField, SiteForm, TextField, useCaptcha, useFieldBindings, useGuardedSubmit } from '@gold/ui/form';
+import {
+  SelectField,
+  SiteForm,
+  TextField,
+  useCaptcha,
+  useFieldBindings,
+  useGuardedSubmit,
+} from '@gold/ui/form';
 import { calculateGoldPrice } from './api/calculateGoldPrice';
 import { ResultDialog, type Quote } from './ResultDialog';
 import { useCalculatorForm } from './useCalculatorForm';
@@ -42,11 +49,28 @@ export function CalculatorForm() {
         submitting={form.formState.isSubmitting}
       >
         <TextField label="Name" autoComplete="name" binding={field('name')} />
-        <TextField label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} binding={field('mobileNumber')} />
+        <TextField
+          label="Mobile number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          binding={field('mobileNumber')}
+        />
         <TextField label="Email ID" type="email" autoComplete="email" binding={field('emailId')} />
         <TextField label="City" autoComplete="address-level2" binding={field('city')} />
-        <TextField label="Gold weight (grams)" inputMode="decimal" autoComplete="off" binding={field('goldGrams')} />
-        <SelectField label="Gold carat" placeholder="Select carat" options={caratOptions} binding={field('goldCarat')} />
+        <TextField
+          label="Gold weight (grams)"
+          inputMode="decimal"
+          autoComplete="off"
+          binding={field('goldGrams')}
+        />
+        <SelectField
+          label="Gold carat"
+          placeholder="Select carat"
+          options={caratOptions}
+          binding={field('goldCarat')}
+        />
       </SiteForm>
       <ResultDialog quote={quote} onOk={closeQuote} />
     </>

@@ -27,7 +27,11 @@ const request: CalculatorRequest = {
   goldGrams: '10.25',
   goldCarat: '22',
 };
-const result = { PerGramPrice: 7150, lastUpdateTime: '2025-03-04T20:00:00.000Z', totalPrice: 73287.5 };
+const result = {
+  PerGramPrice: 7150,
+  lastUpdateTime: '2025-03-04T20:00:00.000Z',
+  totalPrice: 73287.5,
+};
 
 const labels = {
   name: 'Name',
@@ -39,7 +43,8 @@ const labels = {
 type TextFieldName = keyof typeof labels;
 
 // `hidden` also finds the fields while the modal result dialog hides the page from assistive technology.
-const textbox = (field: TextFieldName) => screen.getByRole('textbox', { name: labels[field], hidden: true });
+const textbox = (field: TextFieldName) =>
+  screen.getByRole('textbox', { name: labels[field], hidden: true });
 const caratSelect = () => screen.getByRole('combobox', { name: 'Gold carat', hidden: true });
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Calculate' }));
 
@@ -65,22 +70,28 @@ afterEach(() => {
 
 describe('the calculator page', () => {
   it('shows the hero, the intro and the form title of the spec', () => {
-    expect(screen.getByRole('heading', { level: 1, name: 'Gold Calculator' })).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Gold Calculator' })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    );
     expect(screen.getByText(/Check what your gold is worth today/)).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Enter The Following Details To Get Instant Rates' }),
+      screen.getByRole('heading', {
+        level: 2,
+        name: 'Enter The Following Details To Get Instant Rates',
+      }),
     ).toBeInTheDocument();
   });
 
   it('starts empty with the carat unselected among 18K, 22K and 24K', () => {
-    for (const field of Object.keys(labels) as TextFieldName[]) expect(textbox(field)).toHaveValue('');
+    for (const field of Object.keys(labels) as TextFieldName[])
+      expect(textbox(field)).toHaveValue('');
     expect(caratSelect()).toHaveValue('');
-    expect(within(caratSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select carat',
-      '18K',
-      '22K',
-      '24K',
-    ]);
+    expect(
+      within(caratSelect())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select carat', '18K', '22K', '24K']);
   });
 
   it('shows no hint on a field before it is touched, and "required" once it is', async () => {
@@ -99,7 +110,11 @@ describe('the rules of spec section 5', () => {
   const cases: [TextFieldName, string[], string[]][] = [
     ['name', ['Meena', 'S. Meena', 'Ravi  Kumar'], ['Meena2', 'Meena-K', "O'Neil", 'Ravi_K']],
     ['mobileNumber', ['9876543210', '0000000000'], ['987654321', '98765x3210', '+919876543']],
-    ['emailId', ['meena@example.com', 'a.b+c@mail.example.in'], ['meena', 'meena@', 'meena@example', 'me ena@example.com']],
+    [
+      'emailId',
+      ['meena@example.com', 'a.b+c@mail.example.in'],
+      ['meena', 'meena@', 'meena@example', 'me ena@example.com'],
+    ],
     ['city', ['Chennai', 'T. Nagar', 'Navi Mumbai'], ['Chennai1', 'T-Nagar', 'Chennai!']],
     ['goldGrams', ['10', '10.5', '10.25', '0.01'], ['10.', '10.255', '.5', 'ten', '10,5', '-1']],
   ];
@@ -134,7 +149,9 @@ describe('submitting', () => {
   it('compares the captcha case-sensitively', async () => {
     await fill(user);
     const shown = shownCaptcha();
-    const swapped = [...shown].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+    const swapped = [...shown]
+      .map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()))
+      .join('');
     await enterCaptcha(user, swapped === shown ? '' : swapped);
     await submit(user);
     expect(await popupTitle(user)).toBe(messages.invalidCaptcha);
@@ -186,7 +203,10 @@ describe('submitting', () => {
   });
 
   const failures: [string, () => void][] = [
-    ['an answer whose flag is not 1', () => calculate.mockResolvedValue({ flag: 0, message: 'No rates', data: null })],
+    [
+      'an answer whose flag is not 1',
+      () => calculate.mockResolvedValue({ flag: 0, message: 'No rates', data: null }),
+    ],
     ['a failed request', () => calculate.mockRejectedValue(new HttpError(500, 'HTTP 500'))],
   ];
   for (const [name, arrange] of failures) {
@@ -198,7 +218,8 @@ describe('submitting', () => {
       const captchaShown = shownCaptcha();
       await submit(user);
       expect(await popupTitle(user)).toBe(messages.submitFailed);
-      for (const field of Object.keys(labels) as TextFieldName[]) expect(textbox(field)).toHaveValue(request[field]);
+      for (const field of Object.keys(labels) as TextFieldName[])
+        expect(textbox(field)).toHaveValue(request[field]);
       expect(caratSelect()).toHaveValue('22');
       expect(shownCaptcha()).toBe(captchaShown);
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

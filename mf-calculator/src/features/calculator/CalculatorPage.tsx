@@ -7,8 +7,8 @@ export function CalculatorPage() {
     <>
       <PageHero title="Gold Calculator">
         <Text>
-          Check what your gold is worth today. Enter its weight and carat and get an instant price at the live
-          market rate, with the date of the rate it uses.
+          Check what your gold is worth today. Enter its weight and carat and get an instant price
+          at the live market rate, with the date of the rate it uses.
         </Text>
       </PageHero>
       <Box maxW="4xl" px={{ base: 4, md: 8 }} py={{ base: 6, md: 10 }}>

@@ -42,7 +42,13 @@ export function ResultDialog({ quote, onOk }: ResultDialogProps) {
                   <Text mb="4">
                     {quote.request.goldGrams} g of {quote.request.goldCarat}K gold
                   </Text>
-                  <Box as="dl" display="grid" gridTemplateColumns="1fr auto" columnGap="4" rowGap="2">
+                  <Box
+                    as="dl"
+                    display="grid"
+                    gridTemplateColumns="1fr auto"
+                    columnGap="4"
+                    rowGap="2"
+                  >
                     <dt>Price per gram as on {formatIndianDate(quote.result.lastUpdateTime)}</dt>
                     <Box as="dd" fontWeight="semibold" textAlign="end">
                       {formatInr(quote.result.PerGramPrice)}

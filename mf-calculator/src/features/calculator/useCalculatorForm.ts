@@ -5,7 +5,14 @@ import { calculatorRequestSchema, type Carat, type CalculatorRequest } from '@go
 /** The form's values: as the request, except that the carat starts unselected. */
 export type CalculatorFields = Omit<CalculatorRequest, 'goldCarat'> & { goldCarat: Carat | '' };
 
-const emptyFields: CalculatorFields = { name: '', mobileNumber: '', emailId: '', city: '', goldGrams: '', goldCarat: '' };
+const emptyFields: CalculatorFields = {
+  name: '',
+  mobileNumber: '',
+  emailId: '',
+  city: '',
+  goldGrams: '',
+  goldCarat: '',
+};
 
 /** The calculator's form, checked by the shared request schema once a field is touched. */
 export function useCalculatorForm() {

@@ -24,10 +24,25 @@ export function ContactActions({ whatsappMessage }: ContactActionsProps) {
   const { phone } = getSiteConfig();
   return (
     <Flex gap="3" wrap="wrap" data-print-hidden="">
-      <Link href={telHref(phone)} {...actionStyle} bg="brand.700" color="white" _hover={{ bg: 'brand.900' }}>
+      <Link
+        href={telHref(phone)}
+        {...actionStyle}
+        bg="brand.700"
+        color="white"
+        _hover={{ bg: 'brand.900' }}
+      >
         Call {phone}
       </Link>
-      <Link href={whatsappHref(phone, whatsappMessage)} target="_blank" rel="noopener noreferrer" {...actionStyle} borderWidth="2px" borderColor="green.700" color="green.800" _hover={{ bg: 'green.50' }}>
+      <Link
+        href={whatsappHref(phone, whatsappMessage)}
+        target="_blank"
+        rel="noopener noreferrer"
+        {...actionStyle}
+        borderWidth="2px"
+        borderColor="green.700"
+        color="green.800"
+        _hover={{ bg: 'green.50' }}
+      >
         Chat on WhatsApp
       </Link>
     </Flex>

@@ -25,11 +25,26 @@ const valueOf = (index: number) => `item-${index}`;
  */
 export function ContentAccordion({ entries, firstOpen = false }: ContentAccordionProps) {
   return (
-    <Accordion.Root multiple defaultValue={firstOpen ? [valueOf(0)] : []} variant="enclosed" colorPalette="yellow">
+    <Accordion.Root
+      multiple
+      defaultValue={firstOpen ? [valueOf(0)] : []}
+      variant="enclosed"
+      colorPalette="yellow"
+    >
       {entries.map((entry, index) => (
         <Accordion.Item key={entry.heading} value={valueOf(index)}>
           <Heading as="h2" size="md" fontWeight="semibold">
-            <Accordion.ItemTrigger minH="12" py="3" fontWeight="semibold" cursor="pointer" _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600', outlineOffset: '-3px' }}>
+            <Accordion.ItemTrigger
+              minH="12"
+              py="3"
+              fontWeight="semibold"
+              cursor="pointer"
+              _focusVisible={{
+                outline: '3px solid',
+                outlineColor: 'brand.600',
+                outlineOffset: '-3px',
+              }}
+            >
               <chakra.span flex="1">{entry.heading}</chakra.span>
               <Accordion.ItemIndicator />
             </Accordion.ItemTrigger>

@@ -15,10 +15,15 @@ describe('FactText', () => {
         </p>
       </UiProvider>,
     );
-    expect(container).toHaveTextContent(`Call ${phone}, write to ${email} or to ${dpoEmail}. Thank you.`);
+    expect(container).toHaveTextContent(
+      `Call ${phone}, write to ${email} or to ${dpoEmail}. Thank you.`,
+    );
     expect(screen.getByRole('link', { name: phone })).toHaveAttribute('href', telHref(phone));
     expect(screen.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
-    expect(screen.getByRole('link', { name: dpoEmail })).toHaveAttribute('href', `mailto:${dpoEmail}`);
+    expect(screen.getByRole('link', { name: dpoEmail })).toHaveAttribute(
+      'href',
+      `mailto:${dpoEmail}`,
+    );
   });
 
   it('leaves text without facts alone', () => {

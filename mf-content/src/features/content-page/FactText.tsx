@@ -23,13 +23,21 @@ function factLinks(): Map<string, string> {
 /** Text in which the site's phone number and e-mail addresses become links. */
 export function FactText({ text }: FactTextProps) {
   const links = factLinks();
-  const pattern = new RegExp(`(${[...links.keys()].filter(Boolean).map(escapeForRegExp).join('|')})`);
+  const pattern = new RegExp(
+    `(${[...links.keys()].filter(Boolean).map(escapeForRegExp).join('|')})`,
+  );
   return (
     <>
       {text.split(pattern).map((part, index) => {
         const href = index % 2 === 1 ? links.get(part) : undefined;
         return href ? (
-          <Link key={index} href={href} color="brand.700" textDecoration="underline" fontWeight="medium">
+          <Link
+            key={index}
+            href={href}
+            color="brand.700"
+            textDecoration="underline"
+            fontWeight="medium"
+          >
             {part}
           </Link>
         ) : (

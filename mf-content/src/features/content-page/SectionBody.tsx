@@ -24,7 +24,13 @@ export function SectionBody({ section, ordered = false }: SectionBodyProps) {
     <Stack gap="3" lineHeight="tall">
       <Paragraphs texts={section.paragraphs} />
       {section.bullets && (
-        <List listStyleType={ordered ? 'decimal' : 'disc'} ps="6" display="grid" gap="2" css={{ '& > li::marker': { color: 'brand.600', fontWeight: 'bold' } }}>
+        <List
+          listStyleType={ordered ? 'decimal' : 'disc'}
+          ps="6"
+          display="grid"
+          gap="2"
+          css={{ '& > li::marker': { color: 'brand.600', fontWeight: 'bold' } }}
+        >
           {section.bullets.map((bullet) => (
             <li key={bullet}>
               <FactText text={bullet} />

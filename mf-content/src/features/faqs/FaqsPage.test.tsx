@@ -5,7 +5,8 @@ import { defaultPublicConfig, telHref } from '@gold/config';
 import { renderPage } from '../../testing/renderPage';
 import { FaqsPage } from './FaqsPage';
 
-const questions = () => screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-expanded'));
+const questions = () =>
+  screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-expanded'));
 
 describe('FaqsPage', () => {
   it('has the FAQs banner as its one h1', () => {
@@ -20,7 +21,10 @@ describe('FaqsPage', () => {
     renderPage(<FaqsPage />);
     const triggers = questions();
     expect(triggers).toHaveLength(14);
-    expect(triggers.map((t) => t.getAttribute('aria-expanded'))).toEqual(['true', ...Array<string>(13).fill('false')]);
+    expect(triggers.map((t) => t.getAttribute('aria-expanded'))).toEqual([
+      'true',
+      ...Array<string>(13).fill('false'),
+    ]);
     expect(triggers[0]?.closest('h2')).toHaveTextContent('How do I sell my gold?');
     expect(screen.getByRole('region', { name: 'How do I sell my gold?' })).toBeVisible();
   });
@@ -31,7 +35,9 @@ describe('FaqsPage', () => {
     const fees = screen.getByRole('button', { name: 'Do you charge any service fees?' });
     await user.click(fees);
     expect(fees).toHaveAttribute('aria-expanded', 'true');
-    expect(await screen.findByRole('region', { name: 'Do you charge any service fees?' })).toHaveTextContent('no hidden deductions');
+    expect(
+      await screen.findByRole('region', { name: 'Do you charge any service fees?' }),
+    ).toHaveTextContent('no hidden deductions');
 
     const first = screen.getByRole('button', { name: 'How do I sell my gold?' });
     first.focus();
@@ -45,8 +51,13 @@ describe('FaqsPage', () => {
     renderPage(<FaqsPage />);
     const links = screen.getAllByRole('link', { name: defaultPublicConfig.phone });
     expect(links.length).toBeGreaterThan(0);
-    for (const link of links) expect(link).toHaveAttribute('href', telHref(defaultPublicConfig.phone));
+    for (const link of links)
+      expect(link).toHaveAttribute('href', telHref(defaultPublicConfig.phone));
     const help = screen.getByRole('heading', { name: 'Still have a question?' }).closest('section');
-    expect(within(help as HTMLElement).getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(
+      within(help as HTMLElement)
+        .getByRole('link', { name: /WhatsApp/ })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
   });
 });

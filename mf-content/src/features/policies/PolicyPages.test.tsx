@@ -9,10 +9,49 @@ import { RefundPage } from './RefundPage';
 import { TermsPage } from './TermsPage';
 
 const pages: [string, ComponentType, string, string[]][] = [
-  ['privacy', PrivacyPage, 'Privacy Policy', ['Information we collect', 'Why we use your information', 'How we protect your information', 'Who we share it with', 'Your rights', 'Contact our Data Protection Officer']],
-  ['terms', TermsPage, 'Terms and Conditions', ['Eligibility', 'Gold transactions', 'Pledge release and repledging', 'Payment', 'Doorstep services', 'When we refuse service']],
-  ['compliance', CompliancePage, 'Compliance Declaration and Legal Disclaimer', ['Compliance Declaration', 'Legal Disclaimer']],
-  ['refund', RefundPage, 'Refund and Cancellation Policy', ['Before you accept our offer', 'After the sale', 'Problems with a payment', 'Doorstep appointments']],
+  [
+    'privacy',
+    PrivacyPage,
+    'Privacy Policy',
+    [
+      'Information we collect',
+      'Why we use your information',
+      'How we protect your information',
+      'Who we share it with',
+      'Your rights',
+      'Contact our Data Protection Officer',
+    ],
+  ],
+  [
+    'terms',
+    TermsPage,
+    'Terms and Conditions',
+    [
+      'Eligibility',
+      'Gold transactions',
+      'Pledge release and repledging',
+      'Payment',
+      'Doorstep services',
+      'When we refuse service',
+    ],
+  ],
+  [
+    'compliance',
+    CompliancePage,
+    'Compliance Declaration and Legal Disclaimer',
+    ['Compliance Declaration', 'Legal Disclaimer'],
+  ],
+  [
+    'refund',
+    RefundPage,
+    'Refund and Cancellation Policy',
+    [
+      'Before you accept our offer',
+      'After the sale',
+      'Problems with a payment',
+      'Doorstep appointments',
+    ],
+  ],
 ];
 
 describe.each(pages)('the %s page', (_name, Page, title, headings) => {
@@ -25,20 +64,28 @@ describe.each(pages)('the %s page', (_name, Page, title, headings) => {
 
   it('links the support e-mail', () => {
     renderPage(<Page />);
-    expect(screen.getAllByRole('link', { name: defaultPublicConfig.email })[0]).toHaveAttribute('href', `mailto:${defaultPublicConfig.email}`);
+    expect(screen.getAllByRole('link', { name: defaultPublicConfig.email })[0]).toHaveAttribute(
+      'href',
+      `mailto:${defaultPublicConfig.email}`,
+    );
   });
 });
 
 describe('the privacy page', () => {
   it('links the data protection officer’s e-mail', () => {
     renderPage(<PrivacyPage />);
-    expect(screen.getByRole('link', { name: defaultPublicConfig.dpoEmail })).toHaveAttribute('href', `mailto:${defaultPublicConfig.dpoEmail}`);
+    expect(screen.getByRole('link', { name: defaultPublicConfig.dpoEmail })).toHaveAttribute(
+      'href',
+      `mailto:${defaultPublicConfig.dpoEmail}`,
+    );
   });
 
   it('prints the closing paragraph after the bullets it closes', () => {
     renderPage(<PrivacyPage />);
     const lastBullet = screen.getByText(/KYC records are kept for at least 5 years/);
     const closing = screen.getByText(/No system is perfectly safe/);
-    expect(lastBullet.compareDocumentPosition(closing) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      lastBullet.compareDocumentPosition(closing) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 });

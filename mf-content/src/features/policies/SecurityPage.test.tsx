@@ -4,14 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { SecurityPage } from './SecurityPage';
 import { renderPage } from '../../testing/renderPage';
 
-const policies = ['Security Policy', 'Valuation and Appraisal Policy', 'KYC and AML Policy', 'Loan and Interest Disclosure Policy'];
+const policies = [
+  'Security Policy',
+  'Valuation and Appraisal Policy',
+  'KYC and AML Policy',
+  'Loan and Interest Disclosure Policy',
+];
 
 describe('SecurityPage', () => {
   it('is an accordion of the four policies, each under an h2, all closed at first', () => {
     renderPage(<SecurityPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Security Policies');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(policies);
-    for (const name of policies) expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      policies,
+    );
+    for (const name of policies)
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('opens a policy to show its figures', async () => {
@@ -19,7 +27,9 @@ describe('SecurityPage', () => {
     renderPage(<SecurityPage />);
     await user.click(screen.getByRole('button', { name: 'Loan and Interest Disclosure Policy' }));
     // The accordion may show the panel a moment after the click, on a busy machine too.
-    const panel = await screen.findByRole('region', { name: 'Loan and Interest Disclosure Policy' });
+    const panel = await screen.findByRole('region', {
+      name: 'Loan and Interest Disclosure Policy',
+    });
     expect(panel).toBeVisible();
     expect(panel).toHaveTextContent('12% to 24% per annum');
     expect(panel).toHaveTextContent('75% of the appraised value');

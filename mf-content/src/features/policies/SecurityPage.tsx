@@ -9,7 +9,12 @@ export function SecurityPage() {
   const page = securityPolicies(getSiteConfig());
   return (
     <ContentPage title={page.title} intro={page.intro}>
-      <ContentAccordion entries={page.sections.map((section) => ({ heading: section.heading, body: <SectionBody section={section} /> }))} />
+      <ContentAccordion
+        entries={page.sections.map((section) => ({
+          heading: section.heading,
+          body: <SectionBody section={section} />,
+        }))}
+      />
     </ContentPage>
   );
 }

@@ -9,9 +9,15 @@ describe('ServicesPage', () => {
     renderPage(<ServicesPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our Services');
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(h2s.slice(0, 4)).toEqual(['We Buy Gold', 'We Release Pledged Gold', 'We Repledge Gold', 'Doorstep Gold Selling']);
+    expect(h2s.slice(0, 4)).toEqual([
+      'We Buy Gold',
+      'We Release Pledged Gold',
+      'We Repledge Gold',
+      'Doorstep Gold Selling',
+    ]);
     expect(h2s).toContain(`Why Choose ${defaultPublicConfig.brandName}`);
-    const steps = screen.getByRole('heading', { name: 'Sell your gold in 5 simple steps' }).parentElement as HTMLElement;
+    const steps = screen.getByRole('heading', { name: 'Sell your gold in 5 simple steps' })
+      .parentElement as HTMLElement;
     const list = within(steps).getByRole('list');
     expect(list.tagName).toBe('OL');
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
@@ -22,6 +28,9 @@ describe('ServicesPage', () => {
     for (const link of screen.getAllByRole('link', { name: defaultPublicConfig.phone })) {
       expect(link).toHaveAttribute('href', telHref(defaultPublicConfig.phone));
     }
-    expect(screen.getByRole('link', { name: `Call ${defaultPublicConfig.phone}` })).toHaveAttribute('href', telHref(defaultPublicConfig.phone));
+    expect(screen.getByRole('link', { name: `Call ${defaultPublicConfig.phone}` })).toHaveAttribute(
+      'href',
+      telHref(defaultPublicConfig.phone),
+    );
   });
 });

@@ -13,7 +13,13 @@ export function ServicesPage() {
     <ContentPage title={page.title} intro={page.intro} maxW="6xl">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="6">
         {page.services.map((service) => (
-          <Card.Root as="li" key={service.title} variant="outline" borderTopWidth="4px" borderTopColor="brand.500">
+          <Card.Root
+            as="li"
+            key={service.title}
+            variant="outline"
+            borderTopWidth="4px"
+            borderTopColor="brand.500"
+          >
             <Card.Body gap="3">
               <Heading as="h2" size="xl" color="brand.900">
                 {service.title}

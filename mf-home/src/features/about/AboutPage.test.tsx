@@ -5,7 +5,10 @@ import { renderWithUi } from '../../testing/renderWithUi';
 import { AboutPage } from './AboutPage';
 
 const postEncrypted = vi.hoisted(() => vi.fn());
-vi.mock('@gold/http/client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@gold/http/client')>()), postEncrypted }));
+vi.mock('@gold/http/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@gold/http/client')>()),
+  postEncrypted,
+}));
 
 beforeEach(() => {
   postEncrypted.mockReset();
@@ -16,9 +19,14 @@ describe('AboutPage', () => {
   it('tells the story, the vision and the mission under one h1', () => {
     renderWithUi(<AboutPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toHaveAttribute('data-page-heading', '');
+    expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toHaveAttribute(
+      'data-page-heading',
+      '',
+    );
     for (const title of ['Our story', 'Our vision', 'Our mission']) {
-      expect(within(screen.getByRole('region', { name: title })).getByRole('heading', { level: 2 })).toBeVisible();
+      expect(
+        within(screen.getByRole('region', { name: title })).getByRole('heading', { level: 2 }),
+      ).toBeVisible();
     }
   });
 

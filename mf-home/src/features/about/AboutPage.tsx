@@ -25,29 +25,36 @@ export function AboutPage() {
         <Box gridColumn={{ md: '1' }} gridRow={{ md: '1' }} maxW="3xl" display="grid" gap="10">
           <AboutSection id="our-story" title="Our story">
             <Text>
-              {brandName} began with a simple observation: families in South India hold much of their savings in gold, yet
-              selling it or getting it back from a lender too often meant guesswork, hidden deductions and long waits. We set
-              out to make that moment fair and calm.
+              {brandName} began with a simple observation: families in South India hold much of
+              their savings in gold, yet selling it or getting it back from a lender too often meant
+              guesswork, hidden deductions and long waits. We set out to make that moment fair and
+              calm.
             </Text>
             <Text>
-              Today {legalName}, a limited liability partnership, buys gold in Tamil Nadu and Karnataka. We buy old and
-              unused jewellery and pay for embedded stones, release gold pledged with banks, NBFCs and pawnbrokers, arrange
-              repledging through partners for a better loan value, and come to your doorstep for an evaluation.
+              Today {legalName}, a limited liability partnership, buys gold in Tamil Nadu and
+              Karnataka. We buy old and unused jewellery and pay for embedded stones, release gold
+              pledged with banks, NBFCs and pawnbrokers, arrange repledging through partners for a
+              better loan value, and come to your doorstep for an evaluation.
             </Text>
           </AboutSection>
           <AboutSection id="our-vision" title="Our vision">
             <Text>
-              To be the first name a South Indian family trusts when it turns gold into money: a rate anyone can check, a test
-              anyone can watch, and payment that never keeps anyone waiting.
+              To be the first name a South Indian family trusts when it turns gold into money: a
+              rate anyone can check, a test anyone can watch, and payment that never keeps anyone
+              waiting.
             </Text>
           </AboutSection>
           <AboutSection id="our-mission" title="Our mission">
             <chakra.ul pl="5" listStyleType="disc" display="grid" gap="2">
               <li>Pay the day’s live market rate, with the calculation shown line by line.</li>
-              <li>Test purity without damage, in the seller’s presence, with BIS-certified methods.</li>
+              <li>
+                Test purity without damage, in the seller’s presence, with BIS-certified methods.
+              </li>
               <li>Pay instantly, in cash or by bank transfer, once the offer is accepted.</li>
               <li>Help borrowers win back pledged gold and get more value from it.</li>
-              <li>Refuse stolen or illegal gold and follow every KYC rule, to protect honest sellers.</li>
+              <li>
+                Refuse stolen or illegal gold and follow every KYC rule, to protect honest sellers.
+              </li>
             </chakra.ul>
           </AboutSection>
         </Box>

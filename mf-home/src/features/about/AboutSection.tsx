@@ -13,7 +13,13 @@ export interface AboutSectionProps {
 export function AboutSection({ id, title, children }: AboutSectionProps) {
   return (
     <Box as="section" aria-labelledby={id} display="grid" gap="3" lineHeight="tall">
-      <Heading as="h2" id={id} fontSize={{ base: '2xl', md: '3xl' }} lineHeight="short" color="brand.900">
+      <Heading
+        as="h2"
+        id={id}
+        fontSize={{ base: '2xl', md: '3xl' }}
+        lineHeight="short"
+        color="brand.900"
+      >
         {title}
       </Heading>
       {children}

@@ -19,7 +19,14 @@ function coverArt(url: string) {
 /** One banner slide: art behind, heading, message and a call or WhatsApp link. */
 export function BannerSlide({ slide }: BannerSlideProps) {
   return (
-    <Box position="relative" minH={{ base: '26rem', md: '32rem' }} display="flex" alignItems="center" bg="brand.900" color="white">
+    <Box
+      position="relative"
+      minH={{ base: '26rem', md: '32rem' }}
+      display="flex"
+      alignItems="center"
+      bg="brand.900"
+      color="white"
+    >
       <Box aria-hidden="true" position="absolute" inset="0" style={coverArt(slide.image)} />
       <Box
         aria-hidden="true"
@@ -30,7 +37,13 @@ export function BannerSlide({ slide }: BannerSlideProps) {
           md: 'linear-gradient(90deg, rgba(20,14,2,0.9) 0%, rgba(20,14,2,0.7) 45%, rgba(20,14,2,0) 75%)',
         }}
       />
-      <Box position="relative" px={{ base: 5, md: 8, lg: 16 }} pt="10" pb="20" maxW={{ base: 'full', md: '2xl' }}>
+      <Box
+        position="relative"
+        px={{ base: 5, md: 8, lg: 16 }}
+        pt="10"
+        pb="20"
+        maxW={{ base: 'full', md: '2xl' }}
+      >
         <Heading
           as="h2"
           fontSize={{ base: '5xl', lg: '6xl' }}

@@ -15,7 +15,12 @@ export function HomeBanner() {
   const ready = useImagesSettled(art);
   // Made once: when the art settles the carousel renders again, the slides in it need not.
   const carouselSlides = useMemo(
-    () => slides.map((slide) => ({ id: slide.id, label: slide.heading, content: <BannerSlide slide={slide} /> })),
+    () =>
+      slides.map((slide) => ({
+        id: slide.id,
+        label: slide.heading,
+        content: <BannerSlide slide={slide} />,
+      })),
     [slides],
   );
   return (

@@ -23,28 +23,38 @@ export interface BannerSlideContent {
 }
 
 /** The four banner slides, their actions pointing at the configured phone. */
-export function bannerSlides({ brandName, phone }: Pick<SiteFacts, 'brandName' | 'phone'>): BannerSlideContent[] {
+export function bannerSlides({
+  brandName,
+  phone,
+}: Pick<SiteFacts, 'brandName' | 'phone'>): BannerSlideContent[] {
   const call: SlideAction = { text: `Call ${phone}`, href: telHref(phone), external: false };
-  const whatsapp = (text: string, message: string): SlideAction => ({ text, href: whatsappHref(phone, message), external: true });
+  const whatsapp = (text: string, message: string): SlideAction => ({
+    text,
+    href: whatsappHref(phone, message),
+    external: true,
+  });
   return [
     {
       id: 'welcome',
       heading: `Welcome to ${brandName}`,
-      message: 'Sell your old gold at the best market rate, with a transparent evaluation and on-the-spot payment.',
+      message:
+        'Sell your old gold at the best market rate, with a transparent evaluation and on-the-spot payment.',
       image: welcomeArt,
       action: call,
     },
     {
       id: 'release',
       heading: 'Free your gold, get more value',
-      message: 'Gold pledged with a bank, NBFC or pawnbroker? We settle the loan, release your gold and pay you the remaining value.',
+      message:
+        'Gold pledged with a bank, NBFC or pawnbroker? We settle the loan, release your gold and pay you the remaining value.',
       image: releaseArt,
       action: whatsapp('Ask on WhatsApp', 'Hello, I would like to release my pledged gold.'),
     },
     {
       id: 'repledge',
       heading: 'Repledge for better returns',
-      message: 'Move your pledged gold to our partners for a better loan value on the same jewellery.',
+      message:
+        'Move your pledged gold to our partners for a better loan value on the same jewellery.',
       image: repledgeArt,
       action: call,
     },
@@ -53,7 +63,10 @@ export function bannerSlides({ brandName, phone }: Pick<SiteFacts, 'brandName' |
       heading: 'Doorstep gold services',
       message: 'Book a free home visit: purity testing in front of you and payment at your door.',
       image: doorstepArt,
-      action: whatsapp('Book a visit on WhatsApp', 'Hello, I would like to book a doorstep gold evaluation.'),
+      action: whatsapp(
+        'Book a visit on WhatsApp',
+        'Hello, I would like to book a doorstep gold evaluation.',
+      ),
     },
   ];
 }

@@ -36,10 +36,35 @@ function advance(times: number) {
 }
 
 function drag(viewport: HTMLElement, dx: number, dy = 0) {
-  fireEvent.pointerDown(viewport, { pointerId: 1, isPrimary: true, button: 0, pointerType: 'mouse', clientX: 500, clientY: 100 });
-  fireEvent.pointerMove(viewport, { pointerId: 1, isPrimary: true, pointerType: 'mouse', clientX: 500 + dx / 2, clientY: 100 + dy / 2 });
-  fireEvent.pointerMove(viewport, { pointerId: 1, isPrimary: true, pointerType: 'mouse', clientX: 500 + dx, clientY: 100 + dy });
-  fireEvent.pointerUp(viewport, { pointerId: 1, isPrimary: true, pointerType: 'mouse', clientX: 500 + dx, clientY: 100 + dy });
+  fireEvent.pointerDown(viewport, {
+    pointerId: 1,
+    isPrimary: true,
+    button: 0,
+    pointerType: 'mouse',
+    clientX: 500,
+    clientY: 100,
+  });
+  fireEvent.pointerMove(viewport, {
+    pointerId: 1,
+    isPrimary: true,
+    pointerType: 'mouse',
+    clientX: 500 + dx / 2,
+    clientY: 100 + dy / 2,
+  });
+  fireEvent.pointerMove(viewport, {
+    pointerId: 1,
+    isPrimary: true,
+    pointerType: 'mouse',
+    clientX: 500 + dx,
+    clientY: 100 + dy,
+  });
+  fireEvent.pointerUp(viewport, {
+    pointerId: 1,
+    isPrimary: true,
+    pointerType: 'mouse',
+    clientX: 500 + dx,
+    clientY: 100 + dy,
+  });
 }
 
 beforeEach(() => {
@@ -51,10 +76,23 @@ describe('Carousel', () => {
     renderCarousel();
     expect(shownSlide()).toBe('Gold');
     const groups = screen.getAllByRole('group', { hidden: true });
-    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4']);
-    expect(groups.map((group) => group.getAttribute('aria-hidden'))).toEqual(['false', 'true', 'true', 'true']);
+    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual([
+      '1 of 4',
+      '2 of 4',
+      '3 of 4',
+      '4 of 4',
+    ]);
+    expect(groups.map((group) => group.getAttribute('aria-hidden'))).toEqual([
+      'false',
+      'true',
+      'true',
+      'true',
+    ]);
     expect(groups[1]).toHaveAttribute('inert');
-    expect(screen.getByRole('button', { name: 'Slide 1: Gold' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Slide 1: Gold' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('autoplays every 3000 ms and loops from the last slide to the first', () => {
@@ -108,8 +146,13 @@ describe('Carousel', () => {
     renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: 'Slide 3: Coins' }));
     expect(shownSlide()).toBe('Coins');
-    expect(screen.getByRole('button', { name: 'Slide 3: Coins' })).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('button', { name: 'Slide 1: Gold' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Slide 3: Coins' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Slide 1: Gold' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   it('changes the slide only for a swipe longer than a third of the width', () => {

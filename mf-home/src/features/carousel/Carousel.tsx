@@ -50,7 +50,11 @@ export function Carousel({ label, slides, held = false }: CarouselProps) {
   const rotating = !reducedMotion && !stopped;
   const autoplay = rotating && !held && !hold.paused && !dragging;
   const carousel = useCarousel(slides.length, autoplay);
-  const { viewportRef, width, follow, release } = useSlideMotion(slides.length, carousel, !reducedMotion);
+  const { viewportRef, width, follow, release } = useSlideMotion(
+    slides.length,
+    carousel,
+    !reducedMotion,
+  );
   const swipe = useSwipe({
     onDragChange: setDragging,
     onDrag: follow,
@@ -92,15 +96,42 @@ export function Carousel({ label, slides, held = false }: CarouselProps) {
         {...swipe}
       >
         {slides.map((slide, at) => (
-          <CarouselSlideFrame key={slide.id} at={at} count={slides.length} current={at === carousel.index}>
+          <CarouselSlideFrame
+            key={slide.id}
+            at={at}
+            count={slides.length}
+            current={at === carousel.index}
+          >
             {slide.content}
           </CarouselSlideFrame>
         ))}
       </Box>
-      <Flex position="absolute" left={{ base: 4, md: 8 }} bottom="4" align="center" gap="1" color="white">
-        {!reducedMotion && <PlayPauseButton stopped={stopped} onToggle={toggleStopped} what="the slide show" w="8" h="8" bg="blackAlpha.600" />}
+      <Flex
+        position="absolute"
+        left={{ base: 4, md: 8 }}
+        bottom="4"
+        align="center"
+        gap="1"
+        color="white"
+      >
+        {!reducedMotion && (
+          <PlayPauseButton
+            stopped={stopped}
+            onToggle={toggleStopped}
+            what="the slide show"
+            w="8"
+            h="8"
+            bg="blackAlpha.600"
+          />
+        )}
         {slides.map((slide, at) => (
-          <CarouselDot key={slide.id} at={at} label={slide.label} current={at === carousel.index} onShow={carousel.show} />
+          <CarouselDot
+            key={slide.id}
+            at={at}
+            label={slide.label}
+            current={at === carousel.index}
+            onShow={carousel.show}
+          />
         ))}
       </Flex>
     </Box>

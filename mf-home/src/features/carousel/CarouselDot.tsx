@@ -14,7 +14,12 @@ export interface CarouselDotProps {
 }
 
 /** The dot button of one slide. Memoised: a move renders the two dots that change, not all of them. */
-export const CarouselDot = memo(function CarouselDot({ at, label, current, onShow }: CarouselDotProps) {
+export const CarouselDot = memo(function CarouselDot({
+  at,
+  label,
+  current,
+  onShow,
+}: CarouselDotProps) {
   return (
     <chakra.button
       type="button"

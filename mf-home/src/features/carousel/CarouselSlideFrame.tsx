@@ -15,7 +15,12 @@ export interface CarouselSlideFrameProps {
  * One slide's frame, stacked with the others in one grid cell; only the slide on show is visible
  * and reachable. Memoised: a move renders the two frames that change, not all of them.
  */
-export const CarouselSlideFrame = memo(function CarouselSlideFrame({ at, count, current, children }: CarouselSlideFrameProps) {
+export const CarouselSlideFrame = memo(function CarouselSlideFrame({
+  at,
+  count,
+  current,
+  children,
+}: CarouselSlideFrameProps) {
   return (
     <Box
       role="group"

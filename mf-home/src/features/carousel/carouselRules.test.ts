@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AUTOPLAY_MS, DRAG_THRESHOLD_PX, TRANSITION_MS, isDragStart, keyStep, swipeStep, wrapIndex } from './carouselRules';
+import {
+  AUTOPLAY_MS,
+  DRAG_THRESHOLD_PX,
+  TRANSITION_MS,
+  isDragStart,
+  keyStep,
+  swipeStep,
+  wrapIndex,
+} from './carouselRules';
 
 describe('the carousel constants of spec section 9', () => {
   it('autoplays every 3000 ms with a 500 ms transition and a 5 px drag threshold', () => {

@@ -20,7 +20,9 @@ describe('useCarousel', () => {
   });
 
   it('stands still while autoplay is off and resumes with a full interval', () => {
-    const { result, rerender } = renderHook(({ autoplay }) => useCarousel(4, autoplay), { initialProps: { autoplay: false } });
+    const { result, rerender } = renderHook(({ autoplay }) => useCarousel(4, autoplay), {
+      initialProps: { autoplay: false },
+    });
     for (let n = 0; n < 3; n++) act(() => vi.advanceTimersByTime(3000));
     expect(result.current.index).toBe(0);
     rerender({ autoplay: true });

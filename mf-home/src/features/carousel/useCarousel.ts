@@ -30,21 +30,30 @@ export function useCarousel(count: number, autoplay: boolean): CarouselControls 
   const step = useCallback(
     (by: Step) => {
       if (by === 0 || count < 2) return;
-      setPosition(({ index }) => ({ index: wrapIndex(index + by, count), previous: index, direction: by }));
+      setPosition(({ index }) => ({
+        index: wrapIndex(index + by, count),
+        previous: index,
+        direction: by,
+      }));
     },
     [count],
   );
 
   const show = useCallback((target: number) => {
     setPosition((current) =>
-      target === current.index ? current : { index: target, previous: current.index, direction: target > current.index ? 1 : -1 },
+      target === current.index
+        ? current
+        : { index: target, previous: current.index, direction: target > current.index ? 1 : -1 },
     );
   }, []);
 
   const { index } = position;
   useEffect(() => {
     if (!autoplay || count < 2) return;
-    const timer = setTimeout(() => setPosition({ index: wrapIndex(index + 1, count), previous: index, direction: 1 }), AUTOPLAY_MS);
+    const timer = setTimeout(
+      () => setPosition({ index: wrapIndex(index + 1, count), previous: index, direction: 1 }),
+      AUTOPLAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [autoplay, count, index]);
 

@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../testing/renderWithUi';
 import { Carousel } from './Carousel';
 
-const slides = ['Gold', 'Silver', 'Coins'].map((name) => ({ id: name, label: name, content: <h2>{name}</h2> }));
+const slides = ['Gold', 'Silver', 'Coins'].map((name) => ({
+  id: name,
+  label: name,
+  content: <h2>{name}</h2>,
+}));
 
 interface Glide {
   slide: Element;
@@ -16,8 +20,17 @@ interface Glide {
 let glides: Glide[];
 beforeEach(() => {
   glides = [];
-  HTMLElement.prototype.animate = function animate(this: HTMLElement, keyframes: Keyframe[], options: KeyframeAnimationOptions) {
-    const glide = { slide: this, transforms: keyframes.map((frame) => String(frame.transform)), duration: Number(options.duration), cancel: vi.fn() };
+  HTMLElement.prototype.animate = function animate(
+    this: HTMLElement,
+    keyframes: Keyframe[],
+    options: KeyframeAnimationOptions,
+  ) {
+    const glide = {
+      slide: this,
+      transforms: keyframes.map((frame) => String(frame.transform)),
+      duration: Number(options.duration),
+      cancel: vi.fn(),
+    };
     glides.push(glide);
     return glide as unknown as Animation;
   } as HTMLElement['animate'];
@@ -33,9 +46,19 @@ describe('slide motion', () => {
     const [first, second] = screen.getAllByRole('group', { hidden: true });
     const width = vi.spyOn(region.firstElementChild as HTMLElement, 'clientWidth', 'get');
     fireEvent.keyDown(region, { key: 'ArrowRight' });
-    expect(glides.map(({ slide, transforms, duration }) => ({ slide, transforms, duration }))).toEqual([
-      { slide: second, transforms: ['translateX(calc(100% + 0px))', 'translateX(calc(0% + 0px))'], duration: 500 },
-      { slide: first, transforms: ['translateX(calc(0% + 0px))', 'translateX(calc(-100% + 0px))'], duration: 500 },
+    expect(
+      glides.map(({ slide, transforms, duration }) => ({ slide, transforms, duration })),
+    ).toEqual([
+      {
+        slide: second,
+        transforms: ['translateX(calc(100% + 0px))', 'translateX(calc(0% + 0px))'],
+        duration: 500,
+      },
+      {
+        slide: first,
+        transforms: ['translateX(calc(0% + 0px))', 'translateX(calc(-100% + 0px))'],
+        duration: 500,
+      },
     ]);
     expect(width).not.toHaveBeenCalled();
   });

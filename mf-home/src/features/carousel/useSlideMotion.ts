@@ -49,12 +49,22 @@ export interface SlideMotion {
  * (only the two that move are ever visible), a drag moves them under the finger, and a move
  * that ends a drag starts from where the finger left them. No motion when `animate` is false.
  */
-export function useSlideMotion(count: number, { index, previous, direction }: CarouselPosition, animate: boolean): SlideMotion {
+export function useSlideMotion(
+  count: number,
+  { index, previous, direction }: CarouselPosition,
+  animate: boolean,
+): SlideMotion {
   const viewport = useRef<HTMLElement | null>(null);
   const dragOffset = useRef(0);
   // The slides are the viewport's children, in order.
-  const slide = useCallback((at: number): Slide => viewport.current?.children[at] as HTMLElement | undefined, []);
-  const all = useCallback((): Slide[] => Array.from({ length: count }, (_, at) => slide(at)), [count, slide]);
+  const slide = useCallback(
+    (at: number): Slide => viewport.current?.children[at] as HTMLElement | undefined,
+    [],
+  );
+  const all = useCallback(
+    (): Slide[] => Array.from({ length: count }, (_, at) => slide(at)),
+    [count, slide],
+  );
 
   // The glides under way, kept here: asking the slides for theirs (getAnimations) would force a style recalculation.
   const glides = useRef<Animation[]>([]);

@@ -41,7 +41,13 @@ export function useSwipe({ onDragChange, onDrag, onRelease }: SwipeCallbacks) {
     onPointerDown(event: PointerEvent<HTMLElement>) {
       if (!event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
       swallowClick.current = false;
-      gesture.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, dx: 0, dragging: false };
+      gesture.current = {
+        pointerId: event.pointerId,
+        x: event.clientX,
+        y: event.clientY,
+        dx: 0,
+        dragging: false,
+      };
     },
     onPointerMove(event: PointerEvent<HTMLElement>) {
       const current = gesture.current;

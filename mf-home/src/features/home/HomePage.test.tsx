@@ -7,7 +7,10 @@ import { stubImages, type StubImage } from '../../testing/stubImages';
 import { HomePage } from './HomePage';
 
 const postEncrypted = vi.hoisted(() => vi.fn());
-vi.mock('@gold/http/client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@gold/http/client')>()), postEncrypted }));
+vi.mock('@gold/http/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@gold/http/client')>()),
+  postEncrypted,
+}));
 
 const { brandName, phone } = defaultPublicConfig;
 
@@ -27,23 +30,33 @@ describe('HomePage', () => {
     expect(headings[0]).toHaveTextContent(`${brandName}: sell your gold at the best market rate`);
     expect(headings[0]).toHaveAttribute('tabindex', '-1');
     expect(headings[0]).toHaveAttribute('data-page-heading', '');
-    expect(screen.getByRole('region', { name: 'Highlights' })).not.toContainElement(headings[0] as HTMLElement);
-    expect(screen.getByRole('heading', { level: 2, name: `Welcome to ${brandName}` })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Highlights' })).not.toContainElement(
+      headings[0] as HTMLElement,
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: `Welcome to ${brandName}` }),
+    ).toBeVisible();
   });
 
   it('has the four banner slides of the spec, each with its art and a call or WhatsApp link', () => {
     renderWithUi(<HomePage />);
-    const dots = screen.getAllByRole('button', { name: /^Slide \d: / }).map((dot) => dot.getAttribute('aria-label'));
+    const dots = screen
+      .getAllByRole('button', { name: /^Slide \d: / })
+      .map((dot) => dot.getAttribute('aria-label'));
     expect(dots).toEqual([
       `Slide 1: Welcome to ${brandName}`,
       'Slide 2: Free your gold, get more value',
       'Slide 3: Repledge for better returns',
       'Slide 4: Doorstep gold services',
     ]);
-    const hrefs = screen.getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'));
+    const hrefs = screen
+      .getAllByRole('link', { hidden: true })
+      .map((link) => link.getAttribute('href'));
     const digits = phone.replace(/\D/g, '');
     expect(hrefs.filter((href) => href === `tel:+${digits}`).length).toBeGreaterThanOrEqual(2);
-    expect(hrefs.filter((href) => href?.startsWith(`https://wa.me/${digits}?text=`))).toHaveLength(2);
+    expect(hrefs.filter((href) => href?.startsWith(`https://wa.me/${digits}?text=`))).toHaveLength(
+      2,
+    );
     const art = images.map((image) => image.src);
     expect(new Set(art).size).toBe(4);
     for (const src of art) expect(src).toMatch(/svg/);
@@ -69,7 +82,9 @@ describe('HomePage', () => {
 
   it('states the five claims and the five steps, with the contact phone in step 1', () => {
     renderWithUi(<HomePage />);
-    const claims = within(screen.getByRole('region', { name: 'Why sell your gold with us' })).getAllByRole('heading', { level: 3 });
+    const claims = within(
+      screen.getByRole('region', { name: 'Why sell your gold with us' }),
+    ).getAllByRole('heading', { level: 3 });
     expect(claims.map((claim) => claim.textContent)).toEqual([
       'Highest market rates',
       '100% transparent process',
@@ -77,9 +92,14 @@ describe('HomePage', () => {
       'Free home pickup',
       'Non-destructive BIS-certified testing',
     ]);
-    const steps = within(screen.getByRole('region', { name: 'How it works' })).getAllByRole('listitem');
+    const steps = within(screen.getByRole('region', { name: 'How it works' })).getAllByRole(
+      'listitem',
+    );
     expect(steps).toHaveLength(5);
-    expect(within(steps[0] as HTMLElement).getByRole('link', { name: phone })).toHaveAttribute('href', `tel:+${phone.replace(/\D/g, '')}`);
+    expect(within(steps[0] as HTMLElement).getByRole('link', { name: phone })).toHaveAttribute(
+      'href',
+      `tel:+${phone.replace(/\D/g, '')}`,
+    );
     expect(steps[4]).toHaveTextContent(/cash or a bank transfer/);
   });
 

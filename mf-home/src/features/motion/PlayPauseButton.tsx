@@ -2,7 +2,10 @@ import { memo, type ComponentProps } from 'react';
 import { chakra } from '@gold/ui';
 
 /** Props of {@link PlayPauseButton}: style props (size, colours) pass through to the button. */
-export interface PlayPauseButtonProps extends Omit<ComponentProps<typeof chakra.button>, 'onClick' | 'children'> {
+export interface PlayPauseButtonProps extends Omit<
+  ComponentProps<typeof chakra.button>,
+  'onClick' | 'children'
+> {
   /** Whether the motion is stopped (the button then offers to start it). */
   stopped: boolean;
   onToggle: () => void;
@@ -25,7 +28,12 @@ export const roundControl = {
  * The round stop/start control of something that moves by itself (WCAG 2.2.2). Memoised: what it
  * sits in renders again on every beat of its motion, the button only when it is toggled.
  */
-export const PlayPauseButton = memo(function PlayPauseButton({ stopped, onToggle, what, ...style }: PlayPauseButtonProps) {
+export const PlayPauseButton = memo(function PlayPauseButton({
+  stopped,
+  onToggle,
+  what,
+  ...style
+}: PlayPauseButtonProps) {
   return (
     <chakra.button
       type="button"

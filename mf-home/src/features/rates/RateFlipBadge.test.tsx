@@ -7,7 +7,12 @@ import type { GoldRates } from './useGoldRates';
 
 const ready: GoldRates = {
   status: 'ready',
-  rate: { karat18: 5850, karat22: 7150.5, karat24: 112345.75, lastUpdateTime: '2025-02-01T04:30:00.000Z' },
+  rate: {
+    karat18: 5850,
+    karat22: 7150.5,
+    karat24: 112345.75,
+    lastUpdateTime: '2025-02-01T04:30:00.000Z',
+  },
 };
 
 function badge() {
@@ -38,8 +43,12 @@ describe('RateFlipBadge', () => {
 
   it('gives screen readers all three rates at once', () => {
     renderWithUi(<RateFlipBadge rates={ready} placement="floating" />);
-    const terms = within(badge()).getAllByRole('term').map((term) => term.textContent);
-    const values = within(badge()).getAllByRole('definition').map((value) => value.textContent);
+    const terms = within(badge())
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(badge())
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
     expect(terms).toEqual(['18K', '22K', '24K']);
     expect(values).toEqual(['₹5,850.00 / gram', '₹7,150.50 / gram', '₹1,12,345.75 / gram']);
   });
@@ -68,7 +77,9 @@ describe('RateFlipBadge', () => {
   });
 
   it('keeps its place with dashes while the rate loads, and says when there is none', () => {
-    const { rerender } = renderWithUi(<RateFlipBadge rates={{ status: 'loading' }} placement="floating" />);
+    const { rerender } = renderWithUi(
+      <RateFlipBadge rates={{ status: 'loading' }} placement="floating" />,
+    );
     expect(badge()).toHaveAttribute('aria-busy', 'true');
     expect(face()).toBe('18K—');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

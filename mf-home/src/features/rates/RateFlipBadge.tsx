@@ -16,8 +16,21 @@ export interface RateFlipBadgeProps {
 }
 
 const placements = {
-  'fixed-left': { position: 'fixed', left: '0', bottom: '4', zIndex: 'docked', borderLeftRadius: '0', minW: '13rem', boxShadow: 'md' },
-  floating: { position: { md: 'sticky' }, top: '24', w: { base: 'full', md: '15rem' }, boxShadow: 'lg' },
+  'fixed-left': {
+    position: 'fixed',
+    left: '0',
+    bottom: '4',
+    zIndex: 'docked',
+    borderLeftRadius: '0',
+    minW: '13rem',
+    boxShadow: 'md',
+  },
+  floating: {
+    position: { md: 'sticky' },
+    top: '24',
+    w: { base: 'full', md: '15rem' },
+    boxShadow: 'lg',
+  },
 } as const;
 
 // Constant, so that the memoised button does not render again with the badge.
@@ -58,10 +71,24 @@ export function RateFlipBadge({ rates, placement }: RateFlipBadgeProps) {
       {...hold.handlers}
     >
       <Flex align="center" justify="space-between" gap="2" minH="6">
-        <Text fontSize="xs" fontWeight="bold" letterSpacing="wide" textTransform="uppercase" color="brand.300">
+        <Text
+          fontSize="xs"
+          fontWeight="bold"
+          letterSpacing="wide"
+          textTransform="uppercase"
+          color="brand.300"
+        >
           Today&apos;s gold rate
         </Text>
-        {flipping && <PlayPauseButton stopped={stopped} onToggle={toggle} what="the rate rotation" color="brand.100" _hover={buttonHover} />}
+        {flipping && (
+          <PlayPauseButton
+            stopped={stopped}
+            onToggle={toggle}
+            what="the rate rotation"
+            color="brand.100"
+            _hover={buttonHover}
+          />
+        )}
       </Flex>
       {/* Which of the two shows is the stylesheet's choice, not the script's: the page prerendered at
           build time cannot know the setting, and must not change size when the scripts take over. */}

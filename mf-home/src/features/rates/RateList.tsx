@@ -11,7 +11,13 @@ export interface RateListProps {
 /** Today's 18K, 22K and 24K rates in rupees per gram, all at once. */
 export function RateList({ rate }: RateListProps) {
   return (
-    <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontVariantNumeric="tabular-nums">
+    <chakra.dl
+      display="grid"
+      gridTemplateColumns="auto 1fr"
+      columnGap="3"
+      rowGap="1"
+      fontVariantNumeric="tabular-nums"
+    >
       {rateCarats.map(({ label, key }) => (
         <Box key={key} display="contents">
           <chakra.dt fontWeight="bold">{label}</chakra.dt>

@@ -22,7 +22,9 @@ describe('useCycle (the flip badge rhythm)', () => {
   });
 
   it('holds its face while not running and goes on from there', () => {
-    const { result, rerender } = renderHook(({ running }) => useCycle(3, RATE_CYCLE_MS, running), { initialProps: { running: true } });
+    const { result, rerender } = renderHook(({ running }) => useCycle(3, RATE_CYCLE_MS, running), {
+      initialProps: { running: true },
+    });
     act(() => vi.advanceTimersByTime(3400));
     expect(result.current).toBe(1);
     rerender({ running: false });

@@ -8,7 +8,10 @@ export function useCycle(length: number, cycleMs: number, running: boolean): num
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (!running || length < 2) return;
-    const timer = setInterval(() => setIndex((at) => (at + 1) % length), Math.round(cycleMs / length));
+    const timer = setInterval(
+      () => setIndex((at) => (at + 1) % length),
+      Math.round(cycleMs / length),
+    );
     return () => clearInterval(timer);
   }, [length, cycleMs, running]);
   return index;

@@ -7,9 +7,17 @@ import { rateAnswer, todaysRate } from '../../testing/goldRateAnswer';
 import { NO_RATE_MESSAGE, RATE_MESSAGE_AUTO_CLOSE_MS, useGoldRates } from './useGoldRates';
 
 const postEncrypted = vi.hoisted(() => vi.fn());
-vi.mock('@gold/http/client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@gold/http/client')>()), postEncrypted }));
+vi.mock('@gold/http/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@gold/http/client')>()),
+  postEncrypted,
+}));
 
-const yesterday: GoldRate = { karat18: 5800, karat22: 7100, karat24: 7750, lastUpdateTime: '2025-01-31T04:30:00.000Z' };
+const yesterday: GoldRate = {
+  karat18: 5800,
+  karat22: 7100,
+  karat24: 7750,
+  lastUpdateTime: '2025-01-31T04:30:00.000Z',
+};
 
 beforeEach(() => {
   postEncrypted.mockReset();
@@ -24,8 +32,18 @@ describe('useGoldRates', () => {
     const { rerender } = renderHook(() => useGoldRates());
     rerender();
     await waitFor(() => expect(postEncrypted).toHaveBeenCalledTimes(1));
-    expect(postEncrypted.mock.calls[0]?.slice(0, 2)).toEqual(['goldRate/view', goldRateViewRequest]);
-    expect(goldRateViewRequest).toEqual({ dataStatus: 2, content: '', endDate: '', startDate: '', pageSize: 5, page: 0 });
+    expect(postEncrypted.mock.calls[0]?.slice(0, 2)).toEqual([
+      'goldRate/view',
+      goldRateViewRequest,
+    ]);
+    expect(goldRateViewRequest).toEqual({
+      dataStatus: 2,
+      content: '',
+      endDate: '',
+      startDate: '',
+      pageSize: 5,
+      page: 0,
+    });
   });
 
   it('takes the first item of the content list as the current rate', async () => {
@@ -41,7 +59,12 @@ describe('useGoldRates', () => {
     const { result } = renderHook(() => useGoldRates());
     await waitFor(() => expect(result.current).toEqual({ status: 'unavailable' }));
     // The popup host times the closing from when the dialog is drawn (PopupHost.test.tsx).
-    expect(siteStore.get(popupAtom)).toMatchObject({ kind: 'warning', title: 'Rates are being updated', confirmText: null, autoCloseMs: 1500 });
+    expect(siteStore.get(popupAtom)).toMatchObject({
+      kind: 'warning',
+      title: 'Rates are being updated',
+      confirmText: null,
+      autoCloseMs: 1500,
+    });
     expect(RATE_MESSAGE_AUTO_CLOSE_MS).toBe(1500);
   });
 
@@ -49,18 +72,25 @@ describe('useGoldRates', () => {
     postEncrypted.mockResolvedValue(rateAnswer());
     const { result } = renderHook(() => useGoldRates());
     await waitFor(() => expect(result.current).toEqual({ status: 'unavailable' }));
-    expect(siteStore.get(popupAtom)).toMatchObject({ title: NO_RATE_MESSAGE, confirmText: null, autoCloseMs: RATE_MESSAGE_AUTO_CLOSE_MS });
+    expect(siteStore.get(popupAtom)).toMatchObject({
+      title: NO_RATE_MESSAGE,
+      confirmText: null,
+      autoCloseMs: RATE_MESSAGE_AUTO_CLOSE_MS,
+    });
   });
 
   it.each([
     [500, 'Something went wrong 500'],
     [0, 'Something went wrong 0'],
-  ])('shows "Something went wrong " and the status %s with an OK button when the request fails', async (status, title) => {
-    postEncrypted.mockRejectedValue(new HttpError(status, 'failed'));
-    const { result } = renderHook(() => useGoldRates());
-    await waitFor(() => expect(result.current).toEqual({ status: 'unavailable' }));
-    const popup = siteStore.get(popupAtom);
-    expect(popup).toMatchObject({ kind: 'error', title, confirmText: 'OK' });
-    expect(popup?.autoCloseMs).toBeUndefined();
-  });
+  ])(
+    'shows "Something went wrong " and the status %s with an OK button when the request fails',
+    async (status, title) => {
+      postEncrypted.mockRejectedValue(new HttpError(status, 'failed'));
+      const { result } = renderHook(() => useGoldRates());
+      await waitFor(() => expect(result.current).toEqual({ status: 'unavailable' }));
+      const popup = siteStore.get(popupAtom);
+      expect(popup).toMatchObject({ kind: 'error', title, confirmText: 'OK' });
+      expect(popup?.autoCloseMs).toBeUndefined();
+    },
+  );
 });

@@ -11,7 +11,8 @@ export const RATE_MESSAGE_AUTO_CLOSE_MS = 1500;
 export const NO_RATE_MESSAGE = 'No rates published today';
 
 /** Today's rate as a page holds it. */
-export type GoldRates = { status: 'loading' } | { status: 'ready'; rate: GoldRate } | { status: 'unavailable' };
+export type GoldRates =
+  { status: 'loading' } | { status: 'ready'; rate: GoldRate } | { status: 'unavailable' };
 
 /**
  * Loads today's rate once per page view (goldRate/view; the first content item is the current
@@ -32,7 +33,12 @@ export function useGoldRates(): GoldRates {
         }
         setRates({ status: 'unavailable' });
         const message = answer.flag === 1 ? NO_RATE_MESSAGE : answer.message;
-        void showPopup({ kind: 'warning', title: message, confirmText: null, autoCloseMs: RATE_MESSAGE_AUTO_CLOSE_MS });
+        void showPopup({
+          kind: 'warning',
+          title: message,
+          confirmText: null,
+          autoCloseMs: RATE_MESSAGE_AUTO_CLOSE_MS,
+        });
       },
       (error: unknown) => {
         if (!current) return;

@@ -31,9 +31,19 @@ export function CertificateField({ file, onChange }: CertificateFieldProps) {
   };
 
   return (
-    <FormField label="Professional certificate (optional)" helperText="PNG, JPEG or PDF, from 30 KB to 5 MB.">
+    <FormField
+      label="Professional certificate (optional)"
+      helperText="PNG, JPEG or PDF, from 30 KB to 5 MB."
+    >
       {(describedBy) => (
-        <Input ref={input} type="file" accept={accept} onChange={choose} aria-describedby={describedBy} py="1.5" />
+        <Input
+          ref={input}
+          type="file"
+          accept={accept}
+          onChange={choose}
+          aria-describedby={describedBy}
+          py="1.5"
+        />
       )}
     </FormField>
   );

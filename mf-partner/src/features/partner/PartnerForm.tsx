@@ -35,11 +35,33 @@ export function PartnerForm() {
       beforeCaptcha={<CertificateField file={certificate} onChange={setCertificate} />}
     >
       <TextField label="Name" autoComplete="name" binding={field('name')} />
-      <TextField label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} binding={field('mobileNumber')} />
+      <TextField
+        label="Mobile number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        binding={field('mobileNumber')}
+      />
       <TextField label="Email ID" type="email" autoComplete="email" binding={field('mailId')} />
-      <TextField label="Previous experience (years)" inputMode="numeric" autoComplete="off" binding={field('previousExperiences')} />
-      <TextField label="Fund available for investment (₹)" inputMode="numeric" autoComplete="off" binding={field('totalFundAvailableForInvest')} />
-      <TextField label="Funds available now to start (₹)" inputMode="numeric" autoComplete="off" binding={field('totalFundAvailableNow')} />
+      <TextField
+        label="Previous experience (years)"
+        inputMode="numeric"
+        autoComplete="off"
+        binding={field('previousExperiences')}
+      />
+      <TextField
+        label="Fund available for investment (₹)"
+        inputMode="numeric"
+        autoComplete="off"
+        binding={field('totalFundAvailableForInvest')}
+      />
+      <TextField
+        label="Funds available now to start (₹)"
+        inputMode="numeric"
+        autoComplete="off"
+        binding={field('totalFundAvailableNow')}
+      />
     </SiteForm>
   );
 }

@@ -38,8 +38,10 @@ const labels: Record<keyof FranchiseEnquiry, string> = {
 };
 const fields = Object.keys(labels) as (keyof FranchiseEnquiry)[];
 
-const textbox = (field: keyof FranchiseEnquiry) => screen.getByRole('textbox', { name: labels[field] });
-const certificateInput = () => screen.getByLabelText('Professional certificate (optional)') as HTMLInputElement;
+const textbox = (field: keyof FranchiseEnquiry) =>
+  screen.getByRole('textbox', { name: labels[field] });
+const certificateInput = () =>
+  screen.getByLabelText('Professional certificate (optional)') as HTMLInputElement;
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Submit' }));
 
 async function fill(user: UserEvent) {
@@ -68,7 +70,9 @@ afterEach(() => {
 describe('the partner page', () => {
   it('has one h1, the enquiry form and every field of the spec, empty', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 2, name: 'Franchise Enquiry' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Franchise Enquiry' }),
+    ).toBeInTheDocument();
     for (const field of fields) expect(textbox(field)).toHaveValue('');
     expect(certificateInput()).toHaveAttribute('type', 'file');
     expect(certificateInput()).toHaveAttribute('accept', '.png,.jpeg,.jpg,.pdf');
@@ -87,11 +91,18 @@ describe('the partner page', () => {
 });
 
 describe('the rules of spec section 5', () => {
-  const digits: [string[], string[]] = [['0', '5', '2500000'], ['5.5', '-5', '5a', '1,00,000', 'five']];
+  const digits: [string[], string[]] = [
+    ['0', '5', '2500000'],
+    ['5.5', '-5', '5a', '1,00,000', 'five'],
+  ];
   const cases: [keyof FranchiseEnquiry, string[], string[]][] = [
     ['name', ['Meena', 'S. Meena', 'Dr. Ravi Kumar'], ['Meena2', 'Meena-K', "O'Neil"]],
     ['mobileNumber', ['9876543210'], ['987654321', '98765x3210']],
-    ['mailId', ['meena@example.com', 'a.b+c@mail.example.in'], ['meena', 'meena@', 'meena@example']],
+    [
+      'mailId',
+      ['meena@example.com', 'a.b+c@mail.example.in'],
+      ['meena', 'meena@', 'meena@example'],
+    ],
     ['previousExperiences', ...digits],
     ['totalFundAvailableForInvest', ...digits],
     ['totalFundAvailableNow', ...digits],
@@ -107,7 +118,11 @@ describe('the rules of spec section 5', () => {
 describe('the professional certificate', () => {
   const refused: [string, File, string][] = [
     ['a GIF', certificate(50_000, 'photo.gif', 'image/gif'), messages.fileType],
-    ['a PDF named .png', certificate(50_000, 'certificate.png', 'application/pdf'), messages.fileType],
+    [
+      'a PDF named .png',
+      certificate(50_000, 'certificate.png', 'application/pdf'),
+      messages.fileType,
+    ],
     ['a file without an extension', certificate(50_000, 'pdf', ''), messages.fileType],
     ['5242881 bytes', certificate(5_242_881), messages.fileTooLarge],
     ['30719 bytes', certificate(30_719), messages.fileTooSmall],
@@ -175,8 +190,16 @@ describe('submitting', () => {
       () => send.mockResolvedValue({ flag: 0, message: messages.fileType, data: null }),
       messages.fileType,
     ],
-    ['a refusal without words', () => send.mockResolvedValue({ flag: 0, message: '', data: null }), messages.submitFailed],
-    ['a failed request', () => send.mockRejectedValue(new HttpError(0, 'network error')), messages.submitFailed],
+    [
+      'a refusal without words',
+      () => send.mockResolvedValue({ flag: 0, message: '', data: null }),
+      messages.submitFailed,
+    ],
+    [
+      'a failed request',
+      () => send.mockRejectedValue(new HttpError(0, 'network error')),
+      messages.submitFailed,
+    ],
   ];
   for (const [name, arrange, shown] of failures) {
     it(`after ${name}, says "${shown}" and keeps the form filled`, async () => {

@@ -7,8 +7,8 @@ export function PartnerPage() {
     <>
       <PageHero title="Partner Enquiry">
         <Text>
-          Become a franchise partner. Tell us about your experience and the funds you can invest, and our
-          executive will contact you within 24 hours.
+          Become a franchise partner. Tell us about your experience and the funds you can invest,
+          and our executive will contact you within 24 hours.
         </Text>
       </PageHero>
       <Box maxW="4xl" px={{ base: 4, md: 8 }} py={{ base: 6, md: 10 }}>

@@ -20,11 +20,17 @@ export function compatibilityConflicts(host: HostFacts, build: ManifestFacts): s
     // Without the shell's copy the build would run its own: a second React context, store or
     // theme on the page, which breaks the page instead of sharing it.
     if (!offered) {
-      conflicts.push(`${shared.name}: the build takes it from the shell, which does not provide it`);
+      conflicts.push(
+        `${shared.name}: the build takes it from the shell, which does not provide it`,
+      );
     } else if (!validRange(shared.requiredVersion) || !valid(offered)) {
-      conflicts.push(`${shared.name}: cannot compare the shell's ${offered} with the build's range "${shared.requiredVersion}"`);
+      conflicts.push(
+        `${shared.name}: cannot compare the shell's ${offered} with the build's range "${shared.requiredVersion}"`,
+      );
     } else if (!satisfies(offered, shared.requiredVersion)) {
-      conflicts.push(`${shared.name}: the build needs ${shared.requiredVersion}, the shell provides ${offered}`);
+      conflicts.push(
+        `${shared.name}: the build needs ${shared.requiredVersion}, the shell provides ${offered}`,
+      );
     }
   }
   for (const expose of host.requiredExposes) {

@@ -1,4 +1,10 @@
-export type { AuditEntry, ManifestFacts, RemoteChannels, RemoteVersion, SharedRequirement } from './types';
+export type {
+  AuditEntry,
+  ManifestFacts,
+  RemoteChannels,
+  RemoteVersion,
+  SharedRequirement,
+} from './types';
 export { readManifestFacts } from './manifestFacts';
 export { compatibilityConflicts, type HostFacts } from './compatibility';
 export { inCanary, resolveForVisitor, type VisitorContext } from './resolveForVisitor';

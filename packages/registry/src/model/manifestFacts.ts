@@ -2,12 +2,16 @@ import type { ManifestFacts, SharedRequirement } from './types';
 
 interface RawManifest {
   name?: unknown;
-  metaData?: { buildInfo?: { buildVersion?: unknown }; remoteEntry?: { name?: unknown; path?: unknown } };
+  metaData?: {
+    buildInfo?: { buildVersion?: unknown };
+    remoteEntry?: { name?: unknown; path?: unknown };
+  };
   exposes?: { path?: unknown }[];
   shared?: { name?: unknown; version?: unknown; requiredVersion?: unknown; singleton?: unknown }[];
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value ? value : undefined;
 
 /** The facts of an mf-manifest.json; throws naming what is missing. */
 export function readManifestFacts(json: unknown): ManifestFacts {
@@ -16,15 +20,32 @@ export function readManifestFacts(json: unknown): ManifestFacts {
   const version = text(raw.metaData?.buildInfo?.buildVersion);
   const entryName = text(raw.metaData?.remoteEntry?.name);
   if (!remote || !version || !entryName) {
-    throw new Error('mf-manifest.json lacks name, metaData.buildInfo.buildVersion or metaData.remoteEntry.name');
+    throw new Error(
+      'mf-manifest.json lacks name, metaData.buildInfo.buildVersion or metaData.remoteEntry.name',
+    );
   }
   const entryPath = text(raw.metaData?.remoteEntry?.path);
-  const exposes = (raw.exposes ?? []).map((expose) => text(expose.path)).filter((p): p is string => !!p);
+  const exposes = (raw.exposes ?? [])
+    .map((expose) => text(expose.path))
+    .filter((p): p is string => !!p);
   const shared: SharedRequirement[] = (raw.shared ?? []).flatMap((item) => {
     const name = text(item.name);
     const itemVersion = text(item.version);
     if (!name || !itemVersion) return [];
-    return [{ name, version: itemVersion, requiredVersion: text(item.requiredVersion) ?? `^${itemVersion}`, singleton: item.singleton === true }];
+    return [
+      {
+        name,
+        version: itemVersion,
+        requiredVersion: text(item.requiredVersion) ?? `^${itemVersion}`,
+        singleton: item.singleton === true,
+      },
+    ];
   });
-  return { remote, version, exposes, shared, entryFile: entryPath ? `${entryPath.replace(/\/$/, '')}/${entryName}` : entryName };
+  return {
+    remote,
+    version,
+    exposes,
+    shared,
+    entryFile: entryPath ? `${entryPath.replace(/\/$/, '')}/${entryName}` : entryName,
+  };
 }

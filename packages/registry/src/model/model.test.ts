@@ -23,15 +23,23 @@ describe('compatibilityConflicts', () => {
   });
 
   it('names a singleton built for another major version', () => {
-    const react18 = { ...build, shared: [{ name: 'react', version: '18.3.1', requiredVersion: '^18.3.1', singleton: true }] };
-    expect(compatibilityConflicts(host, react18)).toEqual(['react: the build needs ^18.3.1, the shell provides 19.3.1']);
+    const react18 = {
+      ...build,
+      shared: [{ name: 'react', version: '18.3.1', requiredVersion: '^18.3.1', singleton: true }],
+    };
+    expect(compatibilityConflicts(host, react18)).toEqual([
+      'react: the build needs ^18.3.1, the shell provides 19.3.1',
+    ]);
   });
 
   it('names a missing exposed module and a singleton the shell does not provide', () => {
     const odd = {
       ...build,
       exposes: ['./Other'],
-      shared: [...build.shared, { name: 'mobx', version: '6.0.0', requiredVersion: '^6.0.0', singleton: true }],
+      shared: [
+        ...build.shared,
+        { name: 'mobx', version: '6.0.0', requiredVersion: '^6.0.0', singleton: true },
+      ],
     };
     expect(compatibilityConflicts(host, odd)).toEqual([
       'mobx: the build takes it from the shell, which does not provide it',
@@ -44,7 +52,10 @@ describe('readManifestFacts', () => {
   it('reads name, version, exposes, shared and entry of an mf-manifest.json', () => {
     const facts = readManifestFacts({
       name: 'calculator',
-      metaData: { buildInfo: { buildVersion: '1.0.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      metaData: {
+        buildInfo: { buildVersion: '1.0.0' },
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+      },
       exposes: [{ path: './CalculatorPage' }],
       shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true }],
     });
@@ -63,11 +74,21 @@ describe('readManifestFacts', () => {
 });
 
 function version(v: string): RemoteVersion {
-  return { ...build, remote: 'calculator', version: v, baseUrl: `/remotes/calculator/${v}/`, integrity: `sha384-${v}`, publishedAt: '', publishedBy: 'test' };
+  return {
+    ...build,
+    remote: 'calculator',
+    version: v,
+    baseUrl: `/remotes/calculator/${v}/`,
+    integrity: `sha384-${v}`,
+    publishedAt: '',
+    publishedBy: 'test',
+  };
 }
 const versions = new Map(['1.0.0', '1.1.0', '1.2.0'].map((v) => [v, version(v)]));
 const lookup = (_remote: string, v: string) => versions.get(v);
-const channels: RemoteChannels[] = [{ remote: 'calculator', stable: '1.0.0', canary: { version: '1.1.0', percent: 50 }, revision: 3 }];
+const channels: RemoteChannels[] = [
+  { remote: 'calculator', stable: '1.0.0', canary: { version: '1.1.0', percent: 50 }, revision: 3 },
+];
 
 describe('resolveForVisitor', () => {
   it('sends buckets below the percentage to the canary, with stable as fallback', () => {
@@ -76,7 +97,11 @@ describe('resolveForVisitor', () => {
       entry: '/remotes/calculator/1.1.0/remoteEntry.js',
       integrity: 'sha384-1.1.0',
       channel: 'canary',
-      fallback: { version: '1.0.0', entry: '/remotes/calculator/1.0.0/remoteEntry.js', integrity: 'sha384-1.0.0' },
+      fallback: {
+        version: '1.0.0',
+        entry: '/remotes/calculator/1.0.0/remoteEntry.js',
+        integrity: 'sha384-1.0.0',
+      },
     });
   });
 
@@ -88,13 +113,17 @@ describe('resolveForVisitor', () => {
   });
 
   it('gives an override precedence over canary and stable', () => {
-    const resolved = resolveForVisitor(channels, lookup, { bucket: 10, overrides: { calculator: '1.2.0' } });
+    const resolved = resolveForVisitor(channels, lookup, {
+      bucket: 10,
+      overrides: { calculator: '1.2.0' },
+    });
     expect(resolved.remotes.calculator?.channel).toBe('override');
     expect(resolved.remotes.calculator?.version).toBe('1.2.0');
   });
 
   it('splits 0-99 exactly at the percentage', () => {
-    const share = (percent: number) => Array.from({ length: 100 }, (_, b) => b).filter((b) => inCanary(b, percent)).length;
+    const share = (percent: number) =>
+      Array.from({ length: 100 }, (_, b) => b).filter((b) => inCanary(b, percent)).length;
     expect([share(0), share(1), share(50), share(100)]).toEqual([0, 1, 50, 100]);
   });
 });

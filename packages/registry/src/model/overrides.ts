@@ -11,7 +11,10 @@ export function parseOverrides(raw: string | undefined): {
   const overrides: Partial<Record<RemoteName, string>> = {};
   const problems: string[] = [];
   if (!raw) return { overrides, problems };
-  for (const item of raw.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^([a-z]+)@([0-9A-Za-z.+-]{1,64})$/.exec(item);
     if (!match?.[1] || !match[2]) {
       problems.push(`"${item}" is not remote@version`);

@@ -7,7 +7,15 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_HOOK_TIMEOUT_MS, startTestApi, type TestApi } from './testApi';
-import { encodeForm, franchiseForm, letterTag, pngBytes, seededRandom, validEnquiry, validLead } from '../security/requestFixtures';
+import {
+  encodeForm,
+  franchiseForm,
+  letterTag,
+  pngBytes,
+  seededRandom,
+  validEnquiry,
+  validLead,
+} from '../security/requestFixtures';
 
 // 500 valid requests at once over real HTTP on loopback (half franchise enquiries with a 30 KB
 // certificate, half calculations), plus uploads whose clients hang up half way. Every answer of
@@ -22,7 +30,8 @@ beforeAll(async () => {
   api = await startTestApi();
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   const address = api.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('the API is not listening on a port');
+  if (!address || typeof address === 'string')
+    throw new Error('the API is not listening on a port');
   origin = `http://127.0.0.1:${address.port}`;
 }, DATABASE_HOOK_TIMEOUT_MS);
 afterAll(() => api.close(), DATABASE_HOOK_TIMEOUT_MS);
@@ -40,22 +49,37 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 async function sendEnquiry(index: number, random: () => number): Promise<Sent> {
   const enquiry = validEnquiry(`enq ${letterTag(index)}`);
   const bytes = pngBytes(certificateRules.minBytes + Math.floor(random() * 2_000), random);
-  const form = franchiseForm(enquiry, api.key, { bytes, name: 'certificate.png', type: 'image/png' });
-  const sent: Sent = { kind: 'enquiry', name: enquiry.name, certificate: { size: bytes.length, sha256: sha256(bytes) }, acknowledged: false };
+  const form = franchiseForm(enquiry, api.key, {
+    bytes,
+    name: 'certificate.png',
+    type: 'image/png',
+  });
+  const sent: Sent = {
+    kind: 'enquiry',
+    name: enquiry.name,
+    certificate: { size: bytes.length, sha256: sha256(bytes) },
+    acknowledged: false,
+  };
   return post(apiPaths.franchiseEnquiry, { body: form }, sent);
 }
 
 function sendCalculation(index: number): Promise<Sent> {
   const lead = validLead(`calc ${letterTag(index)}`);
   const body = JSON.stringify({ data: encryptPayload(lead, api.key) });
-  return post(apiPaths.calculate, { body, headers: { 'content-type': 'application/json' } }, { kind: 'calculation', name: lead.name, acknowledged: false });
+  return post(
+    apiPaths.calculate,
+    { body, headers: { 'content-type': 'application/json' } },
+    { kind: 'calculation', name: lead.name, acknowledged: false },
+  );
 }
 
 async function post(path: string, init: RequestInit, sent: Sent): Promise<Sent> {
   try {
     const response = await fetch(`${origin}/api/${path}`, { method: 'POST', ...init });
     const envelope = (await response.json()) as Envelope;
-    return envelope.flag === 1 ? { ...sent, acknowledged: true } : { ...sent, failure: `${response.status} ${envelope.message}` };
+    return envelope.flag === 1
+      ? { ...sent, acknowledged: true }
+      : { ...sent, failure: `${response.status} ${envelope.message}` };
   } catch (error) {
     return { ...sent, failure: String(error) };
   }
@@ -65,7 +89,11 @@ async function post(path: string, init: RequestInit, sent: Sent): Promise<Sent> 
 async function cutOffUpload(index: number, random: () => number): Promise<string> {
   const enquiry = validEnquiry(`cut ${letterTag(index)}`);
   const { body, contentType } = await encodeForm(
-    franchiseForm(enquiry, api.key, { bytes: pngBytes(certificateRules.minBytes + 4_000, random), name: 'certificate.png', type: 'image/png' }),
+    franchiseForm(enquiry, api.key, {
+      bytes: pngBytes(certificateRules.minBytes + 4_000, random),
+      name: 'certificate.png',
+      type: 'image/png',
+    }),
   );
   const { port } = new URL(origin);
   await new Promise<void>((resolve) => {
@@ -106,7 +134,11 @@ describe('concurrency: 500 valid requests at once over HTTP', () => {
     const random = seededRandom(500);
     const started = performance.now();
     const [results, cutNames] = await Promise.all([
-      Promise.all(Array.from({ length: REQUESTS }, (_, i) => (i % 2 === 0 ? sendEnquiry(i, random) : sendCalculation(i)))),
+      Promise.all(
+        Array.from({ length: REQUESTS }, (_, i) =>
+          i % 2 === 0 ? sendEnquiry(i, random) : sendCalculation(i),
+        ),
+      ),
       Promise.all(Array.from({ length: CUT_OFF_UPLOADS }, (_, i) => cutOffUpload(i, random))),
     ]);
     const seconds = (performance.now() - started) / 1000;
@@ -116,10 +148,13 @@ describe('concurrency: 500 valid requests at once over HTTP', () => {
     );
     const calculations = await api.db.query<{ name: string }>('SELECT name FROM calculations');
     const storedTimes = new Map<string, number>();
-    for (const { name } of [...enquiries, ...calculations]) storedTimes.set(name, (storedTimes.get(name) ?? 0) + 1);
+    for (const { name } of [...enquiries, ...calculations])
+      storedTimes.set(name, (storedTimes.get(name) ?? 0) + 1);
 
     const acknowledged = results.filter((result) => result.acknowledged);
-    const notStoredOnce = acknowledged.filter((result) => storedTimes.get(result.name) !== 1).map((result) => `${result.name}: stored ${storedTimes.get(result.name) ?? 0} times`);
+    const notStoredOnce = acknowledged
+      .filter((result) => storedTimes.get(result.name) !== 1)
+      .map((result) => `${result.name}: stored ${storedTimes.get(result.name) ?? 0} times`);
     const acknowledgedNames = new Set(acknowledged.map((result) => result.name));
     const storedWithoutAck = [...storedTimes.keys()].filter((name) => !acknowledgedNames.has(name));
 
@@ -133,7 +168,12 @@ describe('concurrency: 500 valid requests at once over HTTP', () => {
         continue;
       }
       const bytes = await readFile(join(api.uploadDir, row.stored_name)).catch(() => null);
-      if (!bytes || bytes.length !== expected.size || sha256(bytes) !== expected.sha256 || row.sha256 !== expected.sha256) {
+      if (
+        !bytes ||
+        bytes.length !== expected.size ||
+        sha256(bytes) !== expected.sha256 ||
+        row.sha256 !== expected.sha256
+      ) {
         fileProblems.push(`${row.name}: stored file missing or different`);
       }
     }
@@ -148,7 +188,11 @@ describe('concurrency: 500 valid requests at once over HTTP', () => {
       ].join('\n'),
     );
 
-    expect(results.filter((result) => !result.acknowledged).map((result) => `${result.name}: ${result.failure}`)).toEqual([]);
+    expect(
+      results
+        .filter((result) => !result.acknowledged)
+        .map((result) => `${result.name}: ${result.failure}`),
+    ).toEqual([]);
     expect(notStoredOnce).toEqual([]);
     expect(storedWithoutAck).toEqual([]);
     expect(cutNames.filter((name) => storedTimes.has(name))).toEqual([]);

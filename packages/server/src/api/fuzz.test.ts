@@ -1,10 +1,22 @@
 import { encryptPayload } from '@gold/cipher/node';
-import { apiPaths, branchListRequest, certificateRules, goldRateViewRequest } from '@gold/contracts';
+import {
+  apiPaths,
+  branchListRequest,
+  certificateRules,
+  goldRateViewRequest,
+} from '@gold/contracts';
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT } from './apiDeps';
 import { DATABASE_HOOK_TIMEOUT_MS, countRows, startTestApi, type TestApi } from './testApi';
-import { encodeForm, encryptText, pngBytes, seededRandom, validEnquiry, validLead } from '../security/requestFixtures';
+import {
+  encodeForm,
+  encryptText,
+  pngBytes,
+  seededRandom,
+  validEnquiry,
+  validLead,
+} from '../security/requestFixtures';
 
 // At least 1,000 malformed requests, generated from a fixed seed across the five endpoints: none
 // may answer 5xx, every answer must be a {flag: 0} envelope with a message, and nothing may be
@@ -35,14 +47,20 @@ const validPayloads: Record<string, Payload> = {
   [apiPaths.goldRateView]: { ...goldRateViewRequest },
   [apiPaths.calculate]: { ...validLead('fuzz') },
   [apiPaths.branchList]: { ...branchListRequest(5) },
-  [apiPaths.generalEnquiry]: { name: 'Fuzz Test', mobileNumber: '9123456780', message: 'Do you buy silver?' },
+  [apiPaths.generalEnquiry]: {
+    name: 'Fuzz Test',
+    mobileNumber: '9123456780',
+    message: 'Do you buy silver?',
+  },
   [apiPaths.franchiseEnquiry]: { ...validEnquiry('fuzz') },
 };
 const endpoints = Object.keys(validPayloads);
 const jsonEndpoints = endpoints.filter((endpoint) => endpoint !== apiPaths.franchiseEnquiry);
 
-const pick = <T,>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-const between = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+const pick = <T>(random: Random, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)] as T;
+const between = (random: Random, min: number, max: number) =>
+  min + Math.floor(random() * (max - min + 1));
 
 function randomText(random: Random, length: number, alphabet: string): string {
   let text = '';
@@ -92,15 +110,31 @@ function notJsonCipherText(random: Random, payload: Payload, key: string): strin
 
 /** JSON that is not an object: a number, a string, an array, null... */
 function notObjectCipherText(random: Random, payload: Payload, key: string): string {
-  return encryptPayload(pick(random, [42, 'text', [payload], null, true, [], Object.values(payload)]), key);
+  return encryptPayload(
+    pick(random, [42, 'text', [payload], null, true, [], Object.values(payload)]),
+    key,
+  );
 }
 
-const otherTypes: readonly unknown[] = [123, -1.5, true, false, null, {}, [], ['a'], { nested: 'x' }, '12'];
+const otherTypes: readonly unknown[] = [
+  123,
+  -1.5,
+  true,
+  false,
+  null,
+  {},
+  [],
+  ['a'],
+  { nested: 'x' },
+  '12',
+];
 
 function withWrongType(random: Random, payload: Payload): Payload {
   const field = pick(random, Object.keys(payload));
   const original = payload[field];
-  const candidates = otherTypes.filter((value) => typeof value !== typeof original || value === null || Array.isArray(value));
+  const candidates = otherTypes.filter(
+    (value) => typeof value !== typeof original || value === null || Array.isArray(value),
+  );
   return { ...payload, [field]: pick(random, candidates) };
 }
 
@@ -113,7 +147,15 @@ function withMissingFields(random: Random, payload: Payload): Payload {
 
 /** A payload with a field the contract does not have, `__proto__` among them. */
 function extraFieldsJson(random: Random, payload: Payload): string {
-  const extra = pick(random, ['isAdmin', 'id', 'flag', 'data', 'constructor', 'createdAt', 'x'.repeat(between(random, 1, 200))]);
+  const extra = pick(random, [
+    'isAdmin',
+    'id',
+    'flag',
+    'data',
+    'constructor',
+    'createdAt',
+    'x'.repeat(between(random, 1, 200)),
+  ]);
   const json = JSON.stringify({ ...payload, [extra]: pick(random, otherTypes) });
   return random() < 0.3 ? json.replace(/^\{/, '{"__proto__":{"polluted":true},') : json;
 }
@@ -125,7 +167,8 @@ function withInvalidValue(random: Random, payload: Payload): Payload {
   let value: unknown;
   if (typeof original === 'number') value = pick(random, [-1, 0.5, -7.25]);
   else if (field === 'searchContent') value = 'x'.repeat(between(random, 101, 500));
-  else value = `${String(original)}${pick(random, ['<', '<script>alert(1)</script>', '<>', "'); DROP TABLE x; --<"])}`;
+  else
+    value = `${String(original)}${pick(random, ['<', '<script>alert(1)</script>', '<>', "'); DROP TABLE x; --<"])}`;
   return { ...payload, [field]: value };
 }
 
@@ -139,19 +182,27 @@ function withHugeString(random: Random, payload: Payload): Payload {
 }
 
 /** The `data` of a request made by one of the payload-level categories. */
-const cipherCategories: Record<string, (random: Random, payload: Payload, key: string) => string> = {
-  'bad cipher text': (random, _payload, key) => badCipherText(random, key),
-  'wrong key': wrongKeyCipherText,
-  'bad JSON after decryption': notJsonCipherText,
-  'JSON that is not an object': notObjectCipherText,
-  'wrong types': (random, payload, key) => encryptPayload(withWrongType(random, payload), key),
-  'missing fields': (random, payload, key) => encryptPayload(withMissingFields(random, payload), key),
-  'extra fields': (random, payload, key) => encryptText(extraFieldsJson(random, payload), key),
-  'invalid values': (random, payload, key) => encryptPayload(withInvalidValue(random, payload), key),
-  'huge strings': (random, payload, key) => encryptPayload(withHugeString(random, payload), key),
-};
+const cipherCategories: Record<string, (random: Random, payload: Payload, key: string) => string> =
+  {
+    'bad cipher text': (random, _payload, key) => badCipherText(random, key),
+    'wrong key': wrongKeyCipherText,
+    'bad JSON after decryption': notJsonCipherText,
+    'JSON that is not an object': notObjectCipherText,
+    'wrong types': (random, payload, key) => encryptPayload(withWrongType(random, payload), key),
+    'missing fields': (random, payload, key) =>
+      encryptPayload(withMissingFields(random, payload), key),
+    'extra fields': (random, payload, key) => encryptText(extraFieldsJson(random, payload), key),
+    'invalid values': (random, payload, key) =>
+      encryptPayload(withInvalidValue(random, payload), key),
+    'huge strings': (random, payload, key) => encryptPayload(withHugeString(random, payload), key),
+  };
 
-const json = (endpoint: string, category: string, body: string, contentType = 'application/json'): FuzzRequest => ({
+const json = (
+  endpoint: string,
+  category: string,
+  body: string,
+  contentType = 'application/json',
+): FuzzRequest => ({
   category,
   endpoint,
   method: 'POST',
@@ -168,14 +219,37 @@ function malformedJsonBody(random: Random, endpoint: string, key: string): FuzzR
     () => json(endpoint, category, `{"data": "${data}"`),
     () => json(endpoint, category, JSON.stringify([{ data }])),
     () => json(endpoint, category, JSON.stringify({ data: pick(random, otherTypes) })),
-    () => json(endpoint, category, JSON.stringify({ data, [pick(random, ['flag', 'key', 'x'])]: 1 })),
+    () =>
+      json(endpoint, category, JSON.stringify({ data, [pick(random, ['flag', 'key', 'x'])]: 1 })),
     () => json(endpoint, category, JSON.stringify({ Data: data })),
     () => json(endpoint, category, 'null'),
-    () => json(endpoint, category, JSON.stringify({ data }), pick(random, ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'application/octet-stream'])),
-    () => json(endpoint, category, `data=${encodeURIComponent(data)}`, 'application/x-www-form-urlencoded'),
+    () =>
+      json(
+        endpoint,
+        category,
+        JSON.stringify({ data }),
+        pick(random, [
+          'text/plain',
+          'application/xml',
+          'application/x-www-form-urlencoded',
+          'application/octet-stream',
+        ]),
+      ),
+    () =>
+      json(
+        endpoint,
+        category,
+        `data=${encodeURIComponent(data)}`,
+        'application/x-www-form-urlencoded',
+      ),
     () => json(endpoint, category, randomText(random, between(random, 1, 500), ANY_TEXT)),
     () => ({ category, endpoint, method: pick(random, ['GET', 'PUT'] as const) }),
-    () => json(`${endpoint}${pick(random, ['/x', 'x', '/../../ops/leads', '%00'])}`, category, JSON.stringify({ data })),
+    () =>
+      json(
+        `${endpoint}${pick(random, ['/x', 'x', '/../../ops/leads', '%00'])}`,
+        category,
+        JSON.stringify({ data }),
+      ),
   ])();
 }
 
@@ -192,13 +266,19 @@ interface FormFile {
 }
 
 const validCertificate = (random: Random): FormFile => ({
-  bytes: pngBytes(between(random, certificateRules.minBytes, certificateRules.minBytes + 20_000), random),
+  bytes: pngBytes(
+    between(random, certificateRules.minBytes, certificateRules.minBytes + 20_000),
+    random,
+  ),
   name: 'certificate.png',
   type: 'image/png',
 });
 
 /** A franchise form; its parts in the order given. */
-async function multipart(category: string, parts: [string, string | FormFile][]): Promise<FuzzRequest> {
+async function multipart(
+  category: string,
+  parts: [string, string | FormFile][],
+): Promise<FuzzRequest> {
   const form = new FormData();
   for (const [name, value] of parts) {
     if (typeof value === 'string') form.append(name, value);
@@ -208,7 +288,11 @@ async function multipart(category: string, parts: [string, string | FormFile][])
   return { category, endpoint: apiPaths.franchiseEnquiry, method: 'POST', body, contentType };
 }
 
-const fileStartingWith = (head: string | number[], size: number, random: Random): Uint8Array<ArrayBuffer> => {
+const fileStartingWith = (
+  head: string | number[],
+  size: number,
+  random: Random,
+): Uint8Array<ArrayBuffer> => {
   const bytes = pngBytes(size, random);
   bytes.set(typeof head === 'string' ? Buffer.from(head) : head);
   return bytes;
@@ -221,7 +305,11 @@ function spoofedFile(random: Random): FormFile {
   const html = fileStartingWith('<!DOCTYPE html><script>alert(1)</script>', size, random);
   const exe = fileStartingWith('MZ\u0090\u0000', size, random);
   const php = fileStartingWith('<?php system($_GET["c"]); ?>', size, random);
-  const svg = fileStartingWith('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)">', size, random);
+  const svg = fileStartingWith(
+    '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)">',
+    size,
+    random,
+  );
   const pdf = fileStartingWith('%PDF-1.7\n', size, random);
   return pick(random, [
     { bytes: html, name: 'certificate.png', type: 'image/png' },
@@ -249,25 +337,63 @@ async function malformedForm(random: Random, key: string): Promise<FuzzRequest> 
     case 0:
       return multipart('multipart structure', [['professionalCertificate', certificate]]);
     case 1:
-      return multipart('multipart structure', [['data', data], ['data', data]]);
+      return multipart('multipart structure', [
+        ['data', data],
+        ['data', data],
+      ]);
     case 2:
-      return multipart('multipart structure', [['data', data], ['professionalCertificate', certificate], ['professionalCertificate', validCertificate(random)]]);
+      return multipart('multipart structure', [
+        ['data', data],
+        ['professionalCertificate', certificate],
+        ['professionalCertificate', validCertificate(random)],
+      ]);
     case 3:
-      return multipart('multipart structure', [['data', data], [pick(random, ['file', 'certificate', 'x', '__proto__']), certificate]]);
+      return multipart('multipart structure', [
+        ['data', data],
+        [pick(random, ['file', 'certificate', 'x', '__proto__']), certificate],
+      ]);
     case 4:
-      return multipart('multipart structure', [['data', { bytes: new Uint8Array(Buffer.from(data)), name: 'data.txt', type: 'text/plain' }]]);
+      return multipart('multipart structure', [
+        [
+          'data',
+          { bytes: new Uint8Array(Buffer.from(data)), name: 'data.txt', type: 'text/plain' },
+        ],
+      ]);
     case 5:
-      return multipart('multipart structure', [['data', ''], ['professionalCertificate', certificate]]);
+      return multipart('multipart structure', [
+        ['data', ''],
+        ['professionalCertificate', certificate],
+      ]);
     case 6:
-      return multipart('file too small', [['data', data], ['professionalCertificate', { ...certificate, bytes: certificate.bytes.slice(0, between(random, 8, certificateRules.minBytes - 1)) }]]);
+      return multipart('file too small', [
+        ['data', data],
+        [
+          'professionalCertificate',
+          {
+            ...certificate,
+            bytes: certificate.bytes.slice(0, between(random, 8, certificateRules.minBytes - 1)),
+          },
+        ],
+      ]);
     case 7: {
       const request = await multipart('multipart structure', [['data', data]]);
-      return { ...request, contentType: pick(random, ['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=wrong', 'multipart/mixed; boundary=x']) };
+      return {
+        ...request,
+        contentType: pick(random, [
+          'multipart/form-data',
+          'multipart/form-data; boundary=',
+          'multipart/form-data; boundary=wrong',
+          'multipart/mixed; boundary=x',
+        ]),
+      };
     }
     case 8:
       return json(apiPaths.franchiseEnquiry, 'multipart structure', JSON.stringify({ data }));
     default:
-      return multipart('multipart structure', [['data', data], ['professionalCertificate', { ...certificate, name: '' }]]);
+      return multipart('multipart structure', [
+        ['data', data],
+        ['professionalCertificate', { ...certificate, name: '' }],
+      ]);
   }
 }
 
@@ -275,13 +401,35 @@ async function malformedForm(random: Random, key: string): Promise<FuzzRequest> 
 function spoofedForm(random: Random, key: string): Promise<FuzzRequest> {
   const data = encryptPayload(validPayloads[apiPaths.franchiseEnquiry], key);
   const file = spoofedFile(random);
-  return multipart('spoofed file types', random() < 0.5 ? [['data', data], ['professionalCertificate', file]] : [['professionalCertificate', file], ['data', data]]);
+  return multipart(
+    'spoofed file types',
+    random() < 0.5
+      ? [
+          ['data', data],
+          ['professionalCertificate', file],
+        ]
+      : [
+          ['professionalCertificate', file],
+          ['data', data],
+        ],
+  );
 }
 
 /** A valid form cut off before its end, as a dropped connection leaves it. */
 async function truncatedUpload(random: Random, key: string): Promise<FuzzRequest> {
   const data = encryptPayload(validPayloads[apiPaths.franchiseEnquiry], key);
-  const request = await multipart('truncated upload', random() < 0.5 ? [['data', data], ['professionalCertificate', validCertificate(random)]] : [['professionalCertificate', validCertificate(random)], ['data', data]]);
+  const request = await multipart(
+    'truncated upload',
+    random() < 0.5
+      ? [
+          ['data', data],
+          ['professionalCertificate', validCertificate(random)],
+        ]
+      : [
+          ['professionalCertificate', validCertificate(random)],
+          ['data', data],
+        ],
+  );
   const body = request.body as Buffer;
   // Anywhere short of the closing boundary line.
   return { ...request, body: body.subarray(0, between(random, 1, body.length - 10)) };
@@ -289,19 +437,50 @@ async function truncatedUpload(random: Random, key: string): Promise<FuzzRequest
 
 /** Forms over the parser's limits: a `data` field or a certificate too large. */
 async function oversizedForm(random: Random, key: string, bigFile: boolean): Promise<FuzzRequest> {
-  if (!bigFile) return multipart('oversized body', [['data', 'A'.repeat(between(random, JSON_BODY_LIMIT + 1, JSON_BODY_LIMIT * 2))]]);
-  const file = { ...validCertificate(random), bytes: pngBytes(certificateRules.maxBytes + between(random, 1, 100_000), random) };
-  return multipart('oversized body', [['data', encryptPayload(validPayloads[apiPaths.franchiseEnquiry], key)], ['professionalCertificate', file]]);
+  if (!bigFile)
+    return multipart('oversized body', [
+      ['data', 'A'.repeat(between(random, JSON_BODY_LIMIT + 1, JSON_BODY_LIMIT * 2))],
+    ]);
+  const file = {
+    ...validCertificate(random),
+    bytes: pngBytes(certificateRules.maxBytes + between(random, 1, 100_000), random),
+  };
+  return multipart('oversized body', [
+    ['data', encryptPayload(validPayloads[apiPaths.franchiseEnquiry], key)],
+    ['professionalCertificate', file],
+  ]);
 }
 
 /** The franchise form with a malformed `data`, sometimes next to a valid certificate. */
-async function franchiseWithData(random: Random, category: string, data: string): Promise<FuzzRequest> {
+async function franchiseWithData(
+  random: Random,
+  category: string,
+  data: string,
+): Promise<FuzzRequest> {
   if (random() < 0.6) return multipart(category, [['data', data]]);
   const certificate = validCertificate(random);
-  return multipart(category, random() < 0.5 ? [['data', data], ['professionalCertificate', certificate]] : [['professionalCertificate', certificate], ['data', data]]);
+  return multipart(
+    category,
+    random() < 0.5
+      ? [
+          ['data', data],
+          ['professionalCertificate', certificate],
+        ]
+      : [
+          ['professionalCertificate', certificate],
+          ['data', data],
+        ],
+  );
 }
 
-const categories = [...Object.keys(cipherCategories), 'malformed body', 'oversized body', 'multipart structure', 'spoofed file types', 'truncated upload'];
+const categories = [
+  ...Object.keys(cipherCategories),
+  'malformed body',
+  'oversized body',
+  'multipart structure',
+  'spoofed file types',
+  'truncated upload',
+];
 
 /** The whole run, deterministic for the seed. */
 async function generate(random: Random, key: string): Promise<FuzzRequest[]> {
@@ -314,7 +493,9 @@ async function generate(random: Random, key: string): Promise<FuzzRequest[]> {
       const endpoint = pick(random, endpoints);
       const data = cipher(random, validPayloads[endpoint] as Payload, key);
       requests.push(
-        endpoint === apiPaths.franchiseEnquiry ? await franchiseWithData(random, category, data) : json(endpoint, category, JSON.stringify({ data })),
+        endpoint === apiPaths.franchiseEnquiry
+          ? await franchiseWithData(random, category, data)
+          : json(endpoint, category, JSON.stringify({ data })),
       );
     } else if (category === 'malformed body') {
       requests.push(malformedJsonBody(random, pick(random, jsonEndpoints), key));
@@ -322,7 +503,11 @@ async function generate(random: Random, key: string): Promise<FuzzRequest[]> {
       // Every fourth oversized request is a 5 MB upload: enough to prove the limit, cheap enough to run.
       const endpoint = pick(random, endpoints);
       const bigFile = endpoint === apiPaths.franchiseEnquiry && (bigFiles += 1) % 4 === 0;
-      requests.push(endpoint === apiPaths.franchiseEnquiry ? await oversizedForm(random, key, bigFile) : oversizedJsonBody(random, endpoint));
+      requests.push(
+        endpoint === apiPaths.franchiseEnquiry
+          ? await oversizedForm(random, key, bigFile)
+          : oversizedJsonBody(random, endpoint),
+      );
     } else if (category === 'truncated upload') {
       requests.push(await truncatedUpload(random, key));
     } else if (category === 'spoofed file types') {
@@ -365,10 +550,17 @@ function problemOf(statusCode: number, body: string): string | null {
     return `answer is not JSON: ${body.slice(0, 200)}`;
   }
   const { flag, message, data, ...rest } = (envelope ?? {}) as Record<string, unknown>;
-  if (flag !== 0 || data !== null || typeof message !== 'string' || message.trim() === '' || Object.keys(rest).length > 0) {
+  if (
+    flag !== 0 ||
+    data !== null ||
+    typeof message !== 'string' ||
+    message.trim() === '' ||
+    Object.keys(rest).length > 0
+  ) {
     return `answer is not a {flag: 0, message, data: null} envelope: ${body.slice(0, 200)}`;
   }
-  if (/\bat .+:\d+:\d+|node_modules|\/src\//.test(message)) return `message leaks internals: ${message}`;
+  if (/\bat .+:\d+:\d+|node_modules|\/src\//.test(message))
+    return `message leaks internals: ${message}`;
   return null;
 }
 
@@ -393,13 +585,21 @@ describe('fuzz: malformed requests to every endpoint', () => {
 
     const rowsAfter = await allRowCounts();
     const filesLeft = await readdir(api.uploadDir);
-    const serverErrors = [...tally.byStatus].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
-    const rowsWritten = Object.keys(rowsAfter).reduce((sum, table) => sum + Math.abs((rowsAfter[table] ?? 0) - (rowsBefore[table] ?? 0)), 0);
+    const serverErrors = [...tally.byStatus]
+      .filter(([status]) => status >= 500)
+      .reduce((sum, [, n]) => sum + n, 0);
+    const rowsWritten = Object.keys(rowsAfter).reduce(
+      (sum, table) => sum + Math.abs((rowsAfter[table] ?? 0) - (rowsBefore[table] ?? 0)),
+      0,
+    );
     console.info(
       [
         `[fuzz] seed ${SEED}: ${requests.length} malformed requests to ${endpoints.length} endpoints`,
         `[fuzz] by category: ${[...tally.byCategory].map(([category, n]) => `${category} ${n}`).join(', ')}`,
-        `[fuzz] by status: ${[...tally.byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${status} x${n}`).join(', ')}`,
+        `[fuzz] by status: ${[...tally.byStatus]
+          .sort(([a], [b]) => a - b)
+          .map(([status, n]) => `${status} x${n}`)
+          .join(', ')}`,
         `[fuzz] 5xx answers: ${serverErrors}; answers not a clear error envelope: ${tally.problems.length}; rows written: ${rowsWritten}; files left in uploads: ${filesLeft.length}`,
       ].join('\n'),
     );
@@ -421,8 +621,16 @@ describe('fuzz: malformed requests to every endpoint', () => {
       });
       expect(response.json(), endpoint).toMatchObject({ flag: 1 });
     }
-    const form = await multipart('valid', [['data', encryptPayload(validPayloads[apiPaths.franchiseEnquiry], api.key)], ['professionalCertificate', validCertificate(seededRandom(SEED))]]);
-    const response = await api.app.inject({ method: 'POST', url: `/api/${apiPaths.franchiseEnquiry}`, headers: { 'content-type': form.contentType ?? '' }, body: form.body });
+    const form = await multipart('valid', [
+      ['data', encryptPayload(validPayloads[apiPaths.franchiseEnquiry], api.key)],
+      ['professionalCertificate', validCertificate(seededRandom(SEED))],
+    ]);
+    const response = await api.app.inject({
+      method: 'POST',
+      url: `/api/${apiPaths.franchiseEnquiry}`,
+      headers: { 'content-type': form.contentType ?? '' },
+      body: form.body,
+    });
     expect(response.json()).toMatchObject({ flag: 1 });
     expect(await readdir(api.uploadDir)).toHaveLength(1);
   });

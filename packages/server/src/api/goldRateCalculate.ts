@@ -1,6 +1,16 @@
-import { calculatorRequestSchema, serverMessages, type CalculatorResult, type Carat } from '@gold/contracts';
+import {
+  calculatorRequestSchema,
+  serverMessages,
+  type CalculatorResult,
+  type Carat,
+} from '@gold/contracts';
 import type { RouteHandlerMethod } from 'fastify';
-import { groupCommit, insertCalculationLeads, type NewCalculationLead, type NewGoldRate } from '../db';
+import {
+  groupCommit,
+  insertCalculationLeads,
+  type NewCalculationLead,
+  type NewGoldRate,
+} from '../db';
 import type { ApiDeps } from './apiDeps';
 import { ApiError } from './apiError';
 import { jsonEndpoint } from './envelope';

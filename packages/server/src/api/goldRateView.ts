@@ -1,4 +1,9 @@
-import { goldRateViewRequestSchema, serverMessages, type GoldRate, type GoldRateViewResult } from '@gold/contracts';
+import {
+  goldRateViewRequestSchema,
+  serverMessages,
+  type GoldRate,
+  type GoldRateViewResult,
+} from '@gold/contracts';
 import type { RouteHandlerMethod } from 'fastify';
 import type { StoredGoldRate } from '../db';
 import type { ApiDeps } from './apiDeps';

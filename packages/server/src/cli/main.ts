@@ -7,7 +7,10 @@ const commands: Record<
   { run: (args: readonly string[]) => Promise<number>; help: string }
 > = {
   [RATES_SET_COMMAND]: { run: setRates, help: "set today's 18K, 22K and 24K rates" },
-  registry: { run: registryMain, help: 'publish, canary, promote, roll back or swap a remote; status; history' },
+  registry: {
+    run: registryMain,
+    help: 'publish, canary, promote, roll back or swap a remote; status; history',
+  },
 };
 
 async function run(argv: readonly string[]): Promise<number> {

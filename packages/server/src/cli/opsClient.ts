@@ -18,8 +18,16 @@ export class OpsRequestError extends Error {
 }
 
 /** Calls an ops endpoint and returns its JSON, or throws OpsRequestError with the server's words. */
-export async function callOps<T>(target: OpsTarget, method: 'GET' | 'POST', path: string, body?: unknown | FormData): Promise<T> {
-  const headers: Record<string, string> = { Authorization: `Bearer ${target.token}`, 'X-Ops-Actor': target.actor };
+export async function callOps<T>(
+  target: OpsTarget,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown | FormData,
+): Promise<T> {
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${target.token}`,
+    'X-Ops-Actor': target.actor,
+  };
   const init: RequestInit = { method, headers };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
@@ -30,10 +38,19 @@ export async function callOps<T>(target: OpsTarget, method: 'GET' | 'POST', path
   try {
     response = await fetch(new URL(path, target.server), init);
   } catch (error) {
-    throw new OpsRequestError(0, `no server answers at ${target.server} (${(error as Error).cause ?? error})`, []);
+    throw new OpsRequestError(
+      0,
+      `no server answers at ${target.server} (${(error as Error).cause ?? error})`,
+      [],
+    );
   }
   const text = await response.text();
   const json = (text ? JSON.parse(text) : {}) as { error?: string; details?: string[] };
-  if (!response.ok) throw new OpsRequestError(response.status, json.error ?? `HTTP ${response.status}`, json.details ?? []);
+  if (!response.ok)
+    throw new OpsRequestError(
+      response.status,
+      json.error ?? `HTTP ${response.status}`,
+      json.details ?? [],
+    );
   return json as T;
 }

@@ -7,7 +7,10 @@ import { readBuildFolder } from '../registry/releaseStore';
 import { callOps, OpsRequestError, type OpsTarget } from './opsClient';
 
 interface Status {
-  remotes: (RemoteChannels & { versions: string[]; failures: { version: string; channel: string; phase: string; count: number }[] })[];
+  remotes: (RemoteChannels & {
+    versions: string[];
+    failures: { version: string; channel: string; phase: string; count: number }[];
+  })[];
   recentChanges: AuditEntry[];
 }
 
@@ -35,20 +38,31 @@ function printStatus(status: Status, out: Out) {
   out('remote      stable            canary                 rev  failures');
   for (const r of status.remotes) {
     const canary = r.canary ? `${r.canary.version} @ ${r.canary.percent}%` : '-';
-    const failures = r.failures.map((f) => `${f.version}/${f.channel}: ${f.count}`).join(', ') || '-';
-    out(`${r.remote.padEnd(11)} ${(r.stable ?? '-').padEnd(17)} ${canary.padEnd(22)} ${String(r.revision).padStart(3)}  ${failures}`);
+    const failures =
+      r.failures.map((f) => `${f.version}/${f.channel}: ${f.count}`).join(', ') || '-';
+    out(
+      `${r.remote.padEnd(11)} ${(r.stable ?? '-').padEnd(17)} ${canary.padEnd(22)} ${String(r.revision).padStart(3)}  ${failures}`,
+    );
   }
   out('\nlast changes:');
-  for (const c of status.recentChanges.slice(0, 10)) out(`  ${c.at}  ${c.remote} ${c.action} ${c.version ?? ''} (was ${c.previous ?? '-'}) by ${c.actor}${c.reason ? `: ${c.reason}` : ''}`);
+  for (const c of status.recentChanges.slice(0, 10))
+    out(
+      `  ${c.at}  ${c.remote} ${c.action} ${c.version ?? ''} (was ${c.previous ?? '-'}) by ${c.actor}${c.reason ? `: ${c.reason}` : ''}`,
+    );
 }
 
 function remoteArg(name: string | undefined): RemoteName {
-  if (!name || !remoteNames.includes(name as RemoteName)) throw new OpsRequestError(2, `name a remote: ${remoteNames.join(', ')}`, []);
+  if (!name || !remoteNames.includes(name as RemoteName))
+    throw new OpsRequestError(2, `name a remote: ${remoteNames.join(', ')}`, []);
   return name as RemoteName;
 }
 
 /** `registry <command>`: returns the exit code (0 done, 2 bad usage, 1 refused or failed). */
-export async function registryMain(args: readonly string[], out: Out = console.log, err: Out = console.error): Promise<number> {
+export async function registryMain(
+  args: readonly string[],
+  out: Out = console.log,
+  err: Out = console.error,
+): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -86,7 +100,8 @@ export async function registryMain(args: readonly string[], out: Out = console.l
     reason: values.reason,
     revision: values.revision === undefined ? undefined : Number(values.revision),
   };
-  const show = (value: unknown, text: () => void) => (values.json ? out(JSON.stringify(value, null, 2)) : text());
+  const show = (value: unknown, text: () => void) =>
+    values.json ? out(JSON.stringify(value, null, 2)) : text();
   try {
     switch (command) {
       case 'status': {
@@ -96,51 +111,105 @@ export async function registryMain(args: readonly string[], out: Out = console.l
       }
       case 'history': {
         const remote = remoteArg(rest[0]);
-        const history = await callOps<{ versions: RemoteVersion[]; changes: AuditEntry[] }>(target, 'GET', `/ops/registry/${remote}`);
+        const history = await callOps<{ versions: RemoteVersion[]; changes: AuditEntry[] }>(
+          target,
+          'GET',
+          `/ops/registry/${remote}`,
+        );
         show(history, () => {
           out(`${remote}: versions ${history.versions.map((v) => v.version).join(', ') || '-'}`);
-          for (const c of history.changes) out(`  ${c.at}  ${c.action} ${c.version ?? ''} (was ${c.previous ?? '-'}) by ${c.actor}${c.reason ? `: ${c.reason}` : ''}`);
+          for (const c of history.changes)
+            out(
+              `  ${c.at}  ${c.action} ${c.version ?? ''} (was ${c.previous ?? '-'}) by ${c.actor}${c.reason ? `: ${c.reason}` : ''}`,
+            );
         });
         return 0;
       }
       case 'publish': {
         const remote = remoteArg(rest[0]);
-        const dist = resolve(values.dist ?? join(process.env.WEB_ROOT ?? process.cwd(), remoteCatalog[remote].folder, 'dist'));
+        const dist = resolve(
+          values.dist ??
+            join(process.env.WEB_ROOT ?? process.cwd(), remoteCatalog[remote].folder, 'dist'),
+        );
         const form = new FormData();
         if (values.reason) form.append('reason', values.reason);
-        for (const [path, content] of await readBuildFolder(dist)) form.append(path, new Blob([new Uint8Array(content)]), path);
-        const version = await callOps<RemoteVersion>(target, 'POST', `/ops/registry/${remote}/versions`, form);
-        show(version, () => out(`published ${remote}@${version.version} (${version.integrity ?? 'no integrity'})`));
+        for (const [path, content] of await readBuildFolder(dist))
+          form.append(path, new Blob([new Uint8Array(content)]), path);
+        const version = await callOps<RemoteVersion>(
+          target,
+          'POST',
+          `/ops/registry/${remote}/versions`,
+          form,
+        );
+        show(version, () =>
+          out(`published ${remote}@${version.version} (${version.integrity ?? 'no integrity'})`),
+        );
         return 0;
       }
       case 'canary': {
         const remote = remoteArg(rest[0]);
-        const result = await callOps<RemoteChannels>(target, 'POST', `/ops/registry/${remote}/canary`, { version: rest[1], percent: Number(values.percent), ...change });
-        show(result, () => out(result.canary ? `${remote}: ${result.canary.version} to ${result.canary.percent}% of visitors, ${result.stable} to the rest (revision ${result.revision})` : `${remote}: canary ended, ${result.stable} for everyone`));
+        const result = await callOps<RemoteChannels>(
+          target,
+          'POST',
+          `/ops/registry/${remote}/canary`,
+          { version: rest[1], percent: Number(values.percent), ...change },
+        );
+        show(result, () =>
+          out(
+            result.canary
+              ? `${remote}: ${result.canary.version} to ${result.canary.percent}% of visitors, ${result.stable} to the rest (revision ${result.revision})`
+              : `${remote}: canary ended, ${result.stable} for everyone`,
+          ),
+        );
         return 0;
       }
       case 'promote': {
         const remote = remoteArg(rest[0]);
-        const result = await callOps<RemoteChannels>(target, 'POST', `/ops/registry/${remote}/promote`, { version: rest[1], ...change });
-        show(result, () => out(`${remote}: ${result.stable} is stable for everyone (revision ${result.revision})`));
+        const result = await callOps<RemoteChannels>(
+          target,
+          'POST',
+          `/ops/registry/${remote}/promote`,
+          { version: rest[1], ...change },
+        );
+        show(result, () =>
+          out(`${remote}: ${result.stable} is stable for everyone (revision ${result.revision})`),
+        );
         return 0;
       }
       case 'rollback': {
         const remote = remoteArg(rest[0]);
-        const result = await callOps<RemoteChannels>(target, 'POST', `/ops/registry/${remote}/rollback`, { to: values.to, ...change });
-        show(result, () => out(`${remote}: rolled back to ${result.stable} (revision ${result.revision})`));
+        const result = await callOps<RemoteChannels>(
+          target,
+          'POST',
+          `/ops/registry/${remote}/rollback`,
+          { to: values.to, ...change },
+        );
+        show(result, () =>
+          out(`${remote}: rolled back to ${result.stable} (revision ${result.revision})`),
+        );
         return 0;
       }
       case 'swap': {
         const remote = remoteArg(rest[0]);
-        if (!values.url) throw new OpsRequestError(2, 'swap needs --url <base-url> of the other build', []);
+        if (!values.url)
+          throw new OpsRequestError(2, 'swap needs --url <base-url> of the other build', []);
         const base = values.url.endsWith('/') ? values.url : `${values.url}/`;
         const manifest = await fetch(new URL('mf-manifest.json', base)).then((r) => {
-          if (!r.ok) throw new OpsRequestError(1, `no mf-manifest.json at ${base} (HTTP ${r.status})`, []);
+          if (!r.ok)
+            throw new OpsRequestError(1, `no mf-manifest.json at ${base} (HTTP ${r.status})`, []);
           return r.json() as Promise<unknown>;
         });
-        const result = await callOps<RemoteChannels>(target, 'POST', `/ops/registry/${remote}/swap`, { url: base, manifest, ...change });
-        show(result, () => out(`${remote}: now served from ${base} as ${result.stable} (revision ${result.revision})`));
+        const result = await callOps<RemoteChannels>(
+          target,
+          'POST',
+          `/ops/registry/${remote}/swap`,
+          { url: base, manifest, ...change },
+        );
+        show(result, () =>
+          out(
+            `${remote}: now served from ${base} as ${result.stable} (revision ${result.revision})`,
+          ),
+        );
         return 0;
       }
       default:

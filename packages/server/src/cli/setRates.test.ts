@@ -25,31 +25,73 @@ async function unusedPort(): Promise<number> {
 describe('readArgs', () => {
   it('reads the three flags, with or without the command name', () => {
     const rates = { karat18: 5850, karat22: 7150.5, karat24: 7800.25 };
-    expect(readArgs(['--k18', '5850', '--k22', '7150.5', '--k24', '7800.25'])).toEqual({ rates, server: undefined });
-    expect(readArgs(['rates:set', '--k18=5850', '--k22=7150.50', '--k24=7800.25']).rates).toEqual(rates);
+    expect(readArgs(['--k18', '5850', '--k22', '7150.5', '--k24', '7800.25'])).toEqual({
+      rates,
+      server: undefined,
+    });
+    expect(readArgs(['rates:set', '--k18=5850', '--k22=7150.50', '--k24=7800.25']).rates).toEqual(
+      rates,
+    );
   });
 
   it('skips the `--` that pnpm passes on from `npm run rates:set -- ...`', () => {
-    expect(readArgs(['rates:set', '--', '--k18', '1', '--k22', '2', '--k24', '3']).rates).toEqual({ karat18: 1, karat22: 2, karat24: 3 });
+    expect(readArgs(['rates:set', '--', '--k18', '1', '--k22', '2', '--k24', '3']).rates).toEqual({
+      karat18: 1,
+      karat22: 2,
+      karat24: 3,
+    });
   });
 
   it('reads the server to send the rates to', () => {
-    const { server } = readArgs(['--k18', '1', '--k22', '2', '--k24', '3', '--server', 'http://localhost:8183']);
+    const { server } = readArgs([
+      '--k18',
+      '1',
+      '--k22',
+      '2',
+      '--k24',
+      '3',
+      '--server',
+      'http://localhost:8183',
+    ]);
     expect(server?.origin).toBe('http://localhost:8183');
   });
 
   const refusals: [string, string[], RegExp][] = [
-    ['a missing flag', ['--k18', '5850', '--k22', '7150'], /^--k24: Invalid input: expected number/],
-    ['text', ['--k18', 'abc', '--k22', '7150', '--k24', '7800'], /^--k18: Invalid input: expected number, received NaN/],
+    [
+      'a missing flag',
+      ['--k18', '5850', '--k22', '7150'],
+      /^--k24: Invalid input: expected number/,
+    ],
+    [
+      'text',
+      ['--k18', 'abc', '--k22', '7150', '--k24', '7800'],
+      /^--k18: Invalid input: expected number, received NaN/,
+    ],
     ['hexadecimal', ['--k18', '0x10', '--k22', '7150', '--k24', '7800'], /^--k18: Invalid input/],
     ['zero', ['--k18', '0', '--k22', '7150', '--k24', '7800'], /^--k18: Too small/],
     ['a negative rate', ['--k18=-5', '--k22', '7150', '--k24', '7800'], /^--k18: Too small/],
-    ['three decimals', ['--k18', '5850.125', '--k22', '7150', '--k24', '7800'], /^--k18: .*multiple of 0.01/],
+    [
+      'three decimals',
+      ['--k18', '5850.125', '--k22', '7150', '--k24', '7800'],
+      /^--k18: .*multiple of 0.01/,
+    ],
     ['an absurd rate', ['--k18', '5850', '--k22', '7150', '--k24', '99999999'], /^--k24: Too big/],
-    ['an unknown flag', ['--k18', '1', '--k22', '1', '--k24', '1', '--k14', '1'], /Unknown option '--k14'/],
-    ['a stray argument', ['--k18', '1', '--k22', '1', '--k24', '1', 'now'], /Unexpected argument 'now'/],
+    [
+      'an unknown flag',
+      ['--k18', '1', '--k22', '1', '--k24', '1', '--k14', '1'],
+      /Unknown option '--k14'/,
+    ],
+    [
+      'a stray argument',
+      ['--k18', '1', '--k22', '1', '--k24', '1', 'now'],
+      /Unexpected argument 'now'/,
+    ],
     ['a flag without a value', ['--k18', '--k22', '1', '--k24', '1'], /--k18/],
-    ['a server that is not a URL', ['--k18', '1', '--k22', '1', '--k24', '1', '--server', 'localhost:8080'], /^--server: expected an http\(s\) URL/],
+    [
+      'a server that is not a URL',
+      ['--k18', '1', '--k22', '1', '--k24', '1', '--server', 'localhost:8080'],
+      /^--server: expected an http\(s\) URL/,
+    ],
   ];
   for (const [name, args, message] of refusals) {
     it(`refuses ${name}`, () => {
@@ -78,15 +120,19 @@ describe('setRates', () => {
 
   it('stores nothing when the rates are invalid', async () => {
     const before = await currentGoldRate(test.db);
-    await expect(setRates(test.db, { karat18: 5850, karat22: 7150, karat24: 7800, karat20: 6500 })).rejects.toThrow(
-      /Unrecognized key: "karat20"/,
+    await expect(
+      setRates(test.db, { karat18: 5850, karat22: 7150, karat24: 7800, karat20: 6500 }),
+    ).rejects.toThrow(/Unrecognized key: "karat20"/);
+    await expect(setRates(test.db, { karat18: 5850, karat22: -1, karat24: 7800 })).rejects.toThrow(
+      RatesInputError,
     );
-    await expect(setRates(test.db, { karat18: 5850, karat22: -1, karat24: 7800 })).rejects.toThrow(RatesInputError);
     expect(await currentGoldRate(test.db)).toEqual(before);
   });
 });
 
-function recordingIo(env: Record<string, string | undefined>): CliIo & { lines: { out: string[]; err: string[] } } {
+function recordingIo(
+  env: Record<string, string | undefined>,
+): CliIo & { lines: { out: string[]; err: string[] } } {
   const lines = { out: [] as string[], err: [] as string[] };
   return { env, out: (line) => lines.out.push(line), err: (line) => lines.err.push(line), lines };
 }
@@ -107,7 +153,10 @@ describe('main, with a server running', () => {
     await server.register(
       async (ops) => {
         ops.addHook('preHandler', requireOpsToken(token));
-        await ops.register(ratesRoutes, { db: test.db, rates: goldRateCache(test.db, { maxAgeMs: 1000 }) });
+        await ops.register(ratesRoutes, {
+          db: test.db,
+          rates: goldRateCache(test.db, { maxAgeMs: 1000 }),
+        });
       },
       { prefix: '/ops' },
     );
@@ -120,14 +169,23 @@ describe('main, with a server running', () => {
 
   it('sends the rates to the server with the ops token, and exits 0', async () => {
     const io = recordingIo({ OPS_TOKEN: token, DATA_DIR: test.dataDir });
-    const code = await main(['rates:set', '--k18', '5911', '--k22', '7222.5', '--k24', '7833.05', '--server', url], io);
+    const code = await main(
+      ['rates:set', '--k18', '5911', '--k22', '7222.5', '--k24', '7833.05', '--server', url],
+      io,
+    );
     expect(io.lines.err).toEqual([]);
     expect(code).toBe(0);
     expect(io.lines.out).toHaveLength(1);
     expect(io.lines.out[0]).toMatch(
-      new RegExp(`^Gold rates set \\(rupees per gram\\): 18K 5911.00, 22K 7222.50, 24K 7833.05 at .+ \\(server ${url}\\)$`),
+      new RegExp(
+        `^Gold rates set \\(rupees per gram\\): 18K 5911.00, 22K 7222.50, 24K 7833.05 at .+ \\(server ${url}\\)$`,
+      ),
     );
-    expect(await currentGoldRate(test.db)).toMatchObject({ karat18: '5911.00', karat22: '7222.50', karat24: '7833.05' });
+    expect(await currentGoldRate(test.db)).toMatchObject({
+      karat18: '5911.00',
+      karat22: '7222.50',
+      karat24: '7833.05',
+    });
   });
 
   it('finds the server at http://localhost:$PORT when no --server is given', async () => {
@@ -142,14 +200,18 @@ describe('main, with a server running', () => {
     const before = await currentGoldRate(test.db);
     const io = recordingIo({ OPS_TOKEN: 'wrong', DATA_DIR: test.dataDir });
     expect(await main(['--k18', '1', '--k22', '2', '--k24', '3', '--server', url], io)).toBe(1);
-    expect(io.lines.err[0]).toBe(`rates:set failed: the server at ${url} refused the ops token; set OPS_TOKEN to the token the server runs with`);
+    expect(io.lines.err[0]).toBe(
+      `rates:set failed: the server at ${url} refused the ops token; set OPS_TOKEN to the token the server runs with`,
+    );
     expect(await currentGoldRate(test.db)).toEqual(before);
   });
 
   it('exits 2 on bad input without sending anything', async () => {
     const before = requests;
     const io = recordingIo({ OPS_TOKEN: token, DATA_DIR: test.dataDir });
-    expect(await main(['--k18', '5850', '--k22', 'lots', '--k24', '7800', '--server', url], io)).toBe(2);
+    expect(
+      await main(['--k18', '5850', '--k22', 'lots', '--k24', '7800', '--server', url], io),
+    ).toBe(2);
     expect(io.lines.err[0]).toMatch(/^Invalid rates: --k22: /);
     expect(io.lines.err[1]).toMatch(/^Usage: rates:set --k18/);
     expect(requests).toBe(before);
@@ -167,7 +229,10 @@ describe('main, with no server answering', () => {
 
   it('exits 2 with the problem and the usage on bad input, opening no database', async () => {
     const io = recordingIo({ DATA_DIR: dataDir });
-    const code = await main(['rates:set', '--k18', '5850', '--k22', 'lots', '--k24', '7800', '--server', server], io);
+    const code = await main(
+      ['rates:set', '--k18', '5850', '--k22', 'lots', '--k24', '7800', '--server', server],
+      io,
+    );
     expect(code).toBe(2);
     expect(io.lines.err[0]).toMatch(/^Invalid rates: --k22: /);
     expect(io.lines.err[1]).toMatch(/^Usage: rates:set --k18/);
@@ -179,11 +244,18 @@ describe('main, with no server answering', () => {
     'sets the rates in the configured database and exits 0',
     async () => {
       const io = recordingIo({ DATA_DIR: dataDir });
-      const code = await main(['rates:set', '--k18', '5900', '--k22', '7210.5', '--k24', '7860', '--server', server], io);
+      const code = await main(
+        ['rates:set', '--k18', '5900', '--k22', '7210.5', '--k24', '7860', '--server', server],
+        io,
+      );
       expect(io.lines.err).toEqual([]);
       expect(code).toBe(0);
-      expect(io.lines.out[0]).toBe(`No server answers at ${server}: writing to the database directly.`);
-      expect(io.lines.out[1]).toMatch(/^Gold rates set \(rupees per gram\): 18K 5900.00, 22K 7210.50, 24K 7860.00 at .+ \(pglite\)$/);
+      expect(io.lines.out[0]).toBe(
+        `No server answers at ${server}: writing to the database directly.`,
+      );
+      expect(io.lines.out[1]).toMatch(
+        /^Gold rates set \(rupees per gram\): 18K 5900.00, 22K 7210.50, 24K 7860.00 at .+ \(pglite\)$/,
+      );
       const db: Database = await createDatabase({ databaseUrl: undefined, dataDir, seed: false });
       try {
         expect(await currentGoldRate(db)).toMatchObject({ karat22: '7210.50' });
@@ -200,9 +272,14 @@ describe('main, with no server answering', () => {
       const holder = await createDatabase({ databaseUrl: undefined, dataDir, seed: false });
       try {
         const io = recordingIo({ DATA_DIR: dataDir });
-        const code = await main(['--k18', '5900', '--k22', '7210', '--k24', '7860', '--server', server], io);
+        const code = await main(
+          ['--k18', '5900', '--k22', '7210', '--k24', '7860', '--server', server],
+          io,
+        );
         expect(code).toBe(1);
-        expect(io.lines.err[0]).toMatch(/^rates:set failed: The embedded database in .+ is in use by process \d+/);
+        expect(io.lines.err[0]).toMatch(
+          /^rates:set failed: The embedded database in .+ is in use by process \d+/,
+        );
       } finally {
         await holder.close();
       }

@@ -64,7 +64,11 @@ export function readArgs(args: readonly string[]): RatesCommand {
   const text = (flag: string) => (typeof values[flag] === 'string' ? values[flag] : undefined);
   const server = text('server');
   const rates = parseRates(
-    { karat18: numberOf(text('k18')), karat22: numberOf(text('k22')), karat24: numberOf(text('k24')) },
+    {
+      karat18: numberOf(text('k18')),
+      karat22: numberOf(text('k22')),
+      karat24: numberOf(text('k24')),
+    },
     (field) => flagOf[field] ?? field,
   );
   return { rates, server: server === undefined ? undefined : serverUrl(server) };
@@ -72,7 +76,10 @@ export function readArgs(args: readonly string[]): RatesCommand {
 
 /** Validates `input` (naming problems by flag) and stores it as the current rates. */
 export async function setRates(db: Queryable, input: unknown): Promise<StoredGoldRate> {
-  return storeRates(db, parseRates(input, (field) => flagOf[field] ?? field));
+  return storeRates(
+    db,
+    parseRates(input, (field) => flagOf[field] ?? field),
+  );
 }
 
 /** Where the command reads its settings and writes its lines. */
@@ -115,7 +122,11 @@ async function sendToServer(server: URL, token: string, rates: GoldRateInput) {
 }
 
 /** Exit code of a server's answer, after saying what it was. */
-function reportAnswer(server: URL, answer: { status: number; body: Record<string, unknown> }, io: CliIo): number {
+function reportAnswer(
+  server: URL,
+  answer: { status: number; body: Record<string, unknown> },
+  io: CliIo,
+): number {
   const { status, body } = answer;
   const error = typeof body.error === 'string' ? body.error : '';
   if (status === 201) {
@@ -127,21 +138,34 @@ function reportAnswer(server: URL, answer: { status: number; body: Record<string
     io.err(usage);
     return 2;
   }
-  const why = status === 401 ? 'refused the ops token; set OPS_TOKEN to the token the server runs with' : `answered ${status}${error ? `: ${error}` : ''}`;
+  const why =
+    status === 401
+      ? 'refused the ops token; set OPS_TOKEN to the token the server runs with'
+      : `answered ${status}${error ? `: ${error}` : ''}`;
   io.err(`${RATES_SET_COMMAND} failed: the server at ${server.origin} ${why}`);
   return 1;
 }
 
 /** Stores the rates in the configured database (DATABASE_URL, else the embedded one in DATA_DIR). */
-async function writeToDatabase(config: ServerConfig, rates: GoldRateInput, io: CliIo): Promise<number> {
+async function writeToDatabase(
+  config: ServerConfig,
+  rates: GoldRateInput,
+  io: CliIo,
+): Promise<number> {
   let db: Database | undefined;
   try {
-    db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: resolve(config.dataDir), seed: false });
+    db = await createDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: resolve(config.dataDir),
+      seed: false,
+    });
     const rate = await storeRates(db, rates);
     io.out(describeRates({ ...rate }, db.engine));
     return 0;
   } catch (error) {
-    io.err(`${RATES_SET_COMMAND} failed: ${error instanceof Error ? error.message : String(error)}`);
+    io.err(
+      `${RATES_SET_COMMAND} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return 1;
   } finally {
     await db?.close();
@@ -167,7 +191,9 @@ export async function main(args: readonly string[], io: CliIo = processIo): Prom
   try {
     config = loadServerConfig(io.env);
   } catch (error) {
-    io.err(`${RATES_SET_COMMAND} failed: ${error instanceof Error ? error.message : String(error)}`);
+    io.err(
+      `${RATES_SET_COMMAND} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return 1;
   }
   const server = command.server ?? new URL(`http://localhost:${config.port}`);

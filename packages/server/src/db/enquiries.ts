@@ -68,7 +68,10 @@ export interface StoredFranchiseEnquiry extends FranchiseEnquiry {
 }
 
 /** The newest `limit` franchise enquiries, newest first. */
-export function listFranchiseEnquiries(db: Queryable, limit: number): Promise<StoredFranchiseEnquiry[]> {
+export function listFranchiseEnquiries(
+  db: Queryable,
+  limit: number,
+): Promise<StoredFranchiseEnquiry[]> {
   // The table's check constraint keeps the five certificate columns all set or all null.
   return db.query<StoredFranchiseEnquiry>(
     `SELECT id, name, mobile_number AS "mobileNumber", mail_id AS "mailId",
@@ -92,7 +95,10 @@ export interface StoredGeneralEnquiry extends GeneralEnquiry {
 }
 
 /** The newest `limit` general enquiries, newest first. */
-export function listGeneralEnquiries(db: Queryable, limit: number): Promise<StoredGeneralEnquiry[]> {
+export function listGeneralEnquiries(
+  db: Queryable,
+  limit: number,
+): Promise<StoredGeneralEnquiry[]> {
   return db.query<StoredGeneralEnquiry>(
     `SELECT id, name, mobile_number AS "mobileNumber", message, created_at AS "createdAt"
        FROM general_enquiries ORDER BY created_at DESC, id DESC LIMIT $1`,

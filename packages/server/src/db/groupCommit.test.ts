@@ -53,7 +53,12 @@ describe('groupCommit', () => {
     const writer = heldWriter('bad');
     const store = groupCommit(writer.writeMany);
     const first = store('a');
-    const group = [store('b'), store('bad'), store('c')].map((promise) => promise.then(() => 'stored', (error: Error) => error.message));
+    const group = [store('b'), store('bad'), store('c')].map((promise) =>
+      promise.then(
+        () => 'stored',
+        (error: Error) => error.message,
+      ),
+    );
     writer.finish();
     await first;
     for (let write = 0; write < 4; write += 1) {

@@ -11,7 +11,10 @@ interface Waiting<T> {
  * Each caller's promise settles only once its own item is stored, so nothing is acknowledged
  * before it is in the database.
  */
-export function groupCommit<T>(writeMany: (items: T[]) => Promise<void>, maxGroup = 200): (item: T) => Promise<void> {
+export function groupCommit<T>(
+  writeMany: (items: T[]) => Promise<void>,
+  maxGroup = 200,
+): (item: T) => Promise<void> {
   const queue: Waiting<T>[] = [];
   let writing = false;
 

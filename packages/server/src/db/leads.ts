@@ -14,7 +14,10 @@ const leadColumns = 9;
  * Stores calculator leads in one statement: under load, many requests' leads go to the database
  * together (see `groupCommit`), which costs little more than storing one.
  */
-export async function insertCalculationLeads(db: Queryable, leads: readonly NewCalculationLead[]): Promise<void> {
+export async function insertCalculationLeads(
+  db: Queryable,
+  leads: readonly NewCalculationLead[],
+): Promise<void> {
   if (leads.length === 0) return;
   const rows = leads.map((_lead, row) => {
     const first = row * leadColumns;
@@ -55,7 +58,10 @@ export interface StoredCalculationLead {
 }
 
 /** The newest `limit` calculator leads, newest first. */
-export function listCalculationLeads(db: Queryable, limit: number): Promise<StoredCalculationLead[]> {
+export function listCalculationLeads(
+  db: Queryable,
+  limit: number,
+): Promise<StoredCalculationLead[]> {
   return db.query<StoredCalculationLead>(
     `SELECT id, name, mobile_number AS "mobileNumber", email_id AS "emailId", city,
             gold_grams AS "goldGrams", gold_carat AS "goldCarat", per_gram_price AS "perGramPrice",

@@ -1,4 +1,9 @@
-import type { AuditEntry, RemoteChannels, RemoteVersion, SharedRequirement } from '@gold/registry/model';
+import type {
+  AuditEntry,
+  RemoteChannels,
+  RemoteVersion,
+  SharedRequirement,
+} from '@gold/registry/model';
 import type { RemoteName } from '@gold/routes';
 import type { Queryable } from './database';
 
@@ -53,13 +58,25 @@ export async function insertRemoteVersion(db: Queryable, v: RemoteVersion): Prom
   const rows = await db.query<{ version: string }>(
     `INSERT INTO remote_versions (remote, version, base_url, entry_file, integrity, exposes, shared, published_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING version`,
-    [v.remote, v.version, v.baseUrl, v.entryFile, v.integrity, JSON.stringify(v.exposes), JSON.stringify(v.shared), v.publishedBy],
+    [
+      v.remote,
+      v.version,
+      v.baseUrl,
+      v.entryFile,
+      v.integrity,
+      JSON.stringify(v.exposes),
+      JSON.stringify(v.shared),
+      v.publishedBy,
+    ],
   );
   return rows.length === 1;
 }
 
 /** Every published version, oldest first. */
-export async function listRemoteVersions(db: Queryable, remote?: RemoteName): Promise<RemoteVersion[]> {
+export async function listRemoteVersions(
+  db: Queryable,
+  remote?: RemoteName,
+): Promise<RemoteVersion[]> {
   const rows = await db.query<VersionRow>(
     `SELECT * FROM remote_versions ${remote ? 'WHERE remote = $1' : ''} ORDER BY published_at, version`,
     remote ? [remote] : [],
@@ -75,8 +92,12 @@ export async function listChannels(db: Queryable): Promise<RemoteChannels[]> {
 
 /** A remote's channels, creating the empty row (revision 0) on first use. */
 export async function channelsOf(db: Queryable, remote: RemoteName): Promise<RemoteChannels> {
-  await db.query('INSERT INTO remote_channels (remote) VALUES ($1) ON CONFLICT DO NOTHING', [remote]);
-  const [row] = await db.query<ChannelRow>('SELECT * FROM remote_channels WHERE remote = $1', [remote]);
+  await db.query('INSERT INTO remote_channels (remote) VALUES ($1) ON CONFLICT DO NOTHING', [
+    remote,
+  ]);
+  const [row] = await db.query<ChannelRow>('SELECT * FROM remote_channels WHERE remote = $1', [
+    remote,
+  ]);
   if (!row) throw new Error(`no channels row for ${remote}`);
   return channelsFromRow(row);
 }
@@ -108,7 +129,11 @@ export async function insertAudit(db: Queryable, entry: Omit<AuditEntry, 'at'>):
 }
 
 /** The newest changes first, of one remote or of all. */
-export async function listAudit(db: Queryable, remote: RemoteName | undefined, limit: number): Promise<AuditEntry[]> {
+export async function listAudit(
+  db: Queryable,
+  remote: RemoteName | undefined,
+  limit: number,
+): Promise<AuditEntry[]> {
   const rows = await db.query<Omit<AuditEntry, 'at'> & { at: Date }>(
     `SELECT at, actor, remote, action, version, previous, reason FROM registry_audit
      ${remote ? 'WHERE remote = $2' : ''} ORDER BY id DESC LIMIT $1`,
@@ -164,7 +189,14 @@ export async function listRemoteFailures(db: Queryable): Promise<RemoteFailure[]
 }
 
 /** One published version, or undefined. */
-export async function findRemoteVersion(db: Queryable, remote: RemoteName, version: string): Promise<RemoteVersion | undefined> {
-  const [row] = await db.query<VersionRow>('SELECT * FROM remote_versions WHERE remote = $1 AND version = $2', [remote, version]);
+export async function findRemoteVersion(
+  db: Queryable,
+  remote: RemoteName,
+  version: string,
+): Promise<RemoteVersion | undefined> {
+  const [row] = await db.query<VersionRow>(
+    'SELECT * FROM remote_versions WHERE remote = $1 AND version = $2',
+    [remote, version],
+  );
   return row ? versionFromRow(row) : undefined;
 }

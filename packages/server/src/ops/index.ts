@@ -18,7 +18,10 @@ export interface OpsOptions {
  * Operator endpoints under /ops: plain JSON (not the visitors' encrypted envelope), every one
  * behind the ops token. Each concern registers its routes from its own file.
  */
-export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { db, config, registry, rates }) => {
+export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (
+  app,
+  { db, config, registry, rates },
+) => {
   app.addHook('preHandler', requireOpsToken(config.opsToken));
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

@@ -13,7 +13,10 @@ export function requireOpsToken(token: string) {
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (!given || !sameSecret(given, token)) {
-      await reply.code(401).header('WWW-Authenticate', 'Bearer').send({ error: 'a valid ops token is required' });
+      await reply
+        .code(401)
+        .header('WWW-Authenticate', 'Bearer')
+        .send({ error: 'a valid ops token is required' });
     }
   };
 }

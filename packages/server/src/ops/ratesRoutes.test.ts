@@ -1,7 +1,12 @@
 import { apiPaths, goldRateViewRequest, goldRateViewResultSchema } from '@gold/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_HOOK_TIMEOUT_MS, postEncrypted, startTestApi, type TestApi } from '../api/testApi';
+import {
+  DATABASE_HOOK_TIMEOUT_MS,
+  postEncrypted,
+  startTestApi,
+  type TestApi,
+} from '../api/testApi';
 import { currentGoldRate } from '../db';
 import { requireOpsToken } from './opsAuth';
 import { ratesRoutes } from './ratesRoutes';
@@ -48,13 +53,37 @@ describe('POST /ops/rates', () => {
   });
 
   it.each([
-    ['a negative rate', { karat18: -5, karat22: 7150, karat24: 7800 }, /^Invalid rates: karat18: Too small/],
-    ['three decimals', { karat18: 5850, karat22: 7150.125, karat24: 7800 }, /^Invalid rates: karat22: .*multiple of 0\.01/],
-    ['a rate as text', { karat18: 5850, karat22: 7150, karat24: '7800' }, /^Invalid rates: karat24: Invalid input: expected number/],
+    [
+      'a negative rate',
+      { karat18: -5, karat22: 7150, karat24: 7800 },
+      /^Invalid rates: karat18: Too small/,
+    ],
+    [
+      'three decimals',
+      { karat18: 5850, karat22: 7150.125, karat24: 7800 },
+      /^Invalid rates: karat22: .*multiple of 0\.01/,
+    ],
+    [
+      'a rate as text',
+      { karat18: 5850, karat22: 7150, karat24: '7800' },
+      /^Invalid rates: karat24: Invalid input: expected number/,
+    ],
     ['a missing carat', { karat18: 5850, karat22: 7150 }, /^Invalid rates: karat24: /],
-    ['an unknown field', { karat18: 5850, karat22: 7150, karat24: 7800, karat14: 1 }, /^Invalid rates: rates: Unrecognized key: "karat14"/],
-    ['an absurd rate', { karat18: 5850, karat22: 7150, karat24: 10_000_000 }, /^Invalid rates: karat24: Too big/],
-    ['no object at all', [5850, 7150, 7800], /^Invalid rates: rates: Invalid input: expected object/],
+    [
+      'an unknown field',
+      { karat18: 5850, karat22: 7150, karat24: 7800, karat14: 1 },
+      /^Invalid rates: rates: Unrecognized key: "karat14"/,
+    ],
+    [
+      'an absurd rate',
+      { karat18: 5850, karat22: 7150, karat24: 10_000_000 },
+      /^Invalid rates: karat24: Too big/,
+    ],
+    [
+      'no object at all',
+      [5850, 7150, 7800],
+      /^Invalid rates: rates: Invalid input: expected object/,
+    ],
   ])('answers 400 with a clear message for %s, storing nothing', async (_name, body, message) => {
     const before = await currentGoldRate(api.db);
     const answer = await postRates(body);
@@ -77,19 +106,32 @@ describe('POST /ops/rates', () => {
   it('answers 201 with the stored row, which goldRate/view then gives as the current rate', async () => {
     const answer = await postRates({ karat18: 6012.3, karat22: 7345.67, karat24: 8011 });
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ karat18: '6012.30', karat22: '7345.67', karat24: '8011.00' });
+    expect(answer.body).toMatchObject({
+      karat18: '6012.30',
+      karat22: '7345.67',
+      karat24: '8011.00',
+    });
     expect(answer.body.id).toEqual(expect.any(Number));
     expect(Date.parse(String(answer.body.createdAt))).not.toBeNaN();
     expect(await currentGoldRate(api.db)).toMatchObject({ id: answer.body.id, karat22: '7345.67' });
 
     const view = await postEncrypted(api, apiPaths.goldRateView, goldRateViewRequest);
     const current = goldRateViewResultSchema.parse(view.data).content[0];
-    expect(current).toEqual({ karat18: 6012.3, karat22: 7345.67, karat24: 8011, lastUpdateTime: answer.body.createdAt });
+    expect(current).toEqual({
+      karat18: 6012.3,
+      karat22: 7345.67,
+      karat24: 8011,
+      lastUpdateTime: answer.body.createdAt,
+    });
   });
 
   it('keeps every rate given to the paisa exactly', async () => {
     const answer = await postRates({ karat18: 0.07, karat22: 1234.56, karat24: 999_999.99 });
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ karat18: '0.07', karat22: '1234.56', karat24: '999999.99' });
+    expect(answer.body).toMatchObject({
+      karat18: '0.07',
+      karat22: '1234.56',
+      karat24: '999999.99',
+    });
   });
 });

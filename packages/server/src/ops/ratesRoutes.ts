@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { goldRateInputSchema, type GoldRateInput } from '@gold/contracts';
 import { check } from '../api/validation';
-import { insertGoldRate, type Database, type GoldRateCache, type Queryable, type StoredGoldRate } from '../db';
+import {
+  insertGoldRate,
+  type Database,
+  type GoldRateCache,
+  type Queryable,
+  type StoredGoldRate,
+} from '../db';
 
 /** Path of the endpoint under the ops prefix: POST /ops/rates. */
 export const RATES_OPS_PATH = '/rates';
@@ -15,7 +21,10 @@ export class RatesInputError extends Error {
  * Today's rates checked against the contract: three positive per-gram prices in rupees, at most
  * 2 decimals. `label` names a field in messages (the command line names its flags instead).
  */
-export function parseRates(candidate: unknown, label: (field: string) => string = (field) => field): GoldRateInput {
+export function parseRates(
+  candidate: unknown,
+  label: (field: string) => string = (field) => field,
+): GoldRateInput {
   const checked = check(goldRateInputSchema, candidate, 'rates', label);
   if (!checked.ok) throw new RatesInputError(checked.problems);
   return checked.value;

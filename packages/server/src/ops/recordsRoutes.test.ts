@@ -24,8 +24,18 @@ beforeAll(async () => {
   api = await startTestApi();
   ops = Fastify({ logger: false });
   // The registry is part of ops but not of these routes: an empty one will do.
-  const registry = new RegistryService(api.db, new ReleaseStore(join(api.config.dataDir, 'releases')), () => ({}));
-  await ops.register(opsRoutes, { prefix: '/ops', db: api.db, config: api.config, registry, rates: api.rates });
+  const registry = new RegistryService(
+    api.db,
+    new ReleaseStore(join(api.config.dataDir, 'releases')),
+    () => ({}),
+  );
+  await ops.register(opsRoutes, {
+    prefix: '/ops',
+    db: api.db,
+    config: api.config,
+    registry,
+    rates: api.rates,
+  });
   await ops.ready();
 }, DATABASE_HOOK_TIMEOUT_MS);
 afterAll(async () => {
@@ -34,7 +44,11 @@ afterAll(async () => {
 }, DATABASE_HOOK_TIMEOUT_MS);
 
 async function list(path: string, authorization = `Bearer ${api.config.opsToken}`) {
-  const response = await ops.inject({ method: 'GET', url: `/ops/${path}`, headers: { authorization } });
+  const response = await ops.inject({
+    method: 'GET',
+    url: `/ops/${path}`,
+    headers: { authorization },
+  });
   const body = response.json<{ items?: Record<string, unknown>[]; error?: string }>();
   return { status: response.statusCode, items: body.items ?? [], error: body.error };
 }
@@ -66,7 +80,13 @@ describe('GET /ops/leads', () => {
     const { status, items } = await list('leads');
     expect(status).toBe(200);
     expect(items).toEqual([
-      expect.objectContaining({ name: 'Ravi', goldGrams: '1.00', goldCarat: 24, perGramPrice: '7800.00', totalPrice: '7800.00' }),
+      expect.objectContaining({
+        name: 'Ravi',
+        goldGrams: '1.00',
+        goldCarat: 24,
+        perGramPrice: '7800.00',
+        totalPrice: '7800.00',
+      }),
       {
         id: expect.any(Number),
         ...lead,
@@ -99,8 +119,19 @@ describe('GET /ops/enquiries', () => {
   it('lists franchise enquiries newest first with their certificate and whether its file is intact', async () => {
     const bytes = pdf(40_000);
     const certificate = { bytes, name: 'licence.pdf', type: 'application/pdf' };
-    expect((await postForm(api, apiPaths.franchiseEnquiry, franchiseForm(enquiry, api.key, certificate))).envelope.flag).toBe(1);
-    expect((await postForm(api, apiPaths.franchiseEnquiry, franchiseForm({ ...enquiry, name: 'No File' }, api.key))).envelope.flag).toBe(1);
+    expect(
+      (await postForm(api, apiPaths.franchiseEnquiry, franchiseForm(enquiry, api.key, certificate)))
+        .envelope.flag,
+    ).toBe(1);
+    expect(
+      (
+        await postForm(
+          api,
+          apiPaths.franchiseEnquiry,
+          franchiseForm({ ...enquiry, name: 'No File' }, api.key),
+        )
+      ).envelope.flag,
+    ).toBe(1);
     const { status, items } = await list('enquiries');
     expect(status).toBe(200);
     expect(items).toEqual([
@@ -123,7 +154,9 @@ describe('GET /ops/enquiries', () => {
 
   it('says so when a stored certificate file has gone missing', async () => {
     const before = await list('enquiries?limit=2');
-    const storedName = String((before.items[1]?.certificate as { storedName?: string } | null)?.storedName);
+    const storedName = String(
+      (before.items[1]?.certificate as { storedName?: string } | null)?.storedName,
+    );
     await rm(join(api.uploadDir, storedName));
     const after = await list('enquiries?limit=2');
     expect(after.items[1]?.certificate).toMatchObject({ storedName, storedFileIntact: false });

@@ -29,7 +29,10 @@ interface LimitQuery {
 }
 
 /** Whether the stored copy of a certificate is on disk with the size recorded for it. */
-async function storedFileIntact(uploadDir: string, certificate: CertificateRecord): Promise<boolean> {
+async function storedFileIntact(
+  uploadDir: string,
+  certificate: CertificateRecord,
+): Promise<boolean> {
   const stats = await stat(join(uploadDir, certificate.storedName)).catch(() => null);
   return stats?.isFile() === true && stats.size === certificate.size;
 }
@@ -60,7 +63,9 @@ export const recordsRoutes: FastifyPluginAsync<RecordsOptions> = async (app, { d
   // Where the API stores certificates (see the API's upload folder).
   const uploadDir = resolve(config.dataDir, 'uploads');
   const options = { schema: limitQuery };
-  app.get<LimitQuery>('/leads', options, (request) => listed(listCalculationLeads(db, request.query.limit)));
+  app.get<LimitQuery>('/leads', options, (request) =>
+    listed(listCalculationLeads(db, request.query.limit)),
+  );
   app.get<LimitQuery>('/enquiries', options, (request) =>
     listed(enquiriesWithFileCheck(db, uploadDir, request.query.limit)),
   );

@@ -26,12 +26,19 @@ const schemas = {
 function parse<T>(schema: z.ZodMiniType<T>, body: unknown): T {
   const result = schema.safeParse(body ?? {});
   if (!result.success) {
-    throw new RegistryError(400, 'the request is not valid', result.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`));
+    throw new RegistryError(
+      400,
+      'the request is not valid',
+      result.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`),
+    );
   }
   return result.data;
 }
 
-function change(request: FastifyRequest, body: { reason?: string; revision?: number }): ChangeRequest {
+function change(
+  request: FastifyRequest,
+  body: { reason?: string; revision?: number },
+): ChangeRequest {
   return { actor: opsActor(request), reason: body.reason, revision: body.revision };
 }
 
@@ -41,17 +48,24 @@ type Params = { Params: { remote: string } };
  * The registry's operations over HTTP (the CLI's commands call these):
  * GET /ops/registry, GET /ops/registry/:remote, POST /ops/registry/:remote/{versions,canary,promote,rollback,swap}.
  */
-export async function registryRoutes(app: FastifyInstance, { registry }: { registry: RegistryService }) {
-  await app.register(fastifyMultipart, { limits: { files: 2000, fileSize: 20 * 1024 * 1024, fields: 10 } });
-
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply: FastifyReply) => {
-    if (error instanceof RegistryError) {
-      return reply.code(error.status).send({ error: error.message, details: error.details });
-    }
-    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error(error);
-    return reply.code(status).send({ error: status === 500 ? 'internal error' : error.message });
+export async function registryRoutes(
+  app: FastifyInstance,
+  { registry }: { registry: RegistryService },
+) {
+  await app.register(fastifyMultipart, {
+    limits: { files: 2000, fileSize: 20 * 1024 * 1024, fields: 10 },
   });
+
+  app.setErrorHandler(
+    (error: { statusCode?: number; message?: string }, request, reply: FastifyReply) => {
+      if (error instanceof RegistryError) {
+        return reply.code(error.status).send({ error: error.message, details: error.details });
+      }
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) request.log.error(error);
+      return reply.code(status).send({ error: status === 500 ? 'internal error' : error.message });
+    },
+  );
 
   app.get('/registry', () => registry.status());
   app.get<Params>('/registry/:remote', (request) => registry.history(request.params.remote));
@@ -63,13 +77,21 @@ export async function registryRoutes(app: FastifyInstance, { registry }: { regis
       if (part.type === 'file') files.set(part.fieldname, await part.toBuffer());
       else if (part.fieldname === 'reason') note = String(part.value).slice(0, 500);
     }
-    const published = await registry.publish(request.params.remote, files, { actor: opsActor(request), reason: note });
+    const published = await registry.publish(request.params.remote, files, {
+      actor: opsActor(request),
+      reason: note,
+    });
     return reply.code(201).send(published);
   });
 
   app.post<Params>('/registry/:remote/canary', (request) => {
     const body = parse(schemas.canary, request.body);
-    return registry.canary(request.params.remote, body.version, body.percent, change(request, body));
+    return registry.canary(
+      request.params.remote,
+      body.version,
+      body.percent,
+      change(request, body),
+    );
   });
   app.post<Params>('/registry/:remote/promote', (request) => {
     const body = parse(schemas.promote, request.body);
@@ -81,6 +103,12 @@ export async function registryRoutes(app: FastifyInstance, { registry }: { regis
   });
   app.post<Params>('/registry/:remote/swap', (request) => {
     const body = parse(schemas.swap, request.body);
-    return registry.swap(request.params.remote, body.url, body.manifest, body.integrity ?? null, change(request, body));
+    return registry.swap(
+      request.params.remote,
+      body.url,
+      body.manifest,
+      body.integrity ?? null,
+      change(request, body),
+    );
   });
 }

@@ -33,18 +33,27 @@ export async function autoPublishLocalBuilds(
     let version = same?.version;
     if (!version) {
       const taken = published.some((v) => v.version === baseVersion);
-      version = taken ? `${baseVersion}+${integrity.slice(7, 15).replace(/[^A-Za-z0-9]/g, 'x')}` : baseVersion;
+      version = taken
+        ? `${baseVersion}+${integrity.slice(7, 15).replace(/[^A-Za-z0-9]/g, 'x')}`
+        : baseVersion;
       if (taken) {
-        const metadata = JSON.parse(files.get('mf-manifest.json')!.toString('utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
+        const metadata = JSON.parse(files.get('mf-manifest.json')!.toString('utf8')) as {
+          metaData: { buildInfo: { buildVersion: string } };
+        };
         metadata.metaData.buildInfo.buildVersion = version;
         files.set('mf-manifest.json', Buffer.from(JSON.stringify(metadata)));
       }
       try {
-        await registry.publish(remote, files, { actor: AUTO_PUBLISH_ACTOR, reason: `local build in ${dir}` });
+        await registry.publish(remote, files, {
+          actor: AUTO_PUBLISH_ACTOR,
+          reason: `local build in ${dir}`,
+        });
         log.info(`published the local build of ${remote} as ${version}`);
       } catch (error) {
         if (error instanceof RegistryError) {
-          log.warn(`not publishing the local build of ${remote}: ${error.message} ${error.details.join('; ')}`);
+          log.warn(
+            `not publishing the local build of ${remote}: ${error.message} ${error.details.join('; ')}`,
+          );
           continue;
         }
         throw error;
@@ -53,11 +62,18 @@ export async function autoPublishLocalBuilds(
     const current = channels.find((c) => c.remote === remote);
     if (current?.stable === version) continue;
     const history = await registry.history(remote);
-    const operatorChose = history.changes.some((change) => change.actor !== AUTO_PUBLISH_ACTOR && change.action !== 'publish');
+    const operatorChose = history.changes.some(
+      (change) => change.actor !== AUTO_PUBLISH_ACTOR && change.action !== 'publish',
+    );
     if (!operatorChose) {
-      await registry.promote(remote, version, { actor: AUTO_PUBLISH_ACTOR, reason: 'newest local build' });
+      await registry.promote(remote, version, {
+        actor: AUTO_PUBLISH_ACTOR,
+        reason: 'newest local build',
+      });
     } else {
-      log.warn(`${remote}: the local build ${version} is published but not promoted: an operator chose ${current?.stable}`);
+      log.warn(
+        `${remote}: the local build ${version} is published but not promoted: an operator chose ${current?.stable}`,
+      );
     }
   }
 }

@@ -10,12 +10,20 @@ import { RegistryService } from './registryService';
 import { ReleaseStore, type ReleaseFiles } from './releaseStore';
 
 /** A build of the calculator remote as rspack writes it (the parts the registry reads). */
-function build(version: string, { react = '^19.3.1', exposes = ['./CalculatorPage'] } = {}): ReleaseFiles {
+function build(
+  version: string,
+  { react = '^19.3.1', exposes = ['./CalculatorPage'] } = {},
+): ReleaseFiles {
   const manifest = {
     name: 'calculator',
-    metaData: { buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    metaData: {
+      buildInfo: { buildVersion: version },
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+    },
     exposes: exposes.map((path) => ({ path })),
-    shared: [{ name: 'react', version: react.replace('^', ''), requiredVersion: react, singleton: true }],
+    shared: [
+      { name: 'react', version: react.replace('^', ''), requiredVersion: react, singleton: true },
+    ],
   };
   return new Map([
     ['mf-manifest.json', Buffer.from(JSON.stringify(manifest))],
@@ -45,7 +53,10 @@ afterAll(async () => {
 });
 
 async function refusal(promise: Promise<unknown>): Promise<RegistryError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(RegistryError);
   return error as RegistryError;
 }
@@ -58,22 +69,37 @@ describe('RegistryService', () => {
   });
 
   it('refuses a build for React 18 and a build that lacks the page the routes load, naming each conflict', async () => {
-    const react18 = await refusal(registry.publish('calculator', build('2.0.0', { react: '^18.3.1' }), ops));
+    const react18 = await refusal(
+      registry.publish('calculator', build('2.0.0', { react: '^18.3.1' }), ops),
+    );
     expect(react18.status).toBe(422);
     expect(react18.details).toEqual(['react: the build needs ^18.3.1, the shell provides 19.3.1']);
-    const missing = await refusal(registry.publish('calculator', build('2.0.1', { exposes: ['./Other'] }), ops));
-    expect(missing.details).toEqual(["./CalculatorPage: the shell's routes load it, but the build does not expose it"]);
-    expect((await registry.history('calculator')).versions.map((v) => v.version)).not.toContain('2.0.0');
+    const missing = await refusal(
+      registry.publish('calculator', build('2.0.1', { exposes: ['./Other'] }), ops),
+    );
+    expect(missing.details).toEqual([
+      "./CalculatorPage: the shell's routes load it, but the build does not expose it",
+    ]);
+    expect((await registry.history('calculator')).versions.map((v) => v.version)).not.toContain(
+      '2.0.0',
+    );
   });
 
   it('runs a canary, promotes it, and rolls back to the version before, then to any earlier one', async () => {
     const canary = await registry.canary('calculator', '1.1.0', 50, { ...ops, reason: 'new copy' });
     expect(canary).toMatchObject({ stable: '1.0.0', canary: { version: '1.1.0', percent: 50 } });
-    expect(await registry.promote('calculator', undefined, ops)).toMatchObject({ stable: '1.1.0', canary: null });
+    expect(await registry.promote('calculator', undefined, ops)).toMatchObject({
+      stable: '1.1.0',
+      canary: null,
+    });
     expect(await registry.promote('calculator', '1.2.0', ops)).toMatchObject({ stable: '1.2.0' });
-    expect(await registry.rollback('calculator', undefined, ops)).toMatchObject({ stable: '1.1.0' });
+    expect(await registry.rollback('calculator', undefined, ops)).toMatchObject({
+      stable: '1.1.0',
+    });
     expect(await registry.rollback('calculator', '1.0.0', ops)).toMatchObject({ stable: '1.0.0' });
-    const actions = (await listAudit(db, 'calculator', 5)).map((e) => `${e.action} ${e.version} from ${e.previous}`);
+    const actions = (await listAudit(db, 'calculator', 5)).map(
+      (e) => `${e.action} ${e.version} from ${e.previous}`,
+    );
     expect(actions).toEqual([
       'rollback 1.0.0 from 1.1.0',
       'rollback 1.1.0 from 1.2.0',
@@ -97,13 +123,16 @@ describe('RegistryService', () => {
     const auditBefore = (await listAudit(db, 'calculator', 10_000)).length;
     const targets = Array.from({ length: 20 }, (_, i) => ['1.0.0', '1.1.0', '1.2.0'][i % 3]!);
     const results = await Promise.allSettled(
-      targets.map((version) => registry.promote('calculator', version, { ...ops, revision: before.revision })),
+      targets.map((version) =>
+        registry.promote('calculator', version, { ...ops, revision: before.revision }),
+      ),
     );
     const succeeded = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r) => r.status === 'rejected');
     // All 20 read the same revision: exactly one may win, the other 19 get a clear conflict.
     expect(succeeded).toHaveLength(1);
-    for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
+    for (const r of refused)
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
     const after = (await registry.status()).remotes.find((r) => r.remote === 'calculator')!;
     expect(after.revision).toBe(before.revision + 1);
     expect((await listAudit(db, 'calculator', 10_000)).length).toBe(auditBefore + 1);
@@ -113,11 +142,14 @@ describe('RegistryService', () => {
     const before = (await registry.status()).remotes.find((r) => r.remote === 'calculator')!;
     const auditBefore = (await listAudit(db, 'calculator', 10_000)).length;
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => registry.promote('calculator', ['1.0.0', '1.1.0'][i % 2]!, ops)),
+      Array.from({ length: 20 }, (_, i) =>
+        registry.promote('calculator', ['1.0.0', '1.1.0'][i % 2]!, ops),
+      ),
     );
     const revisions = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.revision] : []));
     const conflicts = results.filter((r) => r.status === 'rejected');
-    for (const r of conflicts) expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
+    for (const r of conflicts)
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
     const after = (await registry.status()).remotes.find((r) => r.remote === 'calculator')!;
     // Every acknowledged promote got its own revision and its own audit record.
     expect(new Set(revisions).size).toBe(revisions.length);

@@ -41,7 +41,8 @@ export interface RegistrySnapshot {
 const key = (remote: string, version: string) => `${remote}@${version}`;
 
 function asRemote(name: string): RemoteName {
-  if (!remoteNames.includes(name as RemoteName)) throw new RegistryError(404, `"${name}" is not a remote`);
+  if (!remoteNames.includes(name as RemoteName))
+    throw new RegistryError(404, `"${name}" is not a remote`);
   return name as RemoteName;
 }
 
@@ -62,7 +63,10 @@ export class RegistryService {
   /** The current registry; cached until the next change made through this service. */
   snapshot(): Promise<RegistrySnapshot> {
     this.snapshotCache ??= (async () => {
-      const [channels, versions] = await Promise.all([listChannels(this.db), listRemoteVersions(this.db)]);
+      const [channels, versions] = await Promise.all([
+        listChannels(this.db),
+        listRemoteVersions(this.db),
+      ]);
       return { channels, versions: new Map(versions.map((v) => [key(v.remote, v.version), v])) };
     })().catch((error: unknown) => {
       this.snapshotCache = undefined;
@@ -79,16 +83,26 @@ export class RegistryService {
   private gate(remote: RemoteName, version: ManifestFacts) {
     const host: HostFacts = {
       shared: this.hostShared(),
-      requiredExposes: siteRoutes.filter((route) => route.remote === remote).map((route) => route.module),
+      requiredExposes: siteRoutes
+        .filter((route) => route.remote === remote)
+        .map((route) => route.module),
     };
     const conflicts = compatibilityConflicts(host, version);
     if (conflicts.length > 0) {
-      throw new RegistryError(422, `${remote}@${version.version} is not compatible with the shell`, conflicts);
+      throw new RegistryError(
+        422,
+        `${remote}@${version.version} is not compatible with the shell`,
+        conflicts,
+      );
     }
   }
 
   /** Makes a build an immutable version served from this server's release store. */
-  async publish(remoteName: string, files: ReleaseFiles, change: ChangeRequest): Promise<RemoteVersion> {
+  async publish(
+    remoteName: string,
+    files: ReleaseFiles,
+    change: ChangeRequest,
+  ): Promise<RemoteVersion> {
     const remote = asRemote(remoteName);
     const manifestFile = files.get('mf-manifest.json');
     if (!manifestFile) throw new RegistryError(400, 'the build has no mf-manifest.json');
@@ -98,7 +112,8 @@ export class RegistryService {
     } catch (error) {
       throw new RegistryError(400, `mf-manifest.json is unreadable: ${(error as Error).message}`);
     }
-    if (facts.remote !== remote) throw new RegistryError(400, `the build is remote "${facts.remote}", not "${remote}"`);
+    if (facts.remote !== remote)
+      throw new RegistryError(400, `the build is remote "${facts.remote}", not "${remote}"`);
     const entry = files.get(facts.entryFile);
     if (!entry) throw new RegistryError(400, `the build has no entry file ${facts.entryFile}`);
     this.gate(remote, facts);
@@ -110,22 +125,41 @@ export class RegistryService {
       publishedAt: new Date().toISOString(),
       publishedBy: change.actor,
     };
-    if ((await this.snapshot()).versions.has(key(remote, facts.version)) || this.store.has(remote, facts.version)) {
-      throw new RegistryError(409, `${remote}@${facts.version} is already published; versions are immutable: bump the version`);
+    if (
+      (await this.snapshot()).versions.has(key(remote, facts.version)) ||
+      this.store.has(remote, facts.version)
+    ) {
+      throw new RegistryError(
+        409,
+        `${remote}@${facts.version} is already published; versions are immutable: bump the version`,
+      );
     }
     await this.store.put(remote, facts.version, files);
     await this.db.transaction(async (tx) => {
       if (!(await insertRemoteVersion(tx, version))) {
         throw new RegistryError(409, `${remote}@${facts.version} is already published`);
       }
-      await insertAudit(tx, { actor: change.actor, remote, action: 'publish', version: facts.version, previous: null, reason: change.reason ?? null });
+      await insertAudit(tx, {
+        actor: change.actor,
+        remote,
+        action: 'publish',
+        version: facts.version,
+        previous: null,
+        reason: change.reason ?? null,
+      });
     });
     this.changed();
     return version;
   }
 
   /** Registers a version hosted elsewhere (a CDN, another origin), from its manifest. */
-  async registerExternal(remoteName: string, baseUrl: string, manifest: unknown, integrity: string | null, change: ChangeRequest): Promise<RemoteVersion> {
+  async registerExternal(
+    remoteName: string,
+    baseUrl: string,
+    manifest: unknown,
+    integrity: string | null,
+    change: ChangeRequest,
+  ): Promise<RemoteVersion> {
     const remote = asRemote(remoteName);
     let url: URL;
     try {
@@ -133,14 +167,16 @@ export class RegistryService {
     } catch {
       throw new RegistryError(400, `"${baseUrl}" is not an absolute URL`);
     }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new RegistryError(400, 'only http(s) URLs can host a remote');
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      throw new RegistryError(400, 'only http(s) URLs can host a remote');
     let facts;
     try {
       facts = readManifestFacts(manifest);
     } catch (error) {
       throw new RegistryError(400, `the manifest is unreadable: ${(error as Error).message}`);
     }
-    if (facts.remote !== remote) throw new RegistryError(400, `the build is remote "${facts.remote}", not "${remote}"`);
+    if (facts.remote !== remote)
+      throw new RegistryError(400, `the build is remote "${facts.remote}", not "${remote}"`);
     this.gate(remote, facts);
     const version: RemoteVersion = {
       ...facts,
@@ -152,15 +188,30 @@ export class RegistryService {
     };
     const stored = await this.db.transaction(async (tx) => {
       if (!(await insertRemoteVersion(tx, version))) return false;
-      await insertAudit(tx, { actor: change.actor, remote, action: 'publish', version: facts.version, previous: null, reason: change.reason ?? `external at ${version.baseUrl}` });
+      await insertAudit(tx, {
+        actor: change.actor,
+        remote,
+        action: 'publish',
+        version: facts.version,
+        previous: null,
+        reason: change.reason ?? `external at ${version.baseUrl}`,
+      });
       return true;
     });
-    if (!stored) throw new RegistryError(409, `${remote}@${facts.version} is already published; versions are immutable`);
+    if (!stored)
+      throw new RegistryError(
+        409,
+        `${remote}@${facts.version} is already published; versions are immutable`,
+      );
     this.changed();
     return version;
   }
 
-  private async versionOrFail(db: Queryable, remote: RemoteName, version: string): Promise<RemoteVersion> {
+  private async versionOrFail(
+    db: Queryable,
+    remote: RemoteName,
+    version: string,
+  ): Promise<RemoteVersion> {
     const found = await findRemoteVersion(db, remote, version);
     if (!found) throw new RegistryError(404, `${remote}@${version} is not published`);
     return found;
@@ -171,19 +222,39 @@ export class RegistryService {
     remote: RemoteName,
     change: ChangeRequest,
     action: AuditEntry['action'],
-    decide: (current: RemoteChannels, tx: Queryable) => Promise<{ next: Pick<RemoteChannels, 'stable' | 'canary'>; version: string | null; previous: string | null }>,
+    decide: (
+      current: RemoteChannels,
+      tx: Queryable,
+    ) => Promise<{
+      next: Pick<RemoteChannels, 'stable' | 'canary'>;
+      version: string | null;
+      previous: string | null;
+    }>,
   ): Promise<RemoteChannels> {
     const result = await this.db.transaction(async (tx) => {
       const current = await channelsOf(tx, remote);
       if (change.revision !== undefined && change.revision !== current.revision) {
-        throw new RegistryError(409, `${remote} changed since you read it (revision ${change.revision}, now ${current.revision}): read its status again and retry`);
+        throw new RegistryError(
+          409,
+          `${remote} changed since you read it (revision ${change.revision}, now ${current.revision}): read its status again and retry`,
+        );
       }
       const { next, version, previous } = await decide(current, tx);
       const revision = await swapChannels(tx, remote, current.revision, next);
       if (revision === null) {
-        throw new RegistryError(409, `${remote} was changed by someone else at the same moment: read its status again and retry`);
+        throw new RegistryError(
+          409,
+          `${remote} was changed by someone else at the same moment: read its status again and retry`,
+        );
       }
-      await insertAudit(tx, { actor: change.actor, remote, action, version, previous, reason: change.reason ?? null });
+      await insertAudit(tx, {
+        actor: change.actor,
+        remote,
+        action,
+        version,
+        previous,
+        reason: change.reason ?? null,
+      });
       return { remote, ...next, revision };
     });
     this.changed();
@@ -191,52 +262,88 @@ export class RegistryService {
   }
 
   /** Serves `version` to `percent` % of visitors (by bucket); 0 ends the canary. */
-  async canary(remoteName: string, version: string, percent: number, change: ChangeRequest): Promise<RemoteChannels> {
+  async canary(
+    remoteName: string,
+    version: string,
+    percent: number,
+    change: ChangeRequest,
+  ): Promise<RemoteChannels> {
     const remote = asRemote(remoteName);
-    if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new RegistryError(400, 'percent must be a whole number from 0 to 100');
-    return this.changeChannels(remote, change, percent === 0 ? 'abort-canary' : 'canary', async (current, tx) => {
-      this.gate(remote, await this.versionOrFail(tx, remote, version));
-      if (!current.stable) throw new RegistryError(409, `${remote} has no stable version yet: promote one before a canary`);
-      if (current.stable === version) throw new RegistryError(409, `${remote}@${version} is already stable`);
-      return {
-        next: { stable: current.stable, canary: percent === 0 ? null : { version, percent } },
-        version,
-        previous: current.canary?.version ?? null,
-      };
-    });
+    if (!Number.isInteger(percent) || percent < 0 || percent > 100)
+      throw new RegistryError(400, 'percent must be a whole number from 0 to 100');
+    return this.changeChannels(
+      remote,
+      change,
+      percent === 0 ? 'abort-canary' : 'canary',
+      async (current, tx) => {
+        this.gate(remote, await this.versionOrFail(tx, remote, version));
+        if (!current.stable)
+          throw new RegistryError(
+            409,
+            `${remote} has no stable version yet: promote one before a canary`,
+          );
+        if (current.stable === version)
+          throw new RegistryError(409, `${remote}@${version} is already stable`);
+        return {
+          next: { stable: current.stable, canary: percent === 0 ? null : { version, percent } },
+          version,
+          previous: current.canary?.version ?? null,
+        };
+      },
+    );
   }
 
   /** Makes `version` (default: the current canary) stable for everyone and ends any canary. */
-  async promote(remoteName: string, version: string | undefined, change: ChangeRequest): Promise<RemoteChannels> {
+  async promote(
+    remoteName: string,
+    version: string | undefined,
+    change: ChangeRequest,
+  ): Promise<RemoteChannels> {
     const remote = asRemote(remoteName);
     return this.changeChannels(remote, change, 'promote', async (current, tx) => {
       const chosen = version ?? current.canary?.version;
-      if (!chosen) throw new RegistryError(400, `${remote} has no canary: name the version to promote`);
+      if (!chosen)
+        throw new RegistryError(400, `${remote} has no canary: name the version to promote`);
       this.gate(remote, await this.versionOrFail(tx, remote, chosen));
       return { next: { stable: chosen, canary: null }, version: chosen, previous: current.stable };
     });
   }
 
   /** Puts back an earlier version: `to`, or the stable version before the current one. */
-  async rollback(remoteName: string, to: string | undefined, change: ChangeRequest): Promise<RemoteChannels> {
+  async rollback(
+    remoteName: string,
+    to: string | undefined,
+    change: ChangeRequest,
+  ): Promise<RemoteChannels> {
     const remote = asRemote(remoteName);
     return this.changeChannels(remote, change, 'rollback', async (current, tx) => {
       let chosen = to;
       if (!chosen) {
         const earlier = (await listAudit(tx, remote, 200)).find(
-          (entry) => ['promote', 'rollback', 'swap'].includes(entry.action) && entry.previous && entry.previous !== current.stable,
+          (entry) =>
+            ['promote', 'rollback', 'swap'].includes(entry.action) &&
+            entry.previous &&
+            entry.previous !== current.stable,
         );
         chosen = earlier?.previous ?? undefined;
       }
-      if (!chosen) throw new RegistryError(400, `${remote} has no earlier stable version: name one with --to`);
-      if (chosen === current.stable) throw new RegistryError(409, `${remote}@${chosen} is already stable`);
+      if (!chosen)
+        throw new RegistryError(400, `${remote} has no earlier stable version: name one with --to`);
+      if (chosen === current.stable)
+        throw new RegistryError(409, `${remote}@${chosen} is already stable`);
       await this.versionOrFail(tx, remote, chosen);
       return { next: { stable: chosen, canary: null }, version: chosen, previous: current.stable };
     });
   }
 
   /** Points a remote at a build hosted elsewhere and makes it stable, in one step. */
-  async swap(remoteName: string, baseUrl: string, manifest: unknown, integrity: string | null, change: ChangeRequest): Promise<RemoteChannels> {
+  async swap(
+    remoteName: string,
+    baseUrl: string,
+    manifest: unknown,
+    integrity: string | null,
+    change: ChangeRequest,
+  ): Promise<RemoteChannels> {
     const version = await this.registerExternal(remoteName, baseUrl, manifest, integrity, change);
     return this.changeChannels(version.remote, change, 'swap', async (current) => ({
       next: { stable: version.version, canary: null },
@@ -255,7 +362,12 @@ export class RegistryService {
     const failures = await listRemoteFailures(this.db);
     return {
       remotes: remoteNames.map((remote) => ({
-        ...(channels.find((c) => c.remote === remote) ?? { remote, stable: null, canary: null, revision: 0 }),
+        ...(channels.find((c) => c.remote === remote) ?? {
+          remote,
+          stable: null,
+          canary: null,
+          revision: 0,
+        }),
         versions: [...versions.values()].filter((v) => v.remote === remote).map((v) => v.version),
         failures: failures.filter((f) => f.remote === remote),
       })),
@@ -266,6 +378,9 @@ export class RegistryService {
   /** A remote's versions and its full change history, newest change first. */
   async history(remoteName: string): Promise<{ versions: RemoteVersion[]; changes: AuditEntry[] }> {
     const remote = asRemote(remoteName);
-    return { versions: await listRemoteVersions(this.db, remote), changes: await listAudit(this.db, remote, 1000) };
+    return {
+      versions: await listRemoteVersions(this.db, remote),
+      changes: await listAudit(this.db, remote, 1000),
+    };
   }
 }

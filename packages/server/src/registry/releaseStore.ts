@@ -28,7 +28,8 @@ export async function readBuildFolder(dir: string): Promise<ReleaseFiles> {
     for (const entry of await readdir(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) await walk(path);
-      else if (entry.isFile()) files.set(relative(dir, path).split(sep).join('/'), await readFile(path));
+      else if (entry.isFile())
+        files.set(relative(dir, path).split(sep).join('/'), await readFile(path));
     }
   };
   await walk(dir);

@@ -11,7 +11,14 @@ import type { Database } from '../db';
 import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../api/testApi';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './securityHeaders';
-import { encodeForm, franchiseForm, pngBytes, seededRandom, validEnquiry, validLead } from './requestFixtures';
+import {
+  encodeForm,
+  franchiseForm,
+  pngBytes,
+  seededRandom,
+  validEnquiry,
+  validLead,
+} from './requestFixtures';
 
 const OPS_TOKEN = 'test-ops-token-0123456789';
 
@@ -37,12 +44,22 @@ beforeAll(async () => {
   testDb = await openTestDatabase();
   // A stand-in for the shell's build: these tests must not need a build of the apps.
   shellDist = await mkdtemp(join(tmpdir(), 'gold-shell-'));
-  await writeFile(join(shellDist, 'index.html'), '<!DOCTYPE html><html><head><!--ssr-head--></head><body><div id="root"><!--ssr-body--></div></body></html>');
+  await writeFile(
+    join(shellDist, 'index.html'),
+    '<!DOCTYPE html><html><head><!--ssr-head--></head><body><div id="root"><!--ssr-body--></div></body></html>',
+  );
   await writeFile(join(shellDist, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
   await writeFile(join(shellDist, 'main.0123456789.js'), 'console.debug("shell");');
   const config = loadServerConfig({ DATA_DIR: testDb.dataDir, OPS_TOKEN, TRUST_PROXY: '1' });
   key = config.public.aesKey;
-  app = await buildApp({ config, db: faultyDatabase(testDb.db), webRoot: shellDist, shellDist, autoPublish: false, logger: false });
+  app = await buildApp({
+    config,
+    db: faultyDatabase(testDb.db),
+    webRoot: shellDist,
+    shellDist,
+    autoPublish: false,
+    logger: false,
+  });
   await app.ready();
 }, DATABASE_HOOK_TIMEOUT_MS);
 
@@ -62,15 +79,47 @@ const json = { 'content-type': 'application/json' };
 describe('security headers', () => {
   const answers: [string, () => Promise<LightMyRequestResponse>][] = [
     ['a page', () => app.inject({ method: 'GET', url: '/website/home' })],
-    ['a page that does not exist', () => app.inject({ method: 'GET', url: '/website/nowhere', headers: { accept: 'text/html' } })],
+    [
+      'a page that does not exist',
+      () =>
+        app.inject({ method: 'GET', url: '/website/nowhere', headers: { accept: 'text/html' } }),
+    ],
     ['a redirect', () => app.inject({ method: 'GET', url: '/' })],
-    ['a static file of the shell', () => app.inject({ method: 'GET', url: '/shell/main.0123456789.js' })],
+    [
+      'a static file of the shell',
+      () => app.inject({ method: 'GET', url: '/shell/main.0123456789.js' }),
+    ],
     ['a missing file', () => app.inject({ method: 'GET', url: '/shell/missing.js' })],
-    ['an API answer', () => app.inject({ method: 'POST', url: `/api/${apiPaths.goldRateView}`, headers: json, body: apiBody(goldRateViewRequest) })],
-    ['an API refusal', () => app.inject({ method: 'POST', url: `/api/${apiPaths.calculate}`, headers: json, body: '{' })],
+    [
+      'an API answer',
+      () =>
+        app.inject({
+          method: 'POST',
+          url: `/api/${apiPaths.goldRateView}`,
+          headers: json,
+          body: apiBody(goldRateViewRequest),
+        }),
+    ],
+    [
+      'an API refusal',
+      () =>
+        app.inject({ method: 'POST', url: `/api/${apiPaths.calculate}`, headers: json, body: '{' }),
+    ],
     ['an ops refusal', () => app.inject({ method: 'GET', url: '/ops/registry' })],
-    ['an ops answer', () => app.inject({ method: 'GET', url: '/ops/registry', headers: { authorization: `Bearer ${OPS_TOKEN}` } })],
-    ['a beacon', () => app.inject({ method: 'POST', url: '/telemetry/remote-failure', headers: json, body: '{}' })],
+    [
+      'an ops answer',
+      () =>
+        app.inject({
+          method: 'GET',
+          url: '/ops/registry',
+          headers: { authorization: `Bearer ${OPS_TOKEN}` },
+        }),
+    ],
+    [
+      'a beacon',
+      () =>
+        app.inject({ method: 'POST', url: '/telemetry/remote-failure', headers: json, body: '{}' }),
+    ],
   ];
 
   it.each(answers)('are on %s', async (_what, send) => {
@@ -81,9 +130,14 @@ describe('security headers', () => {
   });
 
   it('allow scripts from our origin only, frames of the map hosts only, and no framing of the site', () => {
-    const directives = new Map(CONTENT_SECURITY_POLICY.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    const directives = new Map(
+      CONTENT_SECURITY_POLICY.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+    );
     expect(directives.get('script-src')).toEqual(["'self'"]);
-    expect(directives.get('frame-src')).toEqual(['https://maps.google.com', 'https://www.google.com']);
+    expect(directives.get('frame-src')).toEqual([
+      'https://maps.google.com',
+      'https://www.google.com',
+    ]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
@@ -92,7 +146,11 @@ describe('security headers', () => {
   it('add HSTS only to answers that came over HTTPS', async () => {
     const plain = await app.inject({ method: 'GET', url: '/website/home' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const secure = await app.inject({ method: 'GET', url: '/website/home', headers: { 'x-forwarded-proto': 'https' } });
+    const secure = await app.inject({
+      method: 'GET',
+      url: '/website/home',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(secure.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
   });
 
@@ -117,7 +175,12 @@ describe('body limits', () => {
   });
 
   it('refuses an oversized API body with the envelope', async () => {
-    const response = await app.inject({ method: 'POST', url: `/api/${apiPaths.calculate}`, headers: json, body: JSON.stringify({ data: 'A'.repeat(70 * 1024) }) });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/${apiPaths.calculate}`,
+      headers: json,
+      body: JSON.stringify({ data: 'A'.repeat(70 * 1024) }),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ flag: 0, message: 'Request body is too large', data: null });
   });
@@ -126,17 +189,34 @@ describe('body limits', () => {
 describe('ops endpoints', () => {
   const opsPaths = ['/ops/registry', '/ops/enquiries', '/ops/leads', '/ops/general-enquiries'];
 
-  it.each(opsPaths)('%s refuses a request without a token, or with a wrong one, with 401 and no details', async (url) => {
-    for (const authorization of [undefined, 'Bearer wrong-token', `Bearer ${OPS_TOKEN}x`, OPS_TOKEN, `Basic ${OPS_TOKEN}`]) {
-      const response = await app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
-      expect(response.statusCode, String(authorization)).toBe(401);
-      expect(response.json()).toEqual({ error: 'a valid ops token is required' });
-    }
-  });
+  it.each(opsPaths)(
+    '%s refuses a request without a token, or with a wrong one, with 401 and no details',
+    async (url) => {
+      for (const authorization of [
+        undefined,
+        'Bearer wrong-token',
+        `Bearer ${OPS_TOKEN}x`,
+        OPS_TOKEN,
+        `Basic ${OPS_TOKEN}`,
+      ]) {
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          headers: authorization ? { authorization } : {},
+        });
+        expect(response.statusCode, String(authorization)).toBe(401);
+        expect(response.json()).toEqual({ error: 'a valid ops token is required' });
+      }
+    },
+  );
 
   it('answers an internal failure with a generic message, never the error or its stack', async () => {
     failingTable = 'franchise_enquiries';
-    const response = await app.inject({ method: 'GET', url: '/ops/enquiries', headers: { authorization: `Bearer ${OPS_TOKEN}` } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/ops/enquiries',
+      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+    });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'internal error' });
     expect(response.body).not.toContain('simulated');
@@ -146,16 +226,36 @@ describe('ops endpoints', () => {
 describe('the API', () => {
   it('answers an internal failure with the generic envelope, never the error or its stack', async () => {
     failingTable = 'calculations';
-    const response = await app.inject({ method: 'POST', url: `/api/${apiPaths.calculate}`, headers: json, body: apiBody(validLead('leak')) });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/${apiPaths.calculate}`,
+      headers: json,
+      body: apiBody(validLead('leak')),
+    });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ flag: 0, message: 'Something went wrong, please try again later', data: null });
+    expect(response.json()).toEqual({
+      flag: 0,
+      message: 'Something went wrong, please try again later',
+      data: null,
+    });
     expect(response.body).not.toContain('simulated');
   });
 
   it('stores an uploaded certificate outside every served folder, under a generated name, never served back', async () => {
     const bytes = pngBytes(40_000, seededRandom(7));
-    const { body, contentType } = await encodeForm(franchiseForm(validEnquiry('stored'), key, { bytes, name: 'index.html.png', type: 'image/png' }));
-    const sent = await app.inject({ method: 'POST', url: `/api/${apiPaths.franchiseEnquiry}`, headers: { 'content-type': contentType }, body });
+    const { body, contentType } = await encodeForm(
+      franchiseForm(validEnquiry('stored'), key, {
+        bytes,
+        name: 'index.html.png',
+        type: 'image/png',
+      }),
+    );
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/api/${apiPaths.franchiseEnquiry}`,
+      headers: { 'content-type': contentType },
+      body,
+    });
     expect(sent.json()).toMatchObject({ flag: 1 });
 
     const uploadDir = join(testDb.dataDir, 'uploads');

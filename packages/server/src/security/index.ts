@@ -20,4 +20,7 @@ const hardening: FastifyPluginAsync<SecurityOptions> = async (app, { rateLimits 
  * limits on the form endpoints and the beacon, and a body limit on every route. Register it
  * before any route: it applies to the routes registered after it, in every plugin.
  */
-export const securityHardening = fastifyPlugin(hardening, { name: 'security-hardening', fastify: '5.x' });
+export const securityHardening = fastifyPlugin(hardening, {
+  name: 'security-hardening',
+  fastify: '5.x',
+});

@@ -24,7 +24,12 @@ beforeAll(async () => {
   key = config.public.aesKey;
   app = Fastify({ logger: false });
   await app.register(securityHardening, { rateLimits: limits });
-  await app.register(apiRoutes, { prefix: '/api', db: testDb.db, config, rates: goldRateCache(testDb.db, { maxAgeMs: 1000 }) });
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    db: testDb.db,
+    config,
+    rates: goldRateCache(testDb.db, { maxAgeMs: 1000 }),
+  });
   await app.register(telemetryRoutes, { db: testDb.db });
   await app.ready();
 }, DATABASE_HOOK_TIMEOUT_MS);
@@ -75,7 +80,13 @@ describe('rate limits per client', () => {
   it('count each form endpoint on its own, the multipart one included', async () => {
     const { body, contentType } = await encodeForm(franchiseForm(validEnquiry('limit'), key));
     const send = () =>
-      app.inject({ method: 'POST', url: `/api/${apiPaths.franchiseEnquiry}`, remoteAddress: '10.0.0.1', headers: { 'content-type': contentType }, body });
+      app.inject({
+        method: 'POST',
+        url: `/api/${apiPaths.franchiseEnquiry}`,
+        remoteAddress: '10.0.0.1',
+        headers: { 'content-type': contentType },
+        body,
+      });
     for (let i = 0; i < limits.formsPerMinute; i += 1) expect((await send()).statusCode).toBe(200);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
@@ -83,7 +94,8 @@ describe('rate limits per client', () => {
   });
 
   it('limit the beacon with its own allowance', async () => {
-    for (let i = 0; i < limits.beaconPerMinute; i += 1) expect((await beacon('10.0.0.3')).statusCode).toBe(204);
+    for (let i = 0; i < limits.beaconPerMinute; i += 1)
+      expect((await beacon('10.0.0.3')).statusCode).toBe(204);
     const limited = await beacon('10.0.0.3');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ message: RATE_LIMITED_MESSAGE });

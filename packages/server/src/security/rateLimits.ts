@@ -12,7 +12,9 @@ export const RATE_LIMITED_MESSAGE = 'Too many requests: please wait a minute and
 const WINDOW_MS = 60_000;
 
 const formPaths = new Set(
-  [apiPaths.calculate, apiPaths.generalEnquiry, apiPaths.franchiseEnquiry].map((path) => `/api/${path}`),
+  [apiPaths.calculate, apiPaths.generalEnquiry, apiPaths.franchiseEnquiry].map(
+    (path) => `/api/${path}`,
+  ),
 );
 
 /** The per-minute limit of a route, or null for routes that are not limited. */

@@ -71,11 +71,19 @@ export function encryptText(text: string, key: string): string {
 }
 
 /** The franchise form as the partner page sends it: encrypted `data`, optional certificate. */
-export function franchiseForm(enquiry: unknown, key: string, certificate?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string }): FormData {
+export function franchiseForm(
+  enquiry: unknown,
+  key: string,
+  certificate?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string },
+): FormData {
   const form = new FormData();
   form.append('data', encryptPayload(enquiry, key));
   if (certificate) {
-    form.append('professionalCertificate', new Blob([certificate.bytes], { type: certificate.type }), certificate.name);
+    form.append(
+      'professionalCertificate',
+      new Blob([certificate.bytes], { type: certificate.type }),
+      certificate.name,
+    );
   }
   return form;
 }

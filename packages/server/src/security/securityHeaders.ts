@@ -40,7 +40,8 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 export function addSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(SECURITY_HEADERS);
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    if (request.protocol === 'https')
+      reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     return payload;
   });
 }

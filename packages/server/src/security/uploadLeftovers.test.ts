@@ -13,7 +13,7 @@ const temporary = '.a1b2c3d4-0000-4000-8000-000000000003.jpg.partial';
 function databaseOf(engine: Database['engine']): Database {
   return {
     engine,
-    query: async <T,>() => [{ storedName: recorded }] as T[],
+    query: async <T>() => [{ storedName: recorded }] as T[],
     exec: async () => {},
     transaction: () => Promise.reject(new Error('not used')),
     close: async () => {},
@@ -30,7 +30,9 @@ afterEach(() => rm(uploadDir, { recursive: true, force: true }));
 describe('removeUploadLeftovers', () => {
   it('removes temporary files and files without a row, and keeps every recorded file', async () => {
     const warnings: unknown[] = [];
-    const removed = await removeUploadLeftovers(databaseOf('pglite'), uploadDir, { log: { warn: (details: unknown) => warnings.push(details) } });
+    const removed = await removeUploadLeftovers(databaseOf('pglite'), uploadDir, {
+      log: { warn: (details: unknown) => warnings.push(details) },
+    });
     expect(removed).toEqual({ temporary: [temporary], orphaned: [orphan] });
     expect(await readdir(uploadDir)).toEqual([recorded]);
     expect(warnings).toEqual([removed]);

@@ -26,7 +26,10 @@ const readManifest = (dir: string) => readBuildJson<ManifestAssets>(dir, 'mf-man
 function preloadsOf(dir: string, baseUrl: string, files: Iterable<string>): Preload[] {
   return [...new Set(files)]
     .filter((file) => existsSync(join(dir, file)))
-    .map((file) => ({ href: `${baseUrl}${file}`, integrity: sriOf(readFileSync(join(dir, file))) }));
+    .map((file) => ({
+      href: `${baseUrl}${file}`,
+      integrity: sriOf(readFileSync(join(dir, file))),
+    }));
 }
 
 /** The shell's files to preload: those of every page, and those of each on-demand singleton. */
@@ -50,8 +53,16 @@ export function shellPreloads(shellDist: string, publicPath = '/shell/'): ShellP
   const shared = Object.entries(provided);
   const everyPage = shared.filter(([name]) => !isOnDemand(name)).flatMap(([, files]) => files);
   return {
-    always: preloadsOf(shellDist, publicPath, [...(named.main ?? []), ...(named.bootstrap ?? []), ...everyPage]),
-    onDemand: new Map(shared.filter(([name]) => isOnDemand(name)).map(([name, files]) => [name, preloadsOf(shellDist, publicPath, files)])),
+    always: preloadsOf(shellDist, publicPath, [
+      ...(named.main ?? []),
+      ...(named.bootstrap ?? []),
+      ...everyPage,
+    ]),
+    onDemand: new Map(
+      shared
+        .filter(([name]) => isOnDemand(name))
+        .map(([name, files]) => [name, preloadsOf(shellDist, publicPath, files)]),
+    ),
   };
 }
 
@@ -60,9 +71,15 @@ export function shellPreloads(shellDist: string, publicPath = '/shell/'): ShellP
  * scripts are the module's. A remote version built before builds recorded them falls back to
  * every key its manifest lists, which may preload what only its other pages use.
  */
-function sharedKeysOf(folder: string, manifest: ManifestAssets, exposedFiles: readonly string[]): string[] {
+function sharedKeysOf(
+  folder: string,
+  manifest: ManifestAssets,
+  exposedFiles: readonly string[],
+): string[] {
   const { named = {}, consumed = {} } = readBuildJson<ChunkGroups>(folder, CHUNK_GROUPS_FILE);
-  const group = Object.keys(named).find((name) => exposedFiles.length > 0 && exposedFiles.every((file) => named[name]?.includes(file)));
+  const group = Object.keys(named).find(
+    (name) => exposedFiles.length > 0 && exposedFiles.every((file) => named[name]?.includes(file)),
+  );
   return group ? (consumed[group] ?? []) : (manifest.shared ?? []).map((item) => item.name);
 }
 
@@ -72,19 +89,32 @@ function sharedKeysOf(folder: string, manifest: ManifestAssets, exposedFiles: re
  * the version's manifest. None of the shell's `always` files again. Cached per version and module
  * by the caller.
  */
-export function remotePagePreloads(version: RemoteVersion, folder: string, module: string, shell: ShellPreloads): Preload[] {
+export function remotePagePreloads(
+  version: RemoteVersion,
+  folder: string,
+  module: string,
+  shell: ShellPreloads,
+): Preload[] {
   const manifest = readManifest(folder);
-  const entry = version.integrity ? [{ href: `${version.baseUrl}${version.entryFile}`, integrity: version.integrity }] : [];
-  const expose = manifest.exposes?.find((item) => item.path === module || `./${item.path}` === module);
+  const entry = version.integrity
+    ? [{ href: `${version.baseUrl}${version.entryFile}`, integrity: version.integrity }]
+    : [];
+  const expose = manifest.exposes?.find(
+    (item) => item.path === module || `./${item.path}` === module,
+  );
   const exposedFiles = expose?.assets.js.sync ?? [];
-  const sharedParts = sharedKeysOf(folder, manifest, exposedFiles).flatMap((key) => shell.onDemand.get(key) ?? []);
+  const sharedParts = sharedKeysOf(folder, manifest, exposedFiles).flatMap(
+    (key) => shell.onDemand.get(key) ?? [],
+  );
   // The shell's `always` files count as listed already.
   const listed = new Set(shell.always.map((preload) => preload.href));
-  return [...entry, ...sharedParts, ...preloadsOf(folder, version.baseUrl, exposedFiles)].filter((preload) => {
-    if (listed.has(preload.href)) return false;
-    listed.add(preload.href);
-    return true;
-  });
+  return [...entry, ...sharedParts, ...preloadsOf(folder, version.baseUrl, exposedFiles)].filter(
+    (preload) => {
+      if (listed.has(preload.href)) return false;
+      listed.add(preload.href);
+      return true;
+    },
+  );
 }
 
 /**
@@ -94,6 +124,9 @@ export function remotePagePreloads(version: RemoteVersion, folder: string, modul
 export function preloadTags(preloads: readonly Preload[], { afterContent = false } = {}): string {
   const priority = afterContent ? ' fetchpriority="low"' : '';
   return preloads
-    .map((p) => `<link rel="preload" as="script" href="${p.href}" integrity="${p.integrity}" crossorigin="anonymous"${priority} />`)
+    .map(
+      (p) =>
+        `<link rel="preload" as="script" href="${p.href}" integrity="${p.integrity}" crossorigin="anonymous"${priority} />`,
+    )
     .join('\n    ');
 }

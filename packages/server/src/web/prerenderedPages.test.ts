@@ -21,23 +21,43 @@ const config = defaultPublicConfig;
 
 function write(folder: string, file: string, content: PrerenderedFragment | string) {
   mkdirSync(join(folder, file, '..'), { recursive: true });
-  writeFileSync(join(folder, file), typeof content === 'string' ? content : JSON.stringify(content));
+  writeFileSync(
+    join(folder, file),
+    typeof content === 'string' ? content : JSON.stringify(content),
+  );
 }
 
 /** A shell build and a remote version folder, each with its fragment of the FAQs page. */
-function builds(name: string, layout: Partial<PrerenderedFragment>, page: Partial<PrerenderedFragment>) {
+function builds(
+  name: string,
+  layout: Partial<PrerenderedFragment>,
+  page: Partial<PrerenderedFragment>,
+) {
   const shell = join(root, name, 'shell');
   const remote = join(root, name, 'content');
   const base: PrerenderedFragment = { html: '', styles: {}, config: {} };
-  write(shell, layoutFragmentFile(faqs.path), { ...base, html: `<nav>Menu</nav><main>${PAGE_SLOT}</main>`, ...layout });
+  write(shell, layoutFragmentFile(faqs.path), {
+    ...base,
+    html: `<nav>Menu</nav><main>${PAGE_SLOT}</main>`,
+    ...layout,
+  });
   write(remote, pageFragmentFile(faqs.module), { ...base, html: '<h1>FAQs</h1>', ...page });
-  return { pages: new PrerenderedPages(shell, config), source: { folder: remote, baseUrl: '/remotes/content/1.2.0/' } };
+  return {
+    pages: new PrerenderedPages(shell, config),
+    source: { folder: remote, baseUrl: '/remotes/content/1.2.0/' },
+  };
 }
 
 describe('PrerenderedPages', () => {
   it("puts the page into the layout's slot, and the remote's folder in place of the public path", () => {
-    const { pages, source } = builds('slot', {}, { html: `<h1>FAQs</h1><img src="${PRERENDER_PUBLIC_PATH}assets/a.svg">` });
-    expect(pages.compose(faqs, source)?.html).toBe('<nav>Menu</nav><main><h1>FAQs</h1><img src="/remotes/content/1.2.0/assets/a.svg"></main>');
+    const { pages, source } = builds(
+      'slot',
+      {},
+      { html: `<h1>FAQs</h1><img src="${PRERENDER_PUBLIC_PATH}assets/a.svg">` },
+    );
+    expect(pages.compose(faqs, source)?.html).toBe(
+      '<nav>Menu</nav><main><h1>FAQs</h1><img src="/remotes/content/1.2.0/assets/a.svg"></main>',
+    );
   });
 
   it('sends each rule once, in one style element that names every rule for Emotion', () => {
@@ -52,17 +72,29 @@ describe('PrerenderedPages', () => {
   });
 
   it('cannot be made to close its style element early', () => {
-    const { pages, source } = builds('escape', {}, { styles: { x: '.x{content:"</style><script>"}' } });
+    const { pages, source } = builds(
+      'escape',
+      {},
+      { styles: { x: '.x{content:"</style><script>"}' } },
+    );
     expect(pages.compose(faqs, source)?.styleTag).not.toContain('</style><script>');
   });
 
   it('has none where the page was rendered with another config value than the server runs with', () => {
-    const { pages, source } = builds('config', { config: { brandName: config.brandName } }, { config: { phone: '+91 00000 00000' } });
+    const { pages, source } = builds(
+      'config',
+      { config: { brandName: config.brandName } },
+      { config: { phone: '+91 00000 00000' } },
+    );
     expect(pages.compose(faqs, source)).toBeUndefined();
   });
 
   it('has one where the values the page read are the same as the server runs with', () => {
-    const { pages, source } = builds('same', { config: { address: config.address } }, { config: { phone: config.phone } });
+    const { pages, source } = builds(
+      'same',
+      { config: { address: config.address } },
+      { config: { phone: config.phone } },
+    );
     expect(pages.compose(faqs, source)).toBeDefined();
   });
 

@@ -35,7 +35,10 @@ function renderedWith(fragment: PrerenderedFragment, config: PublicConfig): bool
 function parseFragment(text: string): PrerenderedFragment | null {
   try {
     const value = JSON.parse(text) as Partial<PrerenderedFragment>;
-    const valid = typeof value.html === 'string' && typeof value.styles === 'object' && typeof value.config === 'object';
+    const valid =
+      typeof value.html === 'string' &&
+      typeof value.styles === 'object' &&
+      typeof value.config === 'object';
     return valid && value.styles && value.config ? (value as PrerenderedFragment) : null;
   } catch {
     return null;

@@ -7,7 +7,10 @@ import { findRoute } from '@gold/routes';
 import { pageMeta, ShellPage } from './shellPage';
 
 const shellDist = mkdtempSync(join(tmpdir(), 'gold-shell-page-'));
-writeFileSync(join(shellDist, 'index.html'), '<html lang="en-IN"><head><!--ssr-head--></head><body><div id="root"><!--ssr-body--></div></body></html>');
+writeFileSync(
+  join(shellDist, 'index.html'),
+  '<html lang="en-IN"><head><!--ssr-head--></head><body><div id="root"><!--ssr-body--></div></body></html>',
+);
 afterAll(() => rmSync(shellDist, { recursive: true, force: true }));
 
 const config = { ...defaultPublicConfig, siteUrl: 'https://gold.example' };
@@ -24,15 +27,26 @@ describe('ShellPage', () => {
   it("gives a route its title, description and canonical URL in the route's own spelling", () => {
     const html = page.render(pageMeta(findRoute('/website/calculator/')), config, registry);
     expect(html).toContain(`<title>Gold calculator | ${config.brandName}</title>`);
-    expect(html).toContain('<link rel="canonical" href="https://gold.example/website/Calculator" />');
-    expect(html).toContain('<meta property="og:url" content="https://gold.example/website/Calculator" />');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://gold.example/website/Calculator" />',
+    );
+    expect(html).toContain(
+      '<meta property="og:url" content="https://gold.example/website/Calculator" />',
+    );
     expect(html).not.toContain('<!--ssr-head-->');
   });
 
   it('describes the organization on every page and adds the page nodes after it', () => {
     const branch = { '@type': 'LocalBusiness', name: 'A branch' };
-    const html = page.render({ ...pageMeta(findRoute('/website/branches')), structuredData: [branch] }, config, registry);
-    expect(graphOf(html)).toEqual([expect.objectContaining({ '@type': 'Organization', name: config.brandName }), branch]);
+    const html = page.render(
+      { ...pageMeta(findRoute('/website/branches')), structuredData: [branch] },
+      config,
+      registry,
+    );
+    expect(graphOf(html)).toEqual([
+      expect.objectContaining({ '@type': 'Organization', name: config.brandName }),
+      branch,
+    ]);
   });
 
   it('keeps the not-found page out of the index', () => {
@@ -48,9 +62,20 @@ describe('ShellPage', () => {
   });
 
   it('with a prerendered page, fills the root, keeps it inert until the scripts take over, and adds its styles', () => {
-    const prerendered = { html: '<main><h1>FAQs</h1></main>', styleTag: '<style data-emotion="css a">.css-a{}</style>' };
-    const html = page.render(pageMeta(findRoute('/website/FAQs')), config, registry, [], prerendered);
-    expect(html).toContain('<div id="root" inert data-prerendered><main><h1>FAQs</h1></main></div>');
+    const prerendered = {
+      html: '<main><h1>FAQs</h1></main>',
+      styleTag: '<style data-emotion="css a">.css-a{}</style>',
+    };
+    const html = page.render(
+      pageMeta(findRoute('/website/FAQs')),
+      config,
+      registry,
+      [],
+      prerendered,
+    );
+    expect(html).toContain(
+      '<div id="root" inert data-prerendered><main><h1>FAQs</h1></main></div>',
+    );
     expect(html.indexOf(prerendered.styleTag)).toBeLessThan(html.indexOf('</head>'));
   });
 
@@ -59,13 +84,17 @@ describe('ShellPage', () => {
     const faqs = pageMeta(findRoute('/website/FAQs'));
     const preloadOf = (html: string) => /<link rel="preload"[^>]*>/.exec(html)?.[0] ?? '';
     expect(preloadOf(page.render(faqs, config, registry, preloads))).not.toContain('fetchpriority');
-    expect(preloadOf(page.render(faqs, config, registry, preloads, { html: '<h1>FAQs</h1>', styleTag: '' }))).toContain(
-      'fetchpriority="low"',
-    );
+    expect(
+      preloadOf(
+        page.render(faqs, config, registry, preloads, { html: '<h1>FAQs</h1>', styleTag: '' }),
+      ),
+    ).toContain('fetchpriority="low"');
   });
 
   it('puts a page holding $-patterns in verbatim', () => {
     const prerendered = { html: "<p>$& $' $1</p>", styleTag: '' };
-    expect(page.render(pageMeta(findRoute('/website/FAQs')), config, registry, [], prerendered)).toContain("<p>$& $' $1</p>");
+    expect(
+      page.render(pageMeta(findRoute('/website/FAQs')), config, registry, [], prerendered),
+    ).toContain("<p>$& $' $1</p>");
   });
 });

@@ -37,7 +37,8 @@ export class ShellPage {
   constructor(shellDist: string) {
     this.template = readFileSync(join(shellDist, 'index.html'), 'utf8');
     for (const marker of [HEAD_MARKER, `${ROOT}${BODY_MARKER}`]) {
-      if (!this.template.includes(marker)) throw new Error(`${shellDist}/index.html has no ${marker}: rebuild the shell`);
+      if (!this.template.includes(marker))
+        throw new Error(`${shellDist}/index.html has no ${marker}: rebuild the shell`);
     }
   }
 

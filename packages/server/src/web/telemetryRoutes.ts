@@ -19,7 +19,13 @@ export async function telemetryRoutes(app: FastifyInstance, { db }: { db: Databa
     const parsed = remoteFailureSchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ error: 'not a remote failure report' });
     const { remote, version, channel, phase, message } = parsed.data;
-    await recordRemoteFailure(db, { remote: remote as (typeof remoteNames)[number], version, channel, phase, lastMessage: message ?? null });
+    await recordRemoteFailure(db, {
+      remote: remote as (typeof remoteNames)[number],
+      version,
+      channel,
+      phase,
+      lastMessage: message ?? null,
+    });
     return reply.code(204).send();
   });
 }

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadServerConfig } from '@gold/config/server';
-import { layoutFragmentFile, PAGE_SLOT, pageFragmentFile, PRERENDER_PUBLIC_PATH, type PrerenderedFragment } from '@gold/registry';
+import {
+  layoutFragmentFile,
+  PAGE_SLOT,
+  pageFragmentFile,
+  PRERENDER_PUBLIC_PATH,
+  type PrerenderedFragment,
+} from '@gold/registry';
 import { findRoute, type SiteRoute } from '@gold/routes';
 import { buildApp } from '../app';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../api/testApi';
@@ -22,15 +28,28 @@ beforeAll(async () => {
   testDb = await openTestDatabase();
   shellDist = await mkdtemp(join(tmpdir(), 'gold-monolith-'));
   await mkdir(join(shellDist, 'prerender'));
-  await writeFile(join(shellDist, 'index.html'), '<!DOCTYPE html><html><head><!--ssr-head--></head><body><div id="root"><!--ssr-body--></div></body></html>');
+  await writeFile(
+    join(shellDist, 'index.html'),
+    '<!DOCTYPE html><html><head><!--ssr-head--></head><body><div id="root"><!--ssr-body--></div></body></html>',
+  );
   await writeFile(join(shellDist, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
-  await writeFile(join(shellDist, layoutFragmentFile(faqs.path)), JSON.stringify(fragment(`<main>${PAGE_SLOT}</main>`)));
+  await writeFile(
+    join(shellDist, layoutFragmentFile(faqs.path)),
+    JSON.stringify(fragment(`<main>${PAGE_SLOT}</main>`)),
+  );
   await writeFile(
     join(shellDist, pageFragmentFile(faqs.module)),
     JSON.stringify(fragment(`<h1>FAQs</h1><img src="${PRERENDER_PUBLIC_PATH}assets/a.svg">`)),
   );
   const config = loadServerConfig({ DATA_DIR: testDb.dataDir });
-  app = await buildApp({ config, db: testDb.db, webRoot: shellDist, shellDist, autoPublish: false, logger: false });
+  app = await buildApp({
+    config,
+    db: testDb.db,
+    webRoot: shellDist,
+    shellDist,
+    autoPublish: false,
+    logger: false,
+  });
   await app.ready();
 }, DATABASE_HOOK_TIMEOUT_MS);
 
@@ -44,7 +63,9 @@ describe('the page of a route that no remote version serves', () => {
   it("is prerendered from the shell's own folder, with its files under /shell/", async () => {
     const response = await app.inject({ method: 'GET', url: '/website/FAQs' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root" inert data-prerendered><main><h1>FAQs</h1><img src="/shell/assets/a.svg"></main>');
+    expect(response.body).toContain(
+      '<div id="root" inert data-prerendered><main><h1>FAQs</h1><img src="/shell/assets/a.svg"></main>',
+    );
   });
 
   it('is drawn by the scripts alone where the shell carries no fragment of it', async () => {

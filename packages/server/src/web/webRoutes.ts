@@ -28,13 +28,19 @@ export interface WebRoutesOptions {
 /** Where the shell's files are served. */
 const SHELL_PREFIX = '/shell/';
 
-function setStaticHeaders(res: { setHeader: (name: string, value: string) => unknown }, filePath: string) {
+function setStaticHeaders(
+  res: { setHeader: (name: string, value: string) => unknown },
+  filePath: string,
+) {
   res.setHeader('Cache-Control', cacheControlFor(filePath));
   res.setHeader('X-Content-Type-Options', 'nosniff');
 }
 
 /** The shell's HTML for every site route, the shell's files and every published remote version. */
-export async function webRoutes(app: FastifyInstance, { config, shellDist, registry, store, db }: WebRoutesOptions) {
+export async function webRoutes(
+  app: FastifyInstance,
+  { config, shellDist, registry, store, db }: WebRoutesOptions,
+) {
   const shellPage = new ShellPage(shellDist);
   const prerenderedPages = new PrerenderedPages(shellDist, config.public);
   seoRoutes(app, { siteUrl: config.public.siteUrl });
@@ -42,7 +48,9 @@ export async function webRoutes(app: FastifyInstance, { config, shellDist, regis
   const forRemotePage = new Map<string, Preload[]>();
   // A version published here has its files in the store; one hosted elsewhere is only a URL.
   const localFolder = (version: RemoteVersion) =>
-    version.baseUrl.startsWith('/remotes/') ? store.folderOf(version.remote, version.version) : undefined;
+    version.baseUrl.startsWith('/remotes/')
+      ? store.folderOf(version.remote, version.version)
+      : undefined;
   const pagePreloads = (version: RemoteVersion, module: string): Preload[] => {
     const key = `${version.remote}@${version.version}${module}`;
     let preloads = forRemotePage.get(key);
@@ -76,11 +84,16 @@ export async function webRoutes(app: FastifyInstance, { config, shellDist, regis
       const { remote, version } = request.params;
       const known = (await registry.snapshot()).versions.get(`${remote}@${version}`);
       if (!known || !known.baseUrl.startsWith('/remotes/')) {
-        return reply.code(404).type('text/plain').send(`no published version ${version} of remote ${remote}`);
+        return reply
+          .code(404)
+          .type('text/plain')
+          .send(`no published version ${version} of remote ${remote}`);
       }
       // A published version's folder never changes, so every file in it may be cached for good.
       reply.header('Cache-Control', IMMUTABLE);
-      return reply.sendFile(request.params['*'], store.folderOf(remote as RemoteName, version), { cacheControl: false });
+      return reply.sendFile(request.params['*'], store.folderOf(remote as RemoteName, version), {
+        cacheControl: false,
+      });
     },
   );
 
@@ -89,7 +102,9 @@ export async function webRoutes(app: FastifyInstance, { config, shellDist, regis
     const route = findRoute(pathname);
     const { channels, versions } = await registry.snapshot();
     const query = request.query as { remotes?: unknown };
-    const { overrides, problems } = parseOverrides(typeof query.remotes === 'string' ? query.remotes : undefined);
+    const { overrides, problems } = parseOverrides(
+      typeof query.remotes === 'string' ? query.remotes : undefined,
+    );
     // Only registered versions may be overridden to: a tester can never inject an arbitrary URL.
     for (const [remote, version] of Object.entries(overrides)) {
       if (!versions.has(`${remote}@${version}`)) {
@@ -98,18 +113,31 @@ export async function webRoutes(app: FastifyInstance, { config, shellDist, regis
       }
     }
     if (problems.length) request.log.warn(`ignored ?remotes= items: ${problems.join('; ')}`);
-    const resolved = resolveForVisitor(channels, (remote, version) => versions.get(`${remote}@${version}`), {
-      bucket: visitorBucket(request, reply),
-      overrides,
-    });
+    const resolved = resolveForVisitor(
+      channels,
+      (remote, version) => versions.get(`${remote}@${version}`),
+      {
+        bucket: visitorBucket(request, reply),
+        overrides,
+      },
+    );
     // The route's remote entry and page chunks download with the shell's, not after them.
     const chosen = route ? resolved.remotes[route.remote] : undefined;
     const chosenVersion = chosen ? versions.get(`${route?.remote}@${chosen.version}`) : undefined;
-    const preloads = [...forShell.always, ...(route && chosenVersion ? pagePreloads(chosenVersion, route.module) : [])];
+    const preloads = [
+      ...forShell.always,
+      ...(route && chosenVersion ? pagePreloads(chosenVersion, route.module) : []),
+    ];
     const structuredData = await pageStructuredData(route, db, config.public, request.log);
     const source = route && pageSource(chosenVersion);
     const prerendered = route && source ? prerenderedPages.compose(route, source) : undefined;
-    const html = shellPage.render({ ...pageMeta(route), structuredData }, config.public, resolved, preloads, prerendered);
+    const html = shellPage.render(
+      { ...pageMeta(route), structuredData },
+      config.public,
+      resolved,
+      preloads,
+      prerendered,
+    );
     return reply
       .code(route ? 200 : 404)
       .header('Cache-Control', PRIVATE_NO_STORE)
@@ -122,7 +150,8 @@ export async function webRoutes(app: FastifyInstance, { config, shellDist, regis
   app.get(`${SITE_BASE}/*`, sendShell);
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && request.headers.accept?.includes('text/html')) return sendShell(request, reply);
+    if (request.method === 'GET' && request.headers.accept?.includes('text/html'))
+      return sendShell(request, reply);
     return reply.code(404).type('text/plain').send('Not found');
   });
 }

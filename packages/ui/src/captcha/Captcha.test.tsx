@@ -60,7 +60,9 @@ describe('Captcha', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderInSite(<CaptchaAlone />);
     const shown = shownCaptcha();
-    const swapped = [...shown].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+    const swapped = [...shown]
+      .map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()))
+      .join('');
     expect(matches()).toBe('false');
     await user.type(entry(), swapped);
     // Only a captcha of digits alone reads the same with its case swapped.

@@ -40,7 +40,12 @@ export function Captcha({ captcha }: CaptchaProps) {
             borderColor="brand.300"
             _disabled={{ opacity: 1, cursor: 'default' }}
           />
-          <Button type="button" variant="outline" aria-label="Refresh captcha" onClick={captcha.refresh}>
+          <Button
+            type="button"
+            variant="outline"
+            aria-label="Refresh captcha"
+            onClick={captcha.refresh}
+          >
             <Box as="span" aria-hidden="true" fontSize="xl">
               ↻
             </Box>
@@ -61,7 +66,9 @@ export function Captcha({ captcha }: CaptchaProps) {
           autoCorrect="off"
           spellCheck={false}
         />
-        <Field.HelperText>Type the {CAPTCHA_LENGTH} characters shown: capital and small letters differ.</Field.HelperText>
+        <Field.HelperText>
+          Type the {CAPTCHA_LENGTH} characters shown: capital and small letters differ.
+        </Field.HelperText>
       </Field.Root>
     </Stack>
   );

@@ -33,6 +33,8 @@ describe('FormField', { timeout: 30_000 }, () => {
 
   it('describes the control with the helper text too', () => {
     renderInSite(<Field hint="Invalid" helperText="Letters only." />);
-    expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('Invalid Letters only.');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription(
+      'Invalid Letters only.',
+    );
   });
 });

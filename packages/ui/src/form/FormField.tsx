@@ -30,7 +30,11 @@ export function FormField({ label, hint, helperText, required = false, children 
     [hint === undefined ? '' : hintId, helperText ? helperId : ''].filter(Boolean).join(' ') ||
     undefined;
   return (
-    <Field.Root invalid={hint !== undefined} required={required} ids={{ errorText: hintId, helperText: helperId }}>
+    <Field.Root
+      invalid={hint !== undefined}
+      required={required}
+      ids={{ errorText: hintId, helperText: helperId }}
+    >
       <Field.Label>
         {label}
         <Field.RequiredIndicator color={errorColor} />

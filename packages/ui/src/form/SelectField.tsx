@@ -25,7 +25,11 @@ export function SelectField({ label, binding, options, placeholder }: SelectFiel
     <FormField label={label} hint={binding.hint} required>
       {(describedBy) => (
         <NativeSelect.Root>
-          <NativeSelect.Field placeholder={placeholder} {...binding.registration} aria-describedby={describedBy}>
+          <NativeSelect.Field
+            placeholder={placeholder}
+            {...binding.registration}
+            aria-describedby={describedBy}
+          >
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

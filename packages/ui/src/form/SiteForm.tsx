@@ -23,7 +23,15 @@ export interface SiteFormProps {
 }
 
 /** The layout both site forms share: heading, fields, captcha and submit button, in that order. */
-export function SiteForm({ title, onSubmit, captcha, submitLabel, submitting, children, beforeCaptcha }: SiteFormProps) {
+export function SiteForm({
+  title,
+  onSubmit,
+  captcha,
+  submitLabel,
+  submitting,
+  children,
+  beforeCaptcha,
+}: SiteFormProps) {
   const titleId = useId();
   return (
     <Stack as="section" aria-labelledby={titleId} gap="6">

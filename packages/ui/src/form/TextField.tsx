@@ -4,8 +4,10 @@ import { FormField } from './FormField';
 import type { FieldBinding } from './useFieldBindings';
 
 /** Props of {@link TextField}. */
-export interface TextFieldProps
-  extends Pick<InputProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'placeholder'> {
+export interface TextFieldProps extends Pick<
+  InputProps,
+  'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'placeholder'
+> {
   label: ReactNode;
   /** From `useFieldBindings`. */
   binding: FieldBinding;
@@ -16,7 +18,9 @@ export interface TextFieldProps
 export function TextField({ label, binding, helperText, ...inputProps }: TextFieldProps) {
   return (
     <FormField label={label} hint={binding.hint} helperText={helperText} required>
-      {(describedBy) => <Input {...inputProps} {...binding.registration} aria-describedby={describedBy} />}
+      {(describedBy) => (
+        <Input {...inputProps} {...binding.registration} aria-describedby={describedBy} />
+      )}
     </FormField>
   );
 }

@@ -88,6 +88,9 @@ export async function hintsAfterTyping(
 }
 
 /** `values` each mapped to `hint`: what {@link hintsAfterTyping} gives when every value gets it. */
-export function eachHint(values: readonly string[], hint: string | null): Record<string, string | null> {
+export function eachHint(
+  values: readonly string[],
+  hint: string | null,
+): Record<string, string | null> {
   return Object.fromEntries(values.map((value) => [value, hint]));
 }

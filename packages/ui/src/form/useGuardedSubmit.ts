@@ -19,7 +19,9 @@ export interface GuardedSubmitOptions<T extends FieldValues, TContext, TOutput, 
 
 const warn = (title: string) => showPopup({ kind: 'warning', title });
 
-function markAllTouched<T extends FieldValues, TContext, TOutput>(form: UseFormReturn<T, TContext, TOutput>): void {
+function markAllTouched<T extends FieldValues, TContext, TOutput>(
+  form: UseFormReturn<T, TContext, TOutput>,
+): void {
   for (const name of Object.keys(form.getValues()) as Path<T>[]) {
     form.setValue(name, form.getValues(name), { shouldTouch: true });
   }

@@ -27,7 +27,11 @@ export function PageHero({ title, children }: PageHeroProps) {
       <Heading as="h1" size={{ base: '2xl', md: '4xl' }} tabIndex={-1} data-page-heading="">
         {title}
       </Heading>
-      {children && <Box mt="3" maxW="3xl" fontSize="lg">{children}</Box>}
+      {children && (
+        <Box mt="3" maxW="3xl" fontSize="lg">
+          {children}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -25,7 +25,9 @@ import {
 const unusedPalettes = new Set(['teal', 'cyan', 'purple', 'pink']);
 
 function withoutUnusedPalettes<T extends object>(colors: T): T {
-  return Object.fromEntries(Object.entries(colors).filter(([name]) => !unusedPalettes.has(name))) as T;
+  return Object.fromEntries(
+    Object.entries(colors).filter(([name]) => !unusedPalettes.has(name)),
+  ) as T;
 }
 
 // Only the recipes the site uses: the full default system costs ~30 KB gzip more on every page.
@@ -59,7 +61,10 @@ const siteTheme = defineConfig({
         body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif' },
       },
     },
-    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: withoutUnusedPalettes(semanticTokens.colors ?? {}),
+    },
     // The heading, accordion and card recipes size their text through these text styles.
     textStyles,
     recipes: {

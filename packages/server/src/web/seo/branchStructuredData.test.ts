@@ -23,20 +23,29 @@ const publicNames = seedBranches
 
 describe('pageStructuredData', () => {
   it('describes every public branch, in the order of the branches page, on the branches page', async () => {
-    const nodes = await pageStructuredData(findRoute('/website/branches'), test.db, defaultPublicConfig, log);
+    const nodes = await pageStructuredData(
+      findRoute('/website/branches'),
+      test.db,
+      defaultPublicConfig,
+      log,
+    );
     expect(nodes.map((node) => node.name)).toEqual(publicNames);
     expect(nodes.every((node) => node['@type'] === 'LocalBusiness')).toBe(true);
   });
 
   it('adds nothing on other pages and on the not-found page', async () => {
-    expect(await pageStructuredData(findRoute('/website/home'), test.db, defaultPublicConfig, log)).toEqual([]);
+    expect(
+      await pageStructuredData(findRoute('/website/home'), test.db, defaultPublicConfig, log),
+    ).toEqual([]);
     expect(await pageStructuredData(undefined, test.db, defaultPublicConfig, log)).toEqual([]);
   });
 
   it('still serves the page, without the branches, when the database fails', async () => {
     const lost = () => Promise.reject(new Error('connection lost'));
     const broken: Queryable = { query: lost, exec: lost };
-    expect(await pageStructuredData(findRoute('/website/branches'), broken, defaultPublicConfig, log)).toEqual([]);
+    expect(
+      await pageStructuredData(findRoute('/website/branches'), broken, defaultPublicConfig, log),
+    ).toEqual([]);
     expect(log.error).toHaveBeenCalled();
   });
 });

@@ -9,7 +9,11 @@ const MAX_BRANCHES = 1000;
 
 /** The branches the public sees (status 1), in the order of the branches page. */
 export async function publicBranches(db: Queryable): Promise<Branch[]> {
-  const page = await listBranches(db, { status: 1, search: '' }, { limit: MAX_BRANCHES, offset: 0 });
+  const page = await listBranches(
+    db,
+    { status: 1, search: '' },
+    { limit: MAX_BRANCHES, offset: 0 },
+  );
   return page.items;
 }
 

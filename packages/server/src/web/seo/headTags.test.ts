@@ -13,16 +13,28 @@ describe('headTags', () => {
   it('gives title, description, canonical link, Open Graph and Twitter card tags, escaped', () => {
     const html = headTags(page).join('\n');
     expect(html).toContain('<title>Gold calculator | Brand &#38; Co</title>');
-    expect(html).toContain('<meta name="description" content="Price &#34;now&#34; &#60;today&#62;" />');
-    expect(html).toContain('<link rel="canonical" href="https://gold.example/website/Calculator" />');
-    expect(html).toContain('<meta property="og:title" content="Gold calculator | Brand &#38; Co" />');
-    expect(html).toContain('<meta property="og:description" content="Price &#34;now&#34; &#60;today&#62;" />');
-    expect(html).toContain('<meta property="og:url" content="https://gold.example/website/Calculator" />');
+    expect(html).toContain(
+      '<meta name="description" content="Price &#34;now&#34; &#60;today&#62;" />',
+    );
+    expect(html).toContain(
+      '<link rel="canonical" href="https://gold.example/website/Calculator" />',
+    );
+    expect(html).toContain(
+      '<meta property="og:title" content="Gold calculator | Brand &#38; Co" />',
+    );
+    expect(html).toContain(
+      '<meta property="og:description" content="Price &#34;now&#34; &#60;today&#62;" />',
+    );
+    expect(html).toContain(
+      '<meta property="og:url" content="https://gold.example/website/Calculator" />',
+    );
     expect(html).toContain('<meta property="og:type" content="website" />');
     expect(html).toContain('<meta property="og:site_name" content="Brand &#38; Co" />');
     expect(html).toContain('<meta property="og:locale" content="en_IN" />');
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
-    expect(html).toContain('<meta name="twitter:title" content="Gold calculator | Brand &#38; Co" />');
+    expect(html).toContain(
+      '<meta name="twitter:title" content="Gold calculator | Brand &#38; Co" />',
+    );
     expect(html).not.toContain('noindex');
   });
 

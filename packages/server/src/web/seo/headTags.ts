@@ -22,11 +22,19 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
  * The head elements of a page: title, description, canonical link (or noindex), Open Graph and
  * Twitter card tags, the icon, and the JSON-LD, which is data and never executed (CSP-safe).
  */
-export function headTags({ title, description, canonicalUrl, siteName, structuredData }: HeadFacts): string[] {
+export function headTags({
+  title,
+  description,
+  canonicalUrl,
+  siteName,
+  structuredData,
+}: HeadFacts): string[] {
   return [
     `<title>${escapeMarkup(title)}</title>`,
     meta('name', 'description', description),
-    canonicalUrl ? `<link rel="canonical" href="${escapeMarkup(canonicalUrl)}" />` : meta('name', 'robots', 'noindex'),
+    canonicalUrl
+      ? `<link rel="canonical" href="${escapeMarkup(canonicalUrl)}" />`
+      : meta('name', 'robots', 'noindex'),
     `<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml" />`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', siteName),

@@ -17,7 +17,9 @@ describe('/robots.txt', () => {
     const response = await app.inject('/robots.txt');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body).toBe('User-agent: *\nAllow: /\n\nSitemap: https://gold.example/sitemap.xml\n');
+    expect(response.body).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://gold.example/sitemap.xml\n',
+    );
   });
 });
 
@@ -26,15 +28,21 @@ describe('/sitemap.xml', () => {
     const response = await app.inject('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toHaveLength(12);
     expect(locs).toEqual(siteRoutes.map((route) => `https://gold.example${routeHref(route)}`));
   });
 
   it('escapes a site URL with markup characters', () => {
-    expect(sitemapXml('https://gold.example/?a=1&b=2')).toContain('<loc>https://gold.example/?a=1&#38;b=2/website/home</loc>');
-    expect(robotsTxt('https://gold.example')).toContain('Sitemap: https://gold.example/sitemap.xml');
+    expect(sitemapXml('https://gold.example/?a=1&b=2')).toContain(
+      '<loc>https://gold.example/?a=1&#38;b=2/website/home</loc>',
+    );
+    expect(robotsTxt('https://gold.example')).toContain(
+      'Sitemap: https://gold.example/sitemap.xml',
+    );
   });
 });
 

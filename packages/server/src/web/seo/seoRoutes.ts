@@ -10,7 +10,13 @@ const DAILY = 'public, max-age=86400';
 export function seoRoutes(app: FastifyInstance, { siteUrl }: { siteUrl: string }) {
   const robots = robotsTxt(siteUrl);
   const sitemap = sitemapXml(siteUrl);
-  app.get('/robots.txt', (_request, reply) => reply.header('Cache-Control', DAILY).type('text/plain; charset=utf-8').send(robots));
-  app.get('/sitemap.xml', (_request, reply) => reply.header('Cache-Control', DAILY).type('application/xml; charset=utf-8').send(sitemap));
-  app.get(FAVICON_PATH, (_request, reply) => reply.header('Cache-Control', DAILY).type('image/svg+xml').send(faviconSvg));
+  app.get('/robots.txt', (_request, reply) =>
+    reply.header('Cache-Control', DAILY).type('text/plain; charset=utf-8').send(robots),
+  );
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply.header('Cache-Control', DAILY).type('application/xml; charset=utf-8').send(sitemap),
+  );
+  app.get(FAVICON_PATH, (_request, reply) =>
+    reply.header('Cache-Control', DAILY).type('image/svg+xml').send(faviconSvg),
+  );
 }

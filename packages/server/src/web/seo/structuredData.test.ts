@@ -68,7 +68,8 @@ describe('branchNode', () => {
   });
 
   it('leaves the postal code out when the address has none', () => {
-    const address = branchNode({ ...branch, address: 'Main Road, Jayanagar' }, facts).address as Record<string, unknown>;
+    const address = branchNode({ ...branch, address: 'Main Road, Jayanagar' }, facts)
+      .address as Record<string, unknown>;
     expect(address).not.toHaveProperty('postalCode');
   });
 });
@@ -77,6 +78,9 @@ describe('structuredDataDocument', () => {
   it('puts the organization first in one schema.org graph, then the page nodes', () => {
     const document = structuredDataDocument(facts, [branchNode(branch, facts)]);
     expect(document['@context']).toBe('https://schema.org');
-    expect((document['@graph'] as { '@type': string }[]).map((node) => node['@type'])).toEqual(['Organization', 'LocalBusiness']);
+    expect((document['@graph'] as { '@type': string }[]).map((node) => node['@type'])).toEqual([
+      'Organization',
+      'LocalBusiness',
+    ]);
   });
 });

@@ -11,7 +11,10 @@ const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
 const indianPinCode = /\b\d{6}\b/;
 
 /** Site facts used for structured data: the public ones, never the key. */
-export type StructuredDataFacts = Pick<SiteFacts, 'brandName' | 'legalName' | 'phone' | 'email' | 'address' | 'siteUrl'>;
+export type StructuredDataFacts = Pick<
+  SiteFacts,
+  'brandName' | 'legalName' | 'phone' | 'email' | 'address' | 'siteUrl'
+>;
 
 function organizationId(siteUrl: string): string {
   return absoluteUrl(siteUrl, '/#organization');
@@ -59,7 +62,10 @@ export function organizationNode(facts: StructuredDataFacts): JsonLdNode {
 /** One branch as a LocalBusiness of the organization: address, position, hours, phone and map. */
 export function branchNode(branch: Branch, facts: StructuredDataFacts): JsonLdNode {
   const branchesUrl = absoluteUrl(facts.siteUrl, routeHref({ path: 'branches' }));
-  const slug = branch.branchName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = branch.branchName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return {
     '@type': 'LocalBusiness',
     '@id': `${branchesUrl}#${slug}`,
@@ -67,7 +73,10 @@ export function branchNode(branch: Branch, facts: StructuredDataFacts): JsonLdNo
     url: branchesUrl,
     parentOrganization: { '@id': organizationId(facts.siteUrl) },
     telephone: internationalPhone(branch.mobileNumber),
-    address: postalAddress(branch.address, { addressLocality: branch.city, addressRegion: branch.state }),
+    address: postalAddress(branch.address, {
+      addressLocality: branch.city,
+      addressRegion: branch.state,
+    }),
     geo: { '@type': 'GeoCoordinates', latitude: branch.latitude, longitude: branch.longitude },
     hasMap: `https://www.google.com/maps/search/?api=1&query=${branch.latitude},${branch.longitude}`,
     openingHoursSpecification: {
@@ -80,6 +89,9 @@ export function branchNode(branch: Branch, facts: StructuredDataFacts): JsonLdNo
 }
 
 /** The JSON-LD document of a page: the organization, then the page's own nodes. */
-export function structuredDataDocument(facts: StructuredDataFacts, pageNodes: readonly JsonLdNode[] = []): JsonLdNode {
+export function structuredDataDocument(
+  facts: StructuredDataFacts,
+  pageNodes: readonly JsonLdNode[] = [],
+): JsonLdNode {
   return { '@context': 'https://schema.org', '@graph': [organizationNode(facts), ...pageNodes] };
 }
