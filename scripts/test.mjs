@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test, in the order that fails fastest: lint, types, unit, build, then e2e
+// `npm test`: every test, in the order that fails fastest: lint, format, types, unit, build, then e2e
 // against the production build served by the real server in Debian's Chromium.
 import { ensureChromium } from './ensureChromium.mjs';
 import { pnpm } from './pnpm.mjs';
@@ -14,6 +14,7 @@ const step = (name, args) => {
 
 setup();
 step('lint', ['exec', 'oxlint', '--deny-warnings']);
+step('format', ['exec', 'prettier', '--check', '--log-level', 'warn', '.']);
 step('typecheck', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
 step('unit tests', ['exec', 'vitest', 'run']);
 step('build', ['-r', 'run', 'build']);
