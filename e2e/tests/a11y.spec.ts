@@ -201,6 +201,25 @@ test.describe('the caution banner', () => {
     expect(await textLeft(text)).not.toBe(paused);
   });
 
+  test('stops moving while the pointer rests on it, and moves on when the pointer leaves', async ({
+    page,
+  }) => {
+    await page.goto('/website/FAQs');
+    await settled(page);
+    const text = cautionBanner(page).getByText('Caution: we do not accept stolen or illegal gold');
+    // The text never holds still for Playwright's hover, so the pointer goes to the strip it runs in.
+    const strip = await text.locator('..').boundingBox();
+    if (!strip) throw new Error('the caution text has no strip to run in');
+    await page.mouse.move(strip.x + strip.width / 2, strip.y + strip.height / 2);
+    const held = await textLeft(text);
+    await page.waitForTimeout(600);
+    expect(await textLeft(text)).toBe(held);
+
+    await page.mouse.move(strip.x + strip.width / 2, strip.y + strip.height + 200);
+    await page.waitForTimeout(600);
+    expect(await textLeft(text)).not.toBe(held);
+  });
+
   test('does not move for visitors who ask for reduced motion, and shows the whole text', async ({
     page,
   }) => {

@@ -1,0 +1,45 @@
+import { pages } from '../support/siteRoutes';
+import { expect, test } from '../support/test';
+
+/**
+ * The first Intl object or localeCompare call of a page loads the browser's locale data: 80-200
+ * ms of main thread at four times slower CPU (docs/performance.md). No page needs it to start.
+ * The branches page sorts its list with a collator, made when the list arrives (if it has yet).
+ */
+const localeWorkAllowed: Record<string, string[]> = { '/website/branches': ['Intl.Collator'] };
+
+test.describe('no page loads the browser’s locale data as it starts', () => {
+  for (const route of pages) {
+    test(`on ${route.href}`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const calls: string[] = [];
+        Object.assign(window, { localeWork: calls });
+        const compare = String.prototype.localeCompare;
+        String.prototype.localeCompare = function (
+          this: string,
+          that: string,
+          locales?: Intl.LocalesArgument,
+          options?: Intl.CollatorOptions,
+        ) {
+          calls.push('localeCompare');
+          return compare.call(this, that, locales, options);
+        };
+        for (const name of ['Collator', 'DateTimeFormat', 'NumberFormat', 'PluralRules'] as const) {
+          const Original = Intl[name];
+          const counted = function (...args: unknown[]) {
+            calls.push(`Intl.${name}`);
+            return Reflect.construct(Original, args);
+          };
+          Object.assign(counted, { supportedLocalesOf: Original.supportedLocalesOf });
+          Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
+        }
+      });
+      await page.goto(route.href, { waitUntil: 'networkidle' });
+      const calls = await page.evaluate(
+        () => (window as unknown as { localeWork: string[] }).localeWork,
+      );
+      const allowed = localeWorkAllowed[route.href] ?? [];
+      expect(calls.filter((call) => !allowed.includes(call))).toEqual([]);
+    });
+  }
+});
