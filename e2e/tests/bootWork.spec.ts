@@ -15,6 +15,8 @@ test.describe('no page loads the browser’s locale data as it starts', () => {
         const calls: string[] = [];
         Object.assign(window, { localeWork: calls });
         const compare = String.prototype.localeCompare;
+        // Instruments the page's own String, in its browser, to count the calls.
+        // oxlint-disable-next-line no-extend-native
         String.prototype.localeCompare = function (
           this: string,
           that: string,
