@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fileBytes,
+  encrypted,
+  form,
+  submit,
+  refusal,
+  simulateFault,
+  useFranchiseApi,
+} from './franchiseTestKit';
+
+useFranchiseApi();
+
+describe('franchise/enquiry/add: storage failures leave neither row nor file', () => {
+  const upload = { bytes: fileBytes('png', 50_000), name: 'cert.png', type: 'image/png' };
+  const failed = refusal(500, 'Something went wrong, please try again later');
+
+  it('when the row cannot be inserted', async () => {
+    simulateFault('insert');
+    expect(await submit(form(encrypted(), upload))).toEqual(failed);
+  });
+
+  it('when the transaction fails after the file was moved into place', async () => {
+    simulateFault('commit');
+    expect(await submit(form(encrypted(), upload))).toEqual(failed);
+  });
+});

@@ -1,0 +1,183 @@
+// The franchise endpoint's test kit: a test API, the forms the partner page sends and what a
+// request left behind. Each franchiseEnquiry*.test.ts file starts its own API with it.
+import { encryptPayload } from '@gold/cipher/node';
+import { apiPaths, certificateRules, messages, type FranchiseEnquiry } from '@gold/contracts';
+import { createHash } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import type { Database } from '../db';
+import {
+  DATABASE_HOOK_TIMEOUT_MS,
+  countRows,
+  postForm,
+  postRaw,
+  startTestApi,
+  type Answer,
+  type TestApi,
+} from './testApi';
+
+/** Which failure the wrapped database simulates in the next request. */
+let fault: 'none' | 'insert' | 'commit' = 'none';
+
+/** Makes the next request fail as it inserts the row, or as it commits. */
+export function simulateFault(kind: 'insert' | 'commit'): void {
+  fault = kind;
+}
+
+function faultyDatabase(db: Database): Database {
+  return {
+    ...db,
+    transaction: (work) =>
+      db.transaction(async (tx) => {
+        const result = await work({
+          ...tx,
+          query: (sql, params) => {
+            if (fault === 'insert') throw new Error('simulated insert failure');
+            return tx.query(sql, params);
+          },
+        });
+        if (fault === 'commit') throw new Error('simulated commit failure');
+        return result;
+      }),
+  };
+}
+
+let api: TestApi;
+
+/**
+ * Starts the API on a fresh database for the calling test file, with a database that fails on
+ * request (see {@link simulateFault}), and closes it after the file.
+ */
+export function useFranchiseApi(): void {
+  beforeAll(async () => {
+    api = await startTestApi(faultyDatabase);
+  }, DATABASE_HOOK_TIMEOUT_MS);
+  afterAll(() => api.close(), DATABASE_HOOK_TIMEOUT_MS);
+  beforeEach(() => {
+    fault = 'none';
+  });
+}
+
+/** The running test API of the file. */
+export const franchiseApi = (): TestApi => api;
+
+export const enquiry: FranchiseEnquiry = {
+  name: 'Arun Prakash',
+  mobileNumber: '9000012345',
+  mailId: 'arun@example.com',
+  previousExperiences: '4',
+  totalFundAvailableForInvest: '2500000',
+  totalFundAvailableNow: '1500000',
+};
+
+const signatures = {
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  jpeg: [0xff, 0xd8, 0xff, 0xe0],
+  pdf: [...Buffer.from('%PDF-1.7\n')],
+  exe: [...Buffer.from('MZ')],
+};
+
+/** `size` bytes that start with the magic number of `kind`. */
+export function fileBytes(kind: keyof typeof signatures, size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size).fill(0x20);
+  bytes.set(signatures[kind]);
+  return bytes;
+}
+
+export interface Upload {
+  bytes: Uint8Array<ArrayBuffer>;
+  name: string;
+  type?: string;
+}
+
+export const encrypted = (payload: unknown = enquiry) => encryptPayload(payload, api.key);
+
+/** The form the partner page sends; `dataFirst: false` puts the file before the fields. */
+export function form(data: string | null, upload?: Upload, dataFirst = true): FormData {
+  const body = new FormData();
+  const addData = () => data !== null && body.append('data', data);
+  if (dataFirst) addData();
+  if (upload) {
+    const file = new Blob([upload.bytes], { type: upload.type ?? '' });
+    body.append('professionalCertificate', file, upload.name);
+  }
+  if (!dataFirst) addData();
+  return body;
+}
+
+async function storedFiles(): Promise<string[]> {
+  return (await readdir(api.uploadDir)).sort();
+}
+
+/** What a request did: its answer, and the rows and files it added. */
+export interface Outcome {
+  status: number;
+  envelope: unknown;
+  rowsAdded: number;
+  filesAdded: string[];
+}
+
+async function outcomeOf(send: () => Promise<Answer>): Promise<Outcome> {
+  const rowsBefore = await countRows(api.db, 'franchise_enquiries');
+  const filesBefore = await storedFiles();
+  const answer = await send();
+  return {
+    status: answer.statusCode,
+    envelope: answer.envelope,
+    rowsAdded: (await countRows(api.db, 'franchise_enquiries')) - rowsBefore,
+    filesAdded: (await storedFiles()).filter((name) => !filesBefore.includes(name)),
+  };
+}
+
+export const submit = (body: FormData) =>
+  outcomeOf(() => postForm(api, apiPaths.franchiseEnquiry, body));
+
+/** Sends `body` as it is, with the content type given, to the franchise endpoint. */
+export const submitRaw = (body: string | Buffer, contentType?: string) =>
+  outcomeOf(() => postRaw(api, apiPaths.franchiseEnquiry, body, contentType));
+
+/** A refusal: a {flag: 0} envelope with the status and message; no row, no file. */
+export function refusal(status: number, message: unknown): Outcome {
+  return { status, envelope: { flag: 0, message, data: null }, rowsAdded: 0, filesAdded: [] };
+}
+
+export const success = { flag: 1, message: messages.enquirySent, data: null };
+export const storedName = expect.stringMatching(/^[0-9a-f-]{36}\.(png|jpg|pdf)$/);
+
+interface EnquiryRow {
+  name: string;
+  certificate_file_name: string | null;
+  certificate_stored_name: string | null;
+  certificate_mime_type: string | null;
+  certificate_size: number | null;
+  certificate_sha256: string | null;
+}
+
+export async function lastEnquiry(): Promise<EnquiryRow | undefined> {
+  const [row] = await api.db.query<EnquiryRow>(
+    `SELECT name, certificate_file_name, certificate_stored_name, certificate_mime_type,
+            certificate_size, certificate_sha256
+     FROM franchise_enquiries ORDER BY id DESC LIMIT 1`,
+  );
+  return row;
+}
+
+/** The row a stored upload should have. */
+export function rowOf(upload: Upload, mimeType: string, stored: string | undefined): EnquiryRow {
+  return {
+    name: enquiry.name,
+    certificate_file_name: upload.name,
+    certificate_stored_name: stored ?? null,
+    certificate_mime_type: mimeType,
+    certificate_size: upload.bytes.length,
+    certificate_sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+  };
+}
+
+/** Whether the stored file holds exactly the uploaded bytes. */
+export async function storedAsSent(name: string | undefined, upload: Upload): Promise<boolean> {
+  return (await readFile(join(api.uploadDir, name ?? ''))).equals(upload.bytes);
+}
+
+export const { minBytes, maxBytes } = certificateRules;
