@@ -3,6 +3,7 @@ import { apiPaths, messages, type Envelope } from '@gold/contracts';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enquiry, fileBytes } from './franchiseTestKit';
 import { startTestApi, type TestApi, DATABASE_HOOK_TIMEOUT_MS } from './testApi';
 
 // Over a real socket: a refusal in the middle of an upload must still answer, and must leave the
@@ -21,21 +22,6 @@ afterAll(async () => {
   agent.destroy();
   await api.close();
 }, DATABASE_HOOK_TIMEOUT_MS);
-
-const enquiry = {
-  name: 'Arun Prakash',
-  mobileNumber: '9000012345',
-  mailId: 'arun@example.com',
-  previousExperiences: '4',
-  totalFundAvailableForInvest: '2500000',
-  totalFundAvailableNow: '1500000',
-};
-
-function pngBytes(size: number): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(size).fill(0x20);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return bytes;
-}
 
 async function post(
   body: FormData,
@@ -84,7 +70,10 @@ function form(data: unknown, file?: { bytes: Uint8Array<ArrayBuffer>; name: stri
 describe('franchise/enquiry/add over HTTP', () => {
   it('answers a refusal before the upload is read, then serves the next request on the same connection', async () => {
     const refused = await post(
-      form({ ...enquiry, mobileNumber: 'x' }, { bytes: pngBytes(4_000_000), name: 'a.png' }),
+      form(
+        { ...enquiry, mobileNumber: 'x' },
+        { bytes: fileBytes('png', 4_000_000), name: 'a.png' },
+      ),
     );
     expect(refused.status).toBe(400);
     expect(refused.envelope.message).toBe('mobileNumber: Invalid');
@@ -95,7 +84,7 @@ describe('franchise/enquiry/add over HTTP', () => {
     expect(disguised.status).toBe(415);
     expect(disguised.envelope.message).toBe(messages.fileType);
 
-    const accepted = await post(form(enquiry, { bytes: pngBytes(40_000), name: 'ok.png' }));
+    const accepted = await post(form(enquiry, { bytes: fileBytes('png', 40_000), name: 'ok.png' }));
     expect(accepted.status).toBe(200);
     expect(accepted.envelope.flag).toBe(1);
     expect(new Set([refused.socket, disguised.socket, accepted.socket]).size).toBe(1);

@@ -1,5 +1,6 @@
 // The franchise endpoint's test kit: a test API, the forms the partner page sends and what a
-// request left behind. Each franchiseEnquiry*.test.ts file starts its own API with it.
+// request left behind. Each franchise*.test.ts file that calls useFranchiseApi() starts its own
+// API with it; franchiseOverHttp.test.ts takes only the enquiry and the file bytes.
 import { encryptPayload } from '@gold/cipher/node';
 import { apiPaths, certificateRules, messages, type FranchiseEnquiry } from '@gold/contracts';
 import { createHash } from 'node:crypto';
