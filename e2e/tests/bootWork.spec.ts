@@ -2,7 +2,7 @@ import { pages } from '../support/siteRoutes';
 import { expect, test } from '../support/test';
 
 /**
- * The first Intl object or localeCompare call of a page loads the browser's locale data: 80-200
+ * The first Intl object or localeCompare call of a page loads the browser's locale data: 70-260
  * ms of main thread at four times slower CPU (docs/performance.md). No page needs it to start.
  * The branches page sorts its list with a collator, made when the list arrives (if it has yet).
  */
