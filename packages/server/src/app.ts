@@ -9,7 +9,7 @@ import { serverLoggerOptions } from './logging/serverLogger';
 import { goldRateCache, type Database } from './db';
 import { opsRoutes } from './ops';
 import { autoPublishLocalBuilds } from './registry/autoPublish';
-import { localBuildFolders, shellSharedVersions } from './registry/localReleases';
+import { localBuildFolders, readShellBuild } from './registry/localReleases';
 import { RegistryService } from './registry/registryService';
 import { ReleaseStore } from './registry/releaseStore';
 import { securityHardening } from './security';
@@ -44,8 +44,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
   });
   const store = new ReleaseStore(join(resolve(config.dataDir), 'releases'));
-  const hostShared = shellSharedVersions(shellDist);
-  const registry = new RegistryService(db, store, () => hostShared);
+  const shellBuild = readShellBuild(shellDist);
+  const registry = new RegistryService(db, store, () => shellBuild);
   if (autoPublish) await autoPublishLocalBuilds(registry, localBuildFolders(webRoot), app.log);
   await removeUploadLeftovers(db, join(resolve(config.dataDir), 'uploads'), { log: app.log });
 

@@ -1,19 +1,32 @@
 import { satisfies, valid, validRange } from 'semver';
 import type { ManifestFacts } from './types';
 
-/** What the shell offers: its shared singletons' versions, and the modules its routes load. */
+/**
+ * What the shell offers: its shared singletons' versions, the modules its routes load, and the
+ * Module Federation release whose runtime it lends the remotes (null when unknown).
+ */
 export interface HostFacts {
   shared: Record<string, string>;
   requiredExposes: readonly string[];
+  federationRelease: string | null;
 }
 
 /**
  * Every reason the shell could not run this build, empty when compatible: a singleton the shell
- * does not provide, or provides at a version outside the range the build asks for, or an exposed
- * module the shell's routes need that the build lacks.
+ * does not provide, or provides at a version outside the range the build asks for, an exposed
+ * module the shell's routes need that the build lacks, or another Module Federation release.
  */
 export function compatibilityConflicts(host: HostFacts, build: ManifestFacts): string[] {
   const conflicts: string[] = [];
+  // A remote runs on the federation runtime the shell lends it, called as its own release does.
+  // Unknown on either side (a version published before releases were recorded) is not checked.
+  const { federationRelease: shellRelease } = host;
+  const { federationRelease: buildRelease } = build;
+  if (shellRelease && buildRelease && buildRelease !== shellRelease) {
+    conflicts.push(
+      `Module Federation: the build was made with ${buildRelease}, the shell with ${shellRelease}, and remotes use the shell's runtime`,
+    );
+  }
   for (const shared of build.shared) {
     if (!shared.singleton) continue;
     const offered = host.shared[shared.name];

@@ -4,6 +4,7 @@ interface RawManifest {
   name?: unknown;
   metaData?: {
     buildInfo?: { buildVersion?: unknown };
+    pluginVersion?: unknown;
     remoteEntry?: { name?: unknown; path?: unknown };
   };
   exposes?: { path?: unknown }[];
@@ -47,5 +48,6 @@ export function readManifestFacts(json: unknown): ManifestFacts {
     exposes,
     shared,
     entryFile: entryPath ? `${entryPath.replace(/\/$/, '')}/${entryName}` : entryName,
+    federationRelease: text(raw.metaData?.pluginVersion) ?? null,
   };
 }

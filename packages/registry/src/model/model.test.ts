@@ -10,12 +10,17 @@ const build: ManifestFacts = {
   version: '1.1.0',
   exposes: ['./CalculatorPage'],
   entryFile: 'remoteEntry.js',
+  federationRelease: '2.9.2',
   shared: [
     { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
     { name: 'zod', version: '4.6.7', requiredVersion: '^4.0.0', singleton: false },
   ],
 };
-const host = { shared: { react: '19.3.1' }, requiredExposes: ['./CalculatorPage'] };
+const host = {
+  shared: { react: '19.3.1' },
+  requiredExposes: ['./CalculatorPage'],
+  federationRelease: '2.9.2',
+};
 
 describe('compatibilityConflicts', () => {
   it('accepts a build whose singletons the shell satisfies and that exposes what routes load', () => {
@@ -48,12 +53,29 @@ describe('compatibilityConflicts', () => {
   });
 });
 
+describe('compatibilityConflicts: the Module Federation release', () => {
+  it('names a build made with another release than the shell, whose runtime the remote uses', () => {
+    expect(compatibilityConflicts(host, { ...build, federationRelease: '2.10.0' })).toEqual([
+      "Module Federation: the build was made with 2.10.0, the shell with 2.9.2, and remotes use the shell's runtime",
+    ]);
+  });
+
+  it('leaves the release alone where one side does not say it (versions published before)', () => {
+    expect(compatibilityConflicts(host, { ...build, federationRelease: null })).toEqual([]);
+    const unknownHost = { ...host, federationRelease: null };
+    expect(compatibilityConflicts(unknownHost, { ...build, federationRelease: '2.10.0' })).toEqual(
+      [],
+    );
+  });
+});
+
 describe('readManifestFacts', () => {
-  it('reads name, version, exposes, shared and entry of an mf-manifest.json', () => {
+  it('reads name, version, exposes, shared, entry and release of an mf-manifest.json', () => {
     const facts = readManifestFacts({
       name: 'calculator',
       metaData: {
         buildInfo: { buildVersion: '1.0.0' },
+        pluginVersion: '2.9.2',
         remoteEntry: { name: 'remoteEntry.js', path: '' },
       },
       exposes: [{ path: './CalculatorPage' }],
@@ -64,6 +86,7 @@ describe('readManifestFacts', () => {
       version: '1.0.0',
       exposes: ['./CalculatorPage'],
       entryFile: 'remoteEntry.js',
+      federationRelease: '2.9.2',
       shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true }],
     });
   });

@@ -19,6 +19,11 @@ export interface ManifestFacts {
   shared: SharedRequirement[];
   /** File name of the entry script, relative to the version's base URL. */
   entryFile: string;
+  /**
+   * The Module Federation release it was built with (`metaData.pluginVersion`); null when the
+   * manifest does not say, and for versions published before the registry recorded it.
+   */
+  federationRelease: string | null;
 }
 
 /** One immutable published version of a remote. */

@@ -132,4 +132,9 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: 'remote versions: the Module Federation release each was built with',
+    sql: `ALTER TABLE remote_versions ADD COLUMN federation_release text;`,
+  },
 ];

@@ -15,6 +15,7 @@ interface VersionRow {
   integrity: string | null;
   exposes: string[];
   shared: SharedRequirement[];
+  federation_release: string | null;
   published_at: Date;
   published_by: string;
 }
@@ -36,6 +37,7 @@ function versionFromRow(row: VersionRow): RemoteVersion {
     integrity: row.integrity,
     exposes: row.exposes,
     shared: row.shared,
+    federationRelease: row.federation_release,
     publishedAt: row.published_at.toISOString(),
     publishedBy: row.published_by,
   };
@@ -56,8 +58,8 @@ function channelsFromRow(row: ChannelRow): RemoteChannels {
 /** Stores a new version; false when that remote already has that version (versions are immutable). */
 export async function insertRemoteVersion(db: Queryable, v: RemoteVersion): Promise<boolean> {
   const rows = await db.query<{ version: string }>(
-    `INSERT INTO remote_versions (remote, version, base_url, entry_file, integrity, exposes, shared, published_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING version`,
+    `INSERT INTO remote_versions (remote, version, base_url, entry_file, integrity, exposes, shared, federation_release, published_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING version`,
     [
       v.remote,
       v.version,
@@ -66,6 +68,7 @@ export async function insertRemoteVersion(db: Queryable, v: RemoteVersion): Prom
       v.integrity,
       JSON.stringify(v.exposes),
       JSON.stringify(v.shared),
+      v.federationRelease,
       v.publishedBy,
     ],
   );

@@ -27,7 +27,7 @@ beforeAll(async () => {
   const registry = new RegistryService(
     api.db,
     new ReleaseStore(join(api.config.dataDir, 'releases')),
-    () => ({}),
+    () => ({ shared: {}, federationRelease: null }),
   );
   await ops.register(opsRoutes, {
     prefix: '/ops',

@@ -12,10 +12,22 @@ export function localBuildFolders(webRoot: string): Map<RemoteName, string> {
   return folders;
 }
 
-/** Versions of the shared singletons the shell was built with, from its mf-manifest.json. */
-export function shellSharedVersions(shellDist: string): Record<string, string> {
+/** What the shell was built with, from its mf-manifest.json: the gate holds remotes to it. */
+export interface ShellBuild {
+  /** Versions of the shared singletons it provides. */
+  shared: Record<string, string>;
+  /** The Module Federation release it lends the remotes (null when the manifest does not say). */
+  federationRelease: string | null;
+}
+
+/** The shell's {@link ShellBuild}, read from its build folder. */
+export function readShellBuild(shellDist: string): ShellBuild {
   const manifest = JSON.parse(readFileSync(join(shellDist, 'mf-manifest.json'), 'utf8')) as {
     shared?: { name: string; version: string }[];
+    metaData?: { pluginVersion?: string };
   };
-  return Object.fromEntries((manifest.shared ?? []).map((item) => [item.name, item.version]));
+  return {
+    shared: Object.fromEntries((manifest.shared ?? []).map((item) => [item.name, item.version])),
+    federationRelease: manifest.metaData?.pluginVersion ?? null,
+  };
 }

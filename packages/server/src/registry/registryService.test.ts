@@ -12,12 +12,13 @@ import { ReleaseStore, type ReleaseFiles } from './releaseStore';
 /** A build of the calculator remote as rspack writes it (the parts the registry reads). */
 function build(
   version: string,
-  { react = '^19.3.1', exposes = ['./CalculatorPage'] } = {},
+  { react = '^19.3.1', exposes = ['./CalculatorPage'], federationRelease = '2.9.2' } = {},
 ): ReleaseFiles {
   const manifest = {
     name: 'calculator',
     metaData: {
       buildInfo: { buildVersion: version },
+      pluginVersion: federationRelease,
       remoteEntry: { name: 'remoteEntry.js', path: '' },
     },
     exposes: exposes.map((path) => ({ path })),
@@ -41,7 +42,10 @@ beforeAll(async () => {
   test = await openTestDatabase();
   db = test.db;
   const store = new ReleaseStore(join(await mkdtemp(join(tmpdir(), 'gold-releases-')), 'releases'));
-  registry = new RegistryService(db, store, () => ({ react: '19.3.1' }));
+  registry = new RegistryService(db, store, () => ({
+    shared: { react: '19.3.1' },
+    federationRelease: '2.9.2',
+  }));
   await registry.publish('calculator', build('1.0.0'), ops);
   await registry.publish('calculator', build('1.1.0'), ops);
   await registry.publish('calculator', build('1.2.0'), ops);
@@ -83,6 +87,20 @@ describe('RegistryService', () => {
     expect((await registry.history('calculator')).versions.map((v) => v.version)).not.toContain(
       '2.0.0',
     );
+  });
+
+  it("refuses a build made with another Module Federation release than the shell's, and records the release of one it takes", async () => {
+    const other = await refusal(
+      registry.publish('calculator', build('2.0.2', { federationRelease: '2.10.0' }), ops),
+    );
+    expect(other.status).toBe(422);
+    expect(other.details).toEqual([
+      "Module Federation: the build was made with 2.10.0, the shell with 2.9.2, and remotes use the shell's runtime",
+    ]);
+    await registry.publish('calculator', build('2.0.3'), ops);
+    const versions = (await registry.history('calculator')).versions;
+    expect(versions.find((v) => v.version === '2.0.3')?.federationRelease).toBe('2.9.2');
+    expect(versions.map((v) => v.version)).not.toContain('2.0.2');
   });
 
   it('runs a canary, promotes it, and rolls back to the version before, then to any earlier one', async () => {

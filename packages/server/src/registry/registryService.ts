@@ -21,6 +21,7 @@ import {
   swapChannels,
   type RemoteFailure,
 } from '../db/registry';
+import type { ShellBuild } from './localReleases';
 import { RegistryError } from './registryErrors';
 import { sriOf, type ReleaseFiles, type ReleaseStore } from './releaseStore';
 
@@ -57,7 +58,7 @@ export class RegistryService {
     private readonly db: Database,
     private readonly store: ReleaseStore,
     /** Versions of the shell's shared singletons (read from the shell's build). */
-    private readonly hostShared: () => Record<string, string>,
+    private readonly shellBuild: () => ShellBuild,
   ) {}
 
   /** The current registry; cached until the next change made through this service. */
@@ -82,7 +83,7 @@ export class RegistryService {
   /** The compatibility gate: refuses a build the shell could not run, naming every conflict. */
   private gate(remote: RemoteName, version: ManifestFacts) {
     const host: HostFacts = {
-      shared: this.hostShared(),
+      ...this.shellBuild(),
       requiredExposes: siteRoutes
         .filter((route) => route.remote === remote)
         .map((route) => route.module),
