@@ -8,6 +8,7 @@ import { compileHintsPlugin } from './compileHints';
 import { EsmFederationRuntimePlugin } from './esmFederationRuntimePlugin';
 import { frameworkChunk } from './frameworkChunk';
 import { installedVersion } from './packageVersion';
+import { PROVIDE_BUNDLER_RUNTIME, ShellBundlerRuntimePlugin } from './shellBundlerRuntimePlugin';
 import { sharedSingletons } from './shared';
 import { ASSET_FILENAME, IMAGES, swcRule } from './rules';
 
@@ -79,6 +80,7 @@ export function createAppConfig(
         filename: isRemote ? 'remoteEntry.js' : undefined,
         exposes: options.exposes,
         shared: sharedConfig(options.dir, !isRemote),
+        runtimePlugins: production && !isRemote ? [PROVIDE_BUNDLER_RUNTIME] : [],
         dts: false,
         // The shell's manifest tells the registry which singleton versions it provides.
         manifest: { fileName: 'mf-manifest.json' },
@@ -95,6 +97,8 @@ export function createAppConfig(
       }),
       // After the federation plugin: it rewrites the runtime alias that plugin sets.
       new EsmFederationRuntimePlugin(),
+      // Like the runtime core, the bundler runtime's functions come from the shell.
+      ...(production && isRemote ? [new ShellBundlerRuntimePlugin()] : []),
       ...(options.plugins ?? []),
       ...(production ? [compileHintsPlugin()] : []),
       // The server preloads each page's scripts by this list.
@@ -105,6 +109,10 @@ export function createAppConfig(
       ...(production ? [] : [new ReactRefreshRspackPlugin()]),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        // Shell and remotes share one federation runtime only when built with the same release.
+        __GOLD_FEDERATION_RELEASE__: JSON.stringify(
+          installedVersion('@module-federation/enhanced', options.dir),
+        ),
       }),
     ],
     // The shell's every-page libraries in one chunk; remotes take them from the share scope.

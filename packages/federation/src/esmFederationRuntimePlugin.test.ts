@@ -1,69 +1,22 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { rspack, type RspackPluginInstance } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EsmFederationRuntimePlugin, esmSibling } from './esmFederationRuntimePlugin';
-
-interface Build {
-  /** Every module path the build bundled. */
-  modules: string[];
-  /** The remote entry, gzipped. */
-  entryGzip: number;
-}
+import { buildMiniRemote, type MiniRemoteBuild } from './testing/buildMiniRemote';
 
 let dir: string;
 
-/** Builds a remote in miniature (one exposed module) as our apps do, with the given extra plugins. */
-async function buildRemote(name: string, extra: RspackPluginInstance[]): Promise<Build> {
-  const out = join(dir, name);
-  const compiler = rspack({
-    context: dir,
-    mode: 'production',
-    devtool: false,
-    entry: {},
-    output: { path: out, publicPath: 'auto', uniqueName: name },
-    plugins: [
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes: { './Page': './src/page.js' },
-        dts: false,
-        manifest: false,
-        experiments: {
-          optimization: { disableSnapshot: true, target: 'web' },
-          externalRuntime: true,
-        },
-      }),
-      ...extra,
-    ],
-  });
-  const modules = await new Promise<string[]>((done, fail) =>
-    compiler.run((error, stats) => {
-      if (error || !stats || stats.hasErrors()) return fail(error ?? new Error(stats?.toString()));
-      const paths = (stats.toJson({ modules: true }).modules ?? []).map(
-        (module) => module.nameForCondition ?? module.identifier ?? '',
-      );
-      compiler.close(() => done(paths));
-    }),
-  );
-  return { modules, entryGzip: gzipSync(readFileSync(join(out, 'remoteEntry.js'))).length };
-}
-
-const federationCjs = (build: Build) =>
+const federationCjs = (build: MiniRemoteBuild) =>
   build.modules.filter((path) => /@module-federation.*\.cjs$/.test(path));
 
-let plain: Build;
-let esm: Build;
+let plain: MiniRemoteBuild;
+let esm: MiniRemoteBuild;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'esm-runtime-'));
-  mkdirSync(join(dir, 'src'));
-  writeFileSync(join(dir, 'src/page.js'), "export const page = 'a page';");
-  plain = await buildRemote('plain', []);
-  esm = await buildRemote('esm', [new EsmFederationRuntimePlugin()]);
+  plain = await buildMiniRemote(dir, 'plain', []);
+  esm = await buildMiniRemote(dir, 'esm', [new EsmFederationRuntimePlugin()]);
 }, 60_000);
 
 afterAll(() => {
