@@ -25,22 +25,19 @@ export interface BuildFederation {
   bundlerRuntimeOptions: object;
 }
 
+/** The parts of a build's federation that hold no state of the build. */
+type StatelessParts = Pick<BuildFederation, 'bundlerRuntime' | 'attachShareScopeMap'>;
+
 /** What the shell publishes. */
-export interface PublishedBundlerRuntime {
+export interface PublishedBundlerRuntime extends StatelessParts {
   /** The Module Federation release the shell was built with. */
   release: string;
-  bundlerRuntime: Record<string, unknown>;
-  attachShareScopeMap: unknown;
 }
 
 type Scope = Record<string, unknown>;
 
 /** The shell's side: publishes its build's bundler runtime for the remotes it loads. */
-export function publishBundlerRuntime(
-  scope: Scope,
-  release: string,
-  shell: Pick<BuildFederation, 'bundlerRuntime' | 'attachShareScopeMap'>,
-): void {
+export function publishBundlerRuntime(scope: Scope, release: string, shell: StatelessParts): void {
   const published: PublishedBundlerRuntime = {
     release,
     bundlerRuntime: shell.bundlerRuntime,

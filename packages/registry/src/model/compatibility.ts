@@ -1,14 +1,17 @@
 import { satisfies, valid, validRange } from 'semver';
 import type { ManifestFacts } from './types';
 
-/**
- * What the shell offers: its shared singletons' versions, the modules its routes load, and the
- * Module Federation release whose runtime it lends the remotes (null when unknown).
- */
-export interface HostFacts {
+/** What the shell was built with, from its mf-manifest.json. */
+export interface ShellBuild {
+  /** Versions of the shared singletons it provides. */
   shared: Record<string, string>;
-  requiredExposes: readonly string[];
+  /** The Module Federation release whose runtime it lends the remotes (null when unknown). */
   federationRelease: string | null;
+}
+
+/** What the shell offers a remote: its build, and the modules its routes load from that remote. */
+export interface HostFacts extends ShellBuild {
+  requiredExposes: readonly string[];
 }
 
 /**

@@ -6,6 +6,6 @@ export type {
   SharedRequirement,
 } from './types';
 export { readManifestFacts } from './manifestFacts';
-export { compatibilityConflicts, type HostFacts } from './compatibility';
+export { compatibilityConflicts, type HostFacts, type ShellBuild } from './compatibility';
 export { inCanary, resolveForVisitor, type VisitorContext } from './resolveForVisitor';
 export { parseOverrides } from './overrides';

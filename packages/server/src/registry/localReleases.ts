@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ShellBuild } from '@gold/registry/model';
 import { remoteCatalog, remoteNames, type RemoteName } from '@gold/routes';
 
 /** The build folders of the remotes in this checkout (`<folder>/dist` with an mf-manifest.json). */
@@ -12,15 +13,7 @@ export function localBuildFolders(webRoot: string): Map<RemoteName, string> {
   return folders;
 }
 
-/** What the shell was built with, from its mf-manifest.json: the gate holds remotes to it. */
-export interface ShellBuild {
-  /** Versions of the shared singletons it provides. */
-  shared: Record<string, string>;
-  /** The Module Federation release it lends the remotes (null when the manifest does not say). */
-  federationRelease: string | null;
-}
-
-/** The shell's {@link ShellBuild}, read from its build folder. */
+/** What the shell was built with, read from its build folder: the gate holds remotes to it. */
 export function readShellBuild(shellDist: string): ShellBuild {
   const manifest = JSON.parse(readFileSync(join(shellDist, 'mf-manifest.json'), 'utf8')) as {
     shared?: { name: string; version: string }[];

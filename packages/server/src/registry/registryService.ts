@@ -6,6 +6,7 @@ import {
   type ManifestFacts,
   type RemoteChannels,
   type RemoteVersion,
+  type ShellBuild,
 } from '@gold/registry/model';
 import { remoteNames, siteRoutes, type RemoteName } from '@gold/routes';
 import type { Database, Queryable } from '../db';
@@ -21,7 +22,6 @@ import {
   swapChannels,
   type RemoteFailure,
 } from '../db/registry';
-import type { ShellBuild } from './localReleases';
 import { RegistryError } from './registryErrors';
 import { sriOf, type ReleaseFiles, type ReleaseStore } from './releaseStore';
 
