@@ -229,7 +229,7 @@ test('the compatibility gate refuses a build made for React 18, listing the conf
   };
   manifest.metaData.buildInfo.buildVersion = '3.0.0';
   for (const shared of manifest.shared) {
-    if (shared.name === 'react' || shared.name === 'react-dom') {
+    if (shared.name === 'react' || shared.name === 'react/jsx-runtime') {
       shared.version = '18.3.1';
       shared.requiredVersion = '^18.3.1';
     }
@@ -239,6 +239,8 @@ test('the compatibility gate refuses a build made for React 18, listing the conf
   expect(refused.code).toBe(1);
   expect(refused.err).toContain('calculator@3.0.0 is not compatible with the shell');
   expect(refused.err).toContain('react: the build needs ^18.3.1, the shell provides 19.3.1');
-  expect(refused.err).toContain('react-dom: the build needs ^18.3.1, the shell provides 19.3.1');
+  expect(refused.err).toContain(
+    'react/jsx-runtime: the build needs ^18.3.1, the shell provides 19.3.1',
+  );
   expect(server.cli('registry', 'history', 'calculator').out).not.toContain('3.0.0');
 });

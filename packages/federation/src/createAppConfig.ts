@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -9,7 +8,7 @@ import { EsmFederationRuntimePlugin } from './esmFederationRuntimePlugin';
 import { frameworkChunk } from './frameworkChunk';
 import { installedVersion } from './packageVersion';
 import { PROVIDE_BUNDLER_RUNTIME, ShellBundlerRuntimePlugin } from './shellBundlerRuntimePlugin';
-import { sharedSingletons } from './shared';
+import { shareRole, sharedConfig } from './sharedConfig';
 import { ASSET_FILENAME, IMAGES, swcRule } from './rules';
 
 export interface AppConfigOptions {
@@ -27,20 +26,6 @@ export interface AppConfigOptions {
   plugins?: RspackPluginInstance[];
   /** Dev-server options merged over the defaults (proxy to the API, history fallback). */
   devServer?: Configuration['devServer'];
-}
-
-function sharedConfig(dir: string, host: boolean) {
-  const resolve = createRequire(join(dir, 'package.json')).resolve;
-  return Object.fromEntries(
-    sharedSingletons.map((name) => {
-      const version = installedVersion(name, dir);
-      // Federation provides a shared module named by package only when the app's own code
-      // imports it. Named by file, the host provides our packages whether or not it uses them
-      // itself (@gold/ui/form is imported by remotes only), so every page gets one copy.
-      const provided = host && name.startsWith('@gold/') ? { import: resolve(name) } : {};
-      return [name, { singleton: true, requiredVersion: `^${version}`, version, ...provided }];
-    }),
-  );
 }
 
 /** The rspack config every app uses: TypeScript via SWC, federation, and the shared singletons. */
@@ -79,7 +64,7 @@ export function createAppConfig(
         name: options.name,
         filename: isRemote ? 'remoteEntry.js' : undefined,
         exposes: options.exposes,
-        shared: sharedConfig(options.dir, !isRemote),
+        shared: sharedConfig(options.dir, shareRole(isRemote, production)),
         runtimePlugins: production && !isRemote ? [PROVIDE_BUNDLER_RUNTIME] : [],
         dts: false,
         // The shell's manifest tells the registry which singleton versions it provides.
