@@ -9,6 +9,7 @@ import { frameworkChunk } from './frameworkChunk';
 import { installedVersion } from './packageVersion';
 import { PROVIDE_BUNDLER_RUNTIME, ShellBundlerRuntimePlugin } from './shellBundlerRuntimePlugin';
 import { shareRole, sharedConfig } from './sharedConfig';
+import { SnapshotFreeCorePlugin } from './snapshotFreeCorePlugin';
 import { ASSET_FILENAME, IMAGES, swcRule } from './rules';
 
 export interface AppConfigOptions {
@@ -84,6 +85,8 @@ export function createAppConfig(
       new EsmFederationRuntimePlugin(),
       // Like the runtime core, the bundler runtime's functions come from the shell.
       ...(production && isRemote ? [new ShellBundlerRuntimePlugin()] : []),
+      // The runtime core the shell lends every remote goes without manifest snapshots.
+      ...(production && !isRemote ? [new SnapshotFreeCorePlugin()] : []),
       ...(options.plugins ?? []),
       ...(production ? [compileHintsPlugin()] : []),
       // The server preloads each page's scripts by this list.
