@@ -10,6 +10,7 @@ import { EsmFederationRuntimePlugin } from './esmFederationRuntimePlugin';
 import { NO_SNAPSHOTS_MESSAGE } from './runtime/snapshotHandlerStandIn';
 import { SNAPSHOT_HANDLER_STAND_IN, SnapshotFreeCorePlugin } from './snapshotFreeCorePlugin';
 import { swcRule } from './rules';
+import { bundledModules } from './testing/bundledModules';
 
 /** What the built miniature host exports: a federation instance whose `home` was registered twice. */
 interface MiniHost {
@@ -43,15 +44,7 @@ async function buildMiniHost(
     resolve: { modules: [join(packageDir, 'node_modules'), 'node_modules'] },
     plugins: [new EsmFederationRuntimePlugin(), ...plugins],
   });
-  const modules = await new Promise<string[]>((done, fail) =>
-    compiler.run((error, stats) => {
-      if (error || !stats || stats.hasErrors()) return fail(error ?? new Error(stats?.toString()));
-      const paths = (stats.toJson({ modules: true }).modules ?? []).map(
-        (module) => module.nameForCondition ?? module.identifier ?? '',
-      );
-      compiler.close(() => done(paths));
-    }),
-  );
+  const modules = await bundledModules(compiler);
   const file = join(dir, 'dist', `${name}.js`);
   const host = createRequire(import.meta.url)(file) as MiniHost;
   return { modules, gzip: gzipSync(readFileSync(file)).length, host };

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { rspack, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { swcRule } from '../rules';
+import { bundledModules } from './bundledModules';
 
 /** What a miniature remote's build produced. */
 export interface MiniRemoteBuild {
@@ -48,14 +49,6 @@ export async function buildMiniRemote(
       ...extra,
     ],
   });
-  const modules = await new Promise<string[]>((done, fail) =>
-    compiler.run((error, stats) => {
-      if (error || !stats || stats.hasErrors()) return fail(error ?? new Error(stats?.toString()));
-      const paths = (stats.toJson({ modules: true }).modules ?? []).map(
-        (module) => module.nameForCondition ?? module.identifier ?? '',
-      );
-      compiler.close(() => done(paths));
-    }),
-  );
+  const modules = await bundledModules(compiler);
   return { modules, entryGzip: gzipSync(readFileSync(join(out, 'remoteEntry.js'))).length };
 }
