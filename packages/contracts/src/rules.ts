@@ -15,6 +15,8 @@ export const patterns = {
 /** Upper bounds that keep huge input out of the database; generous for any real value. */
 export const maxLengths = {
   name: 100,
+  /** Ten digits exactly (the pattern), no country code. */
+  mobileNumber: 10,
   email: 254,
   city: 60,
   grams: 10,
@@ -34,6 +36,6 @@ export function requiredText(pattern: RegExp, maxLength: number) {
 }
 
 export const personName = () => requiredText(patterns.personName, maxLengths.name);
-export const mobileNumber = () => requiredText(patterns.mobileNumber, 10);
+export const mobileNumber = () => requiredText(patterns.mobileNumber, maxLengths.mobileNumber);
 export const emailAddress = () => requiredText(patterns.email, maxLengths.email);
 export const wholeNumber = () => requiredText(patterns.digits, maxLengths.digits);

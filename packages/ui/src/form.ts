@@ -8,6 +8,7 @@ export { useCaptcha, type CaptchaState } from './captcha/useCaptcha';
 export { FormField, type FormFieldProps } from './form/FormField';
 export { SiteForm, type SiteFormProps } from './form/SiteForm';
 export { TextField, type TextFieldProps } from './form/TextField';
+export { MobileNumberField, type MobileNumberFieldProps } from './form/MobileNumberField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form/SelectField';
 export { useFieldBindings, type FieldBinding } from './form/useFieldBindings';
 export { useGuardedSubmit, type GuardedSubmitOptions } from './form/useGuardedSubmit';

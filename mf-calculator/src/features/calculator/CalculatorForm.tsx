@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { carats } from '@gold/contracts';
 import {
+  MobileNumberField,
   SelectField,
   SiteForm,
   TextField,
@@ -49,14 +50,7 @@ export function CalculatorForm() {
         submitting={form.formState.isSubmitting}
       >
         <TextField label="Name" autoComplete="name" binding={field('name')} />
-        <TextField
-          label="Mobile number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          binding={field('mobileNumber')}
-        />
+        <MobileNumberField binding={field('mobileNumber')} />
         <TextField label="Email ID" type="email" autoComplete="email" binding={field('emailId')} />
         <TextField label="City" autoComplete="address-level2" binding={field('city')} />
         <TextField

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { messages } from '@gold/contracts';
 import { showPopup } from '@gold/ui';
-import { SiteForm, TextField, useCaptcha, useFieldBindings, useGuardedSubmit } from '@gold/ui/form';
+import {
+  MobileNumberField,
+  SiteForm,
+  TextField,
+  useCaptcha,
+  useFieldBindings,
+  useGuardedSubmit,
+} from '@gold/ui/form';
 import { sendFranchiseEnquiry } from './api/sendFranchiseEnquiry';
 import { CertificateField } from './CertificateField';
 import { usePartnerForm } from './usePartnerForm';
@@ -35,14 +42,7 @@ export function PartnerForm() {
       beforeCaptcha={<CertificateField file={certificate} onChange={setCertificate} />}
     >
       <TextField label="Name" autoComplete="name" binding={field('name')} />
-      <TextField
-        label="Mobile number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
-        binding={field('mobileNumber')}
-      />
+      <MobileNumberField binding={field('mobileNumber')} />
       <TextField label="Email ID" type="email" autoComplete="email" binding={field('mailId')} />
       <TextField
         label="Previous experience (years)"
