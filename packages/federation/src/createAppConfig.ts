@@ -41,7 +41,9 @@ export function createAppConfig(
     context: options.dir,
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    entry: { main: './src/index.ts' },
+    // A production remote runs only inside the shell, on its runtime and singletons: its one
+    // entry is the container (remoteEntry.js) the federation plugin adds. In dev it starts alone.
+    entry: isRemote && production ? {} : { main: './src/index.ts' },
     output: {
       path: join(options.dir, 'dist'),
       publicPath: options.publicPath,

@@ -36,15 +36,18 @@ export function createRemoteConfig(
       exposes,
       publicPath: 'auto',
       devPort: config.devPorts[name],
-      plugins: [
-        new rspack.HtmlRspackPlugin({
-          template: require.resolve('@gold/standalone/template.html'),
-          filename: 'standalone.html',
-          inject: 'head',
-          scriptLoading: 'defer',
-          templateParameters: { head: devShellHead(config, []), body: '' },
-        }),
-      ],
+      // The page of a remote started alone (`rspack serve`); production has none (see createAppConfig).
+      plugins: production
+        ? []
+        : [
+            new rspack.HtmlRspackPlugin({
+              template: require.resolve('@gold/standalone/template.html'),
+              filename: 'standalone.html',
+              inject: 'head',
+              scriptLoading: 'defer',
+              templateParameters: { head: devShellHead(config, []), body: '' },
+            }),
+          ],
       devServer: {
         historyApiFallback: { index: '/standalone.html' },
         proxy: [{ context: ['/api'], target: `http://localhost:${config.port}` }],

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { rspack, type Configuration } from '@rspack/core';
+import { describe, expect, it } from 'vitest';
+import { createRemoteConfig } from './createRemoteConfig';
+
+const calculatorDir = fileURLToPath(new URL('../../../mf-calculator', import.meta.url));
+
+/** The browser build of a remote's config (a production config also renders its pages). */
+function webConfig(mode: 'production' | 'development'): Configuration {
+  const configs = [createRemoteConfig({ name: 'calculator', dir: calculatorDir }, { mode })].flat();
+  const web = configs.find((config) => config.name === 'calculator');
+  if (!web) throw new Error('no browser build in the remote config');
+  return web;
+}
+
+const pagesOf = (config: Configuration) =>
+  (config.plugins ?? []).filter((plugin) => plugin instanceof rspack.HtmlRspackPlugin);
+
+describe("a remote's own entry and page", () => {
+  it('a release carries no page or entry of its own: only inside the shell can it run', () => {
+    const production = webConfig('production');
+    expect(production.entry).toEqual({});
+    expect(pagesOf(production)).toEqual([]);
+  });
+
+  it('started alone in development, it has its entry and a page to show it in', () => {
+    const development = webConfig('development');
+    expect(development.entry).toEqual({ main: './src/index.ts' });
+    expect(pagesOf(development)).toHaveLength(1);
+  });
+});
