@@ -175,3 +175,80 @@ describe('RegistryService', () => {
     expect((await listAudit(db, 'calculator', 10_000)).length).toBe(auditBefore + revisions.length);
   });
 });
+
+describe('RegistryService: what it refuses to publish, and builds hosted elsewhere', () => {
+  const manifestOf = (files: ReleaseFiles): unknown =>
+    JSON.parse(files.get('mf-manifest.json')!.toString('utf8'));
+
+  it('refuses a build it cannot read, of another remote or without its entry, and stores none', async () => {
+    const before = (await registry.history('calculator')).versions.length;
+    const unreadable = new Map(build('4.0.0')).set('mf-manifest.json', Buffer.from('{"name":'));
+    const noEntry = new Map(build('4.0.1'));
+    noEntry.delete('remoteEntry.js');
+
+    const refusals = await Promise.all([
+      refusal(registry.publish('calculator', unreadable, ops)),
+      refusal(registry.publish('home', build('4.0.2'), ops)),
+      refusal(registry.publish('calculator', noEntry, ops)),
+      refusal(registry.publish('jewellery', build('4.0.3'), ops)),
+    ]);
+    expect(refusals.map((error) => [error.status, error.message])).toEqual([
+      [400, expect.stringMatching(/^mf-manifest\.json is unreadable: /)],
+      [400, 'the build is remote "calculator", not "home"'],
+      [400, 'the build has no entry file remoteEntry.js'],
+      [404, '"jewellery" is not a remote'],
+    ]);
+    expect((await registry.history('calculator')).versions).toHaveLength(before);
+  });
+
+  it('swaps in a build hosted elsewhere: stable at once, audited, and immutable', async () => {
+    const manifest = manifestOf(build('3.0.0'));
+    const change = { actor: 'ops', reason: 'CDN copy' };
+    expect(
+      await registry.swap(
+        'calculator',
+        'https://cdn.example/calculator/3.0.0',
+        manifest,
+        null,
+        change,
+      ),
+    ).toMatchObject({ stable: '3.0.0', canary: null });
+
+    const { versions, changes } = await registry.history('calculator');
+    expect(versions.find((v) => v.version === '3.0.0')).toMatchObject({
+      baseUrl: 'https://cdn.example/calculator/3.0.0/',
+      integrity: null,
+      publishedBy: 'ops',
+    });
+    expect(changes.slice(0, 2).map((e) => `${e.action} ${e.version} (${e.reason})`)).toEqual([
+      'swap 3.0.0 (CDN copy)',
+      'publish 3.0.0 (CDN copy)',
+    ]);
+
+    const again = await refusal(
+      registry.registerExternal('calculator', 'https://cdn.example/other/', manifest, null, ops),
+    );
+    expect([again.status, again.message]).toEqual([
+      409,
+      'calculator@3.0.0 is already published; versions are immutable',
+    ]);
+  });
+
+  it('refuses a build hosted elsewhere at a URL it cannot load, unreadable, or that the shell could not run', async () => {
+    const at = (baseUrl: string, manifest = manifestOf(build('3.1.0'))) =>
+      refusal(registry.registerExternal('calculator', baseUrl, manifest, null, ops));
+    expect((await at('cdn.example/calculator')).message).toBe(
+      '"cdn.example/calculator" is not an absolute URL',
+    );
+    expect((await at('ftp://cdn.example/calculator/')).message).toBe(
+      'only http(s) URLs can host a remote',
+    );
+    expect((await at('https://cdn.example/c/', { name: 'calculator' })).message).toMatch(
+      /^the manifest is unreadable: /,
+    );
+    const react18 = manifestOf(build('3.1.0', { react: '^18.3.1' }));
+    expect((await at('https://cdn.example/c/', react18)).status).toBe(422);
+    const versions = (await registry.history('calculator')).versions.map((v) => v.version);
+    expect(versions).not.toContain('3.1.0');
+  });
+});
