@@ -1,37 +1,20 @@
-import {
-  compatibilityConflicts,
-  readManifestFacts,
-  type AuditEntry,
-  type HostFacts,
-  type ManifestFacts,
-  type RemoteChannels,
-  type RemoteVersion,
-  type ShellBuild,
-} from '@gold/registry/model';
-import { remoteNames, siteRoutes, type RemoteName } from '@gold/routes';
+import type { AuditEntry, RemoteChannels, RemoteVersion, ShellBuild } from '@gold/registry/model';
+import { remoteNames, type RemoteName } from '@gold/routes';
 import type { Database, Queryable } from '../db';
 import {
-  channelsOf,
   findRemoteVersion,
-  insertAudit,
-  insertRemoteVersion,
   listAudit,
   listChannels,
   listRemoteFailures,
   listRemoteVersions,
-  swapChannels,
   type RemoteFailure,
 } from '../db/registry';
+import { changeChannels, type ChangeRequest, type ChannelDecision } from './channelChange';
 import { RegistryError } from './registryErrors';
 import { sriOf, type ReleaseFiles, type ReleaseStore } from './releaseStore';
+import { asRemote, assertCompatible, manifestFactsOf, recordVersion } from './versionRecords';
 
-/** Who asks for a change and why, for the audit trail; `revision` makes the write conditional. */
-export interface ChangeRequest {
-  actor: string;
-  reason?: string;
-  /** The revision the caller read; a write against any other revision is refused (409). */
-  revision?: number;
-}
+export type { ChangeRequest } from './channelChange';
 
 /** Everything the registry holds, read in one go (what the HTML renderer resolves from). */
 export interface RegistrySnapshot {
@@ -40,12 +23,6 @@ export interface RegistrySnapshot {
 }
 
 const key = (remote: string, version: string) => `${remote}@${version}`;
-
-function asRemote(name: string): RemoteName {
-  if (!remoteNames.includes(name as RemoteName))
-    throw new RegistryError(404, `"${name}" is not a remote`);
-  return name as RemoteName;
-}
 
 /**
  * The registry of remotes: immutable versions, stable and canary channels changed by
@@ -80,24 +57,6 @@ export class RegistryService {
     this.snapshotCache = undefined;
   }
 
-  /** The compatibility gate: refuses a build the shell could not run, naming every conflict. */
-  private gate(remote: RemoteName, version: ManifestFacts) {
-    const host: HostFacts = {
-      ...this.shellBuild(),
-      requiredExposes: siteRoutes
-        .filter((route) => route.remote === remote)
-        .map((route) => route.module),
-    };
-    const conflicts = compatibilityConflicts(host, version);
-    if (conflicts.length > 0) {
-      throw new RegistryError(
-        422,
-        `${remote}@${version.version} is not compatible with the shell`,
-        conflicts,
-      );
-    }
-  }
-
   /** Makes a build an immutable version served from this server's release store. */
   async publish(
     remoteName: string,
@@ -107,17 +66,16 @@ export class RegistryService {
     const remote = asRemote(remoteName);
     const manifestFile = files.get('mf-manifest.json');
     if (!manifestFile) throw new RegistryError(400, 'the build has no mf-manifest.json');
-    let facts;
+    let manifest: unknown;
     try {
-      facts = readManifestFacts(JSON.parse(manifestFile.toString('utf8')));
+      manifest = JSON.parse(manifestFile.toString('utf8'));
     } catch (error) {
       throw new RegistryError(400, `mf-manifest.json is unreadable: ${(error as Error).message}`);
     }
-    if (facts.remote !== remote)
-      throw new RegistryError(400, `the build is remote "${facts.remote}", not "${remote}"`);
+    const facts = manifestFactsOf(remote, manifest, 'mf-manifest.json');
     const entry = files.get(facts.entryFile);
     if (!entry) throw new RegistryError(400, `the build has no entry file ${facts.entryFile}`);
-    this.gate(remote, facts);
+    assertCompatible(this.shellBuild(), remote, facts);
     const version: RemoteVersion = {
       ...facts,
       remote,
@@ -136,19 +94,9 @@ export class RegistryService {
       );
     }
     await this.store.put(remote, facts.version, files);
-    await this.db.transaction(async (tx) => {
-      if (!(await insertRemoteVersion(tx, version))) {
-        throw new RegistryError(409, `${remote}@${facts.version} is already published`);
-      }
-      await insertAudit(tx, {
-        actor: change.actor,
-        remote,
-        action: 'publish',
-        version: facts.version,
-        previous: null,
-        reason: change.reason ?? null,
-      });
-    });
+    if (!(await recordVersion(this.db, version, change, change.reason ?? null))) {
+      throw new RegistryError(409, `${remote}@${facts.version} is already published`);
+    }
     this.changed();
     return version;
   }
@@ -170,15 +118,8 @@ export class RegistryService {
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
       throw new RegistryError(400, 'only http(s) URLs can host a remote');
-    let facts;
-    try {
-      facts = readManifestFacts(manifest);
-    } catch (error) {
-      throw new RegistryError(400, `the manifest is unreadable: ${(error as Error).message}`);
-    }
-    if (facts.remote !== remote)
-      throw new RegistryError(400, `the build is remote "${facts.remote}", not "${remote}"`);
-    this.gate(remote, facts);
+    const facts = manifestFactsOf(remote, manifest, 'the manifest');
+    assertCompatible(this.shellBuild(), remote, facts);
     const version: RemoteVersion = {
       ...facts,
       remote,
@@ -187,18 +128,12 @@ export class RegistryService {
       publishedAt: new Date().toISOString(),
       publishedBy: change.actor,
     };
-    const stored = await this.db.transaction(async (tx) => {
-      if (!(await insertRemoteVersion(tx, version))) return false;
-      await insertAudit(tx, {
-        actor: change.actor,
-        remote,
-        action: 'publish',
-        version: facts.version,
-        previous: null,
-        reason: change.reason ?? `external at ${version.baseUrl}`,
-      });
-      return true;
-    });
+    const stored = await recordVersion(
+      this.db,
+      version,
+      change,
+      change.reason ?? `external at ${version.baseUrl}`,
+    );
     if (!stored)
       throw new RegistryError(
         409,
@@ -218,46 +153,14 @@ export class RegistryService {
     return found;
   }
 
-  /** Applies a change to a remote's channels if nobody changed them since they were read. */
+  /** Applies a change to a remote's channels (see {@link changeChannels}); the cache follows. */
   private async changeChannels(
     remote: RemoteName,
     change: ChangeRequest,
     action: AuditEntry['action'],
-    decide: (
-      current: RemoteChannels,
-      tx: Queryable,
-    ) => Promise<{
-      next: Pick<RemoteChannels, 'stable' | 'canary'>;
-      version: string | null;
-      previous: string | null;
-    }>,
+    decide: (current: RemoteChannels, tx: Queryable) => Promise<ChannelDecision>,
   ): Promise<RemoteChannels> {
-    const result = await this.db.transaction(async (tx) => {
-      const current = await channelsOf(tx, remote);
-      if (change.revision !== undefined && change.revision !== current.revision) {
-        throw new RegistryError(
-          409,
-          `${remote} changed since you read it (revision ${change.revision}, now ${current.revision}): read its status again and retry`,
-        );
-      }
-      const { next, version, previous } = await decide(current, tx);
-      const revision = await swapChannels(tx, remote, current.revision, next);
-      if (revision === null) {
-        throw new RegistryError(
-          409,
-          `${remote} was changed by someone else at the same moment: read its status again and retry`,
-        );
-      }
-      await insertAudit(tx, {
-        actor: change.actor,
-        remote,
-        action,
-        version,
-        previous,
-        reason: change.reason ?? null,
-      });
-      return { remote, ...next, revision };
-    });
+    const result = await changeChannels(this.db, remote, change, action, decide);
     this.changed();
     return result;
   }
@@ -277,7 +180,7 @@ export class RegistryService {
       change,
       percent === 0 ? 'abort-canary' : 'canary',
       async (current, tx) => {
-        this.gate(remote, await this.versionOrFail(tx, remote, version));
+        assertCompatible(this.shellBuild(), remote, await this.versionOrFail(tx, remote, version));
         if (!current.stable)
           throw new RegistryError(
             409,
@@ -305,7 +208,7 @@ export class RegistryService {
       const chosen = version ?? current.canary?.version;
       if (!chosen)
         throw new RegistryError(400, `${remote} has no canary: name the version to promote`);
-      this.gate(remote, await this.versionOrFail(tx, remote, chosen));
+      assertCompatible(this.shellBuild(), remote, await this.versionOrFail(tx, remote, chosen));
       return { next: { stable: chosen, canary: null }, version: chosen, previous: current.stable };
     });
   }

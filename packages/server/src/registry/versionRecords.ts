@@ -1,0 +1,77 @@
+import {
+  compatibilityConflicts,
+  readManifestFacts,
+  type ManifestFacts,
+  type RemoteVersion,
+  type ShellBuild,
+} from '@gold/registry/model';
+import { remoteNames, siteRoutes, type RemoteName } from '@gold/routes';
+import type { Database } from '../db';
+import { insertAudit, insertRemoteVersion } from '../db/registry';
+import type { ChangeRequest } from './channelChange';
+import { RegistryError } from './registryErrors';
+
+/** `name` as a remote of the catalog; 404 otherwise. */
+export function asRemote(name: string): RemoteName {
+  if (!remoteNames.includes(name as RemoteName))
+    throw new RegistryError(404, `"${name}" is not a remote`);
+  return name as RemoteName;
+}
+
+/** What a build's manifest says, if it is a readable manifest of `remote`; 400 otherwise. */
+export function manifestFactsOf(
+  remote: RemoteName,
+  manifest: unknown,
+  what: string,
+): ManifestFacts {
+  let facts;
+  try {
+    facts = readManifestFacts(manifest);
+  } catch (error) {
+    throw new RegistryError(400, `${what} is unreadable: ${(error as Error).message}`);
+  }
+  if (facts.remote !== remote)
+    throw new RegistryError(400, `the build is remote "${facts.remote}", not "${remote}"`);
+  return facts;
+}
+
+/** The compatibility gate: refuses a build the shell could not run, naming every conflict. */
+export function assertCompatible(shell: ShellBuild, remote: RemoteName, version: ManifestFacts) {
+  const conflicts = compatibilityConflicts(
+    {
+      ...shell,
+      requiredExposes: siteRoutes
+        .filter((route) => route.remote === remote)
+        .map((route) => route.module),
+    },
+    version,
+  );
+  if (conflicts.length > 0) {
+    throw new RegistryError(
+      422,
+      `${remote}@${version.version} is not compatible with the shell`,
+      conflicts,
+    );
+  }
+}
+
+/** Stores a new version with its audit record; false when that version exists already. */
+export function recordVersion(
+  db: Database,
+  version: RemoteVersion,
+  change: ChangeRequest,
+  reason: string | null,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await insertRemoteVersion(tx, version))) return false;
+    await insertAudit(tx, {
+      actor: change.actor,
+      remote: version.remote,
+      action: 'publish',
+      version: version.version,
+      previous: null,
+      reason,
+    });
+    return true;
+  });
+}
