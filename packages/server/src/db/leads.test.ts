@@ -3,9 +3,10 @@ import { insertCalculationLeads, listCalculationLeads, type NewCalculationLead }
 import { currentGoldRate } from './rates';
 import { openTestDatabase, type TestDatabase } from './testDatabase';
 
-// On the embedded database, and on PostgreSQL as well when TEST_DATABASE_URL names one.
+// On the embedded database (an empty URL: openTestDatabase would take TEST_DATABASE_URL for none),
+// and on PostgreSQL as well when TEST_DATABASE_URL names one.
 const engines = [
-  { engine: 'embedded', url: undefined },
+  { engine: 'pglite', url: '' },
   ...(process.env.TEST_DATABASE_URL
     ? [{ engine: 'postgres', url: process.env.TEST_DATABASE_URL }]
     : []),
@@ -14,7 +15,7 @@ const engines = [
 describe.each(engines)(
   'calculator leads on the $engine database',
   { timeout: 60_000 },
-  ({ url }) => {
+  ({ engine, url }) => {
     let test: TestDatabase;
     let goldRateId: number;
     beforeAll(async () => {
@@ -33,6 +34,10 @@ describe.each(engines)(
       perGramPrice: '7150.00',
       totalPrice: '88302.50',
       goldRateId,
+    });
+
+    it('runs on the database it names', () => {
+      expect(test.db.engine).toBe(engine);
     });
 
     it('stores every lead of a group with its text and exact amounts as given', async () => {
