@@ -66,13 +66,11 @@ export class RegistryService {
     const remote = asRemote(remoteName);
     const manifestFile = files.get('mf-manifest.json');
     if (!manifestFile) throw new RegistryError(400, 'the build has no mf-manifest.json');
-    let manifest: unknown;
-    try {
-      manifest = JSON.parse(manifestFile.toString('utf8'));
-    } catch (error) {
-      throw new RegistryError(400, `mf-manifest.json is unreadable: ${(error as Error).message}`);
-    }
-    const facts = manifestFactsOf(remote, manifest, 'mf-manifest.json');
+    const facts = manifestFactsOf(
+      remote,
+      () => JSON.parse(manifestFile.toString('utf8')),
+      'mf-manifest.json',
+    );
     const entry = files.get(facts.entryFile);
     if (!entry) throw new RegistryError(400, `the build has no entry file ${facts.entryFile}`);
     assertCompatible(this.shellBuild(), remote, facts);
@@ -94,7 +92,7 @@ export class RegistryService {
       );
     }
     await this.store.put(remote, facts.version, files);
-    if (!(await recordVersion(this.db, version, change, change.reason ?? null))) {
+    if (!(await recordVersion(this.db, version, change.reason ?? null))) {
       throw new RegistryError(409, `${remote}@${facts.version} is already published`);
     }
     this.changed();
@@ -118,7 +116,7 @@ export class RegistryService {
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
       throw new RegistryError(400, 'only http(s) URLs can host a remote');
-    const facts = manifestFactsOf(remote, manifest, 'the manifest');
+    const facts = manifestFactsOf(remote, () => manifest, 'the manifest');
     assertCompatible(this.shellBuild(), remote, facts);
     const version: RemoteVersion = {
       ...facts,
@@ -131,7 +129,6 @@ export class RegistryService {
     const stored = await recordVersion(
       this.db,
       version,
-      change,
       change.reason ?? `external at ${version.baseUrl}`,
     );
     if (!stored)

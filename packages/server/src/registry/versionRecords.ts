@@ -8,7 +8,6 @@ import {
 import { remoteNames, siteRoutes, type RemoteName } from '@gold/routes';
 import type { Database } from '../db';
 import { insertAudit, insertRemoteVersion } from '../db/registry';
-import type { ChangeRequest } from './channelChange';
 import { RegistryError } from './registryErrors';
 
 /** `name` as a remote of the catalog; 404 otherwise. */
@@ -18,15 +17,18 @@ export function asRemote(name: string): RemoteName {
   return name as RemoteName;
 }
 
-/** What a build's manifest says, if it is a readable manifest of `remote`; 400 otherwise. */
+/**
+ * What a build's manifest says, if `read` gives a readable manifest of `remote`; 400 naming `what`
+ * otherwise (`read` may throw, as parsing a manifest file does).
+ */
 export function manifestFactsOf(
   remote: RemoteName,
-  manifest: unknown,
+  read: () => unknown,
   what: string,
 ): ManifestFacts {
   let facts;
   try {
-    facts = readManifestFacts(manifest);
+    facts = readManifestFacts(read());
   } catch (error) {
     throw new RegistryError(400, `${what} is unreadable: ${(error as Error).message}`);
   }
@@ -55,17 +57,16 @@ export function assertCompatible(shell: ShellBuild, remote: RemoteName, version:
   }
 }
 
-/** Stores a new version with its audit record; false when that version exists already. */
+/** Stores a new version with its audit record (by its publisher); false when it exists already. */
 export function recordVersion(
   db: Database,
   version: RemoteVersion,
-  change: ChangeRequest,
   reason: string | null,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await insertRemoteVersion(tx, version))) return false;
     await insertAudit(tx, {
-      actor: change.actor,
+      actor: version.publishedBy,
       remote: version.remote,
       action: 'publish',
       version: version.version,
