@@ -10,6 +10,8 @@ import { bundledModules } from './bundledModules';
 export interface MiniRemoteBuild {
   /** Every module path the build bundled. */
   modules: string[];
+  /** The remote entry's code. */
+  entryCode: string;
   /** The remote entry, gzipped. */
   entryGzip: number;
 }
@@ -50,5 +52,6 @@ export async function buildMiniRemote(
     ],
   });
   const modules = await bundledModules(compiler);
-  return { modules, entryGzip: gzipSync(readFileSync(join(out, 'remoteEntry.js'))).length };
+  const entryCode = readFileSync(join(out, 'remoteEntry.js'), 'utf8');
+  return { modules, entryCode, entryGzip: gzipSync(entryCode).length };
 }
