@@ -1,18 +1,12 @@
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page, Route } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { defaultPublicConfig } from '@gold/config';
 import { remoteCatalog, remoteNames, type RemoteName } from '@gold/routes';
+import { problemsOf, recordRows, type CanaryRow, type StableRow } from '../support/faultTable';
+import { faults, injectFault, type Fault } from '../support/remoteFaults';
 import { repoRoot, startOwnServer, type OwnServer } from '../support/serverProcess';
 import { pages } from '../support/siteRoutes';
 
@@ -25,15 +19,6 @@ import { pages } from '../support/siteRoutes';
 test.describe.configure({ mode: 'parallel' });
 test.setTimeout(180_000);
 
-const faults = [
-  'entry 404',
-  'entry 500',
-  'entry never answers',
-  'entry not JavaScript',
-  'integrity mismatch',
-] as const;
-type Fault = (typeof faults)[number];
-
 /** The canary published on the worker's own server: the same build under another version. */
 const CANARY_VERSION = '1.0.1-canary';
 /** The worker's own server for the canary cases (ports 8196-8199 are this suite's). */
@@ -45,54 +30,6 @@ type SitePage = (typeof pages)[number];
 const routesOf = (remote: RemoteName) => pages.filter((route) => route.remote === remote);
 const pageHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const errorPanel = (page: Page) => page.getByTestId('remote-error');
-
-/** Makes the remote's entry script fail with `fault`; returns what lifts the fault again. */
-async function injectFault(
-  page: Page,
-  pattern: string,
-  fault: Fault,
-): Promise<{ hits: () => number; lift: () => Promise<void> }> {
-  const held: Route[] = [];
-  let hits = 0;
-  await page.route(pattern, async (route) => {
-    hits += 1;
-    switch (fault) {
-      case 'entry 404':
-        return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
-      case 'entry 500':
-        return route.fulfill({
-          status: 500,
-          contentType: 'text/plain',
-          body: 'Internal Server Error',
-        });
-      case 'entry never answers':
-        held.push(route);
-        return undefined;
-      case 'entry not JavaScript':
-        return route.fulfill({
-          status: 200,
-          contentType: 'application/javascript',
-          body: 'this is not javascript(',
-        });
-      case 'integrity mismatch': {
-        const real = await route.fetch();
-        return route.fulfill({
-          response: real,
-          body: `${await real.text()}\n// one line more than was published\n`,
-        });
-      }
-    }
-  });
-  return {
-    hits: () => hits,
-    async lift() {
-      await page.unroute(pattern);
-      // A script still waiting would make the next load of the same URL wait with it.
-      for (const route of held.splice(0))
-        await route.abort('connectionreset').catch(() => undefined);
-    },
-  };
-}
 
 /** Goes to a route the way a visitor does: through its link in the top navigation or the footer. */
 async function openRoute(page: Page, route: SitePage): Promise<void> {
@@ -249,70 +186,6 @@ async function visitorPage(browser: Browser, origin: string): Promise<Page> {
   await context.addCookies([{ name: 'mf_bucket', value: '5', url: origin }]);
   return context.newPage();
 }
-
-/** Where the groups leave their rows until every case has run (one folder per run). */
-const partialsDir = join(process.env.E2E_DATA_DIR ?? tmpdir(), 'fault-table');
-const partialFiles = remoteNames.flatMap((remote) => [
-  `stable-${remote}.json`,
-  `canary-${remote}.json`,
-]);
-
-interface StableRow {
-  remote: RemoteName;
-  fault: Fault;
-  errorPanel: boolean;
-  retry: boolean;
-  otherRoutes: string;
-  seconds: number;
-  problems: string[];
-}
-
-interface CanaryRow {
-  remote: RemoteName;
-  fault: Fault;
-  canaryFellBack: boolean;
-  seconds: number;
-  problems: string[];
-}
-
-function tableOf(stable: StableRow[], canary: CanaryRow[]): string {
-  const mark = (ok: boolean) => (ok ? 'yes' : '**NO**');
-  const rows = stable.map((s) => {
-    const c = canary.find((row) => row.remote === s.remote && row.fault === s.fault);
-    const passed = s.problems.length === 0 && c?.problems.length === 0;
-    return {
-      passed,
-      line: `| ${s.remote} | ${s.fault} | ${mark(s.errorPanel)} | ${mark(s.retry)} | ${s.otherRoutes} | ${mark(c?.canaryFellBack ?? false)} | ${s.seconds.toFixed(1)} + ${(c?.seconds ?? 0).toFixed(1)} |`,
-    };
-  });
-  return [
-    `Fault suite: ${rows.filter((row) => row.passed).length} of ${rows.length} cases passed (${new Date().toISOString()})`,
-    '',
-    "| remote | fault | error panel | retry works | other remotes' pages work | failing canary fell back to stable | seconds (stable + canary) |",
-    '| --- | --- | --- | --- | --- | --- | --- |',
-    ...rows.map((row) => row.line),
-    '',
-  ].join('\n');
-}
-
-/** Saves one group's rows for one remote; whoever saves the last part writes and prints the table. */
-function recordRows(file: string, rows: StableRow[] | CanaryRow[], outputDir: string): void {
-  mkdirSync(partialsDir, { recursive: true });
-  writeFileSync(join(partialsDir, file), JSON.stringify(rows));
-  if (!partialFiles.every((name) => existsSync(join(partialsDir, name)))) return;
-  const read = <T>(prefix: string) =>
-    remoteNames.flatMap(
-      (remote) =>
-        JSON.parse(readFileSync(join(partialsDir, `${prefix}-${remote}.json`), 'utf8')) as T[],
-    );
-  const table = tableOf(read<StableRow>('stable'), read<CanaryRow>('canary'));
-  mkdirSync(outputDir, { recursive: true });
-  writeFileSync(join(outputDir, 'fault-table.md'), table);
-  console.log(`\n${table}`);
-}
-
-const problemsOf = (rows: { fault: Fault; problems: string[] }[]) =>
-  rows.flatMap((row) => row.problems.map((problem) => `${row.fault}: ${problem}`));
 
 test.describe('a stable remote whose entry fails', () => {
   for (const remote of remoteNames) {
