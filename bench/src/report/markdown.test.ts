@@ -25,7 +25,10 @@ const results = benchResults({
       timeouts: 2,
       statusCodes: { '200': 19_970, '503': 30 },
       ratioToBare: 0.25,
+      serverCpuMicrosPerRequest: 161.4,
+      cpuRatioToBare: 4.035,
     }),
+    apiResult('view', { ratioToBare: 0.5, serverCpuMicrosPerRequest: null, cpuRatioToBare: null }),
   ],
 });
 
@@ -46,11 +49,15 @@ describe('Markdown summary', () => {
     expect(lines).toContain('| /website/home | 1.28× | 1.20× |');
   });
 
-  it('lists the API targets with the ratio to the bare route', () => {
+  it('lists the API targets with their ratios to the bare route, in requests and in server CPU', () => {
     expect(lines).toContain(
-      '| calculate | /api/goldRate/calculate/add | 2000 | 22 | 48 | 30 (503: 30) | 1 | 0.25× |',
+      '| calculate | /api/goldRate/calculate/add | 2000 | 22 | 48 | 30 (503: 30) | 1 | 0.25× | 161 | 4.04× |',
     );
-    expect(lines).toContain('| bare | /bare | 8000 | 5 | 11 | 0 | 0 | 1.00× |');
+    expect(lines).toContain('| bare | /bare | 8000 | 5 | 11 | 0 | 0 | 1.00× | 40 | 1.00× |');
+  });
+
+  it('says where the server CPU could not be read', () => {
+    expect(lines).toContain('| view | /api/view | 5000 | 8 | 20 | 0 | 0 | 0.50× | — | — |');
   });
 
   it('ends with the targets, PASS or FAIL, and leaves out parts that did not run', () => {

@@ -110,14 +110,31 @@ function apiSection(results: BenchResults): string {
     failedCodes(r.non2xx, r.statusCodes),
     String(r.errors),
     ratio(r.ratioToBare),
+    r.serverCpuMicrosPerRequest === null ? '—' : String(Math.round(r.serverCpuMicrosPerRequest)),
+    r.cpuRatioToBare === null ? '—' : ratio(r.cpuRatioToBare),
   ]);
   const { apiSeconds, connections } = results.settings;
   return [
     `## API: ${apiSeconds} s per target, ${connections} connections, loopback`,
     '',
-    table(['Target', 'Path', 'Req/s', 'p50 ms', 'p99 ms', 'Non-2xx', 'Errors', '× bare'], rows),
+    table(
+      [
+        'Target',
+        'Path',
+        'Req/s',
+        'p50 ms',
+        'p99 ms',
+        'Non-2xx',
+        'Errors',
+        '× bare',
+        'Server CPU µs/req',
+        'CPU × bare',
+      ],
+      rows,
+    ),
     '',
     '- bare: a Fastify route of the same version in its own process that parses the same JSON body and answers a constant envelope (the ceiling).',
+    "- Server CPU µs/req: the CPU time of the server's process over the measured seconds (all its threads, the database worker included), per answered request. The load generator shares the two cores, so requests per second also measure how much of them it took; this does not.",
   ].join('\n');
 }
 

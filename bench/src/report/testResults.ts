@@ -73,6 +73,8 @@ export function apiResult(name: string, overrides: Partial<ApiResult> = {}): Api
     timeouts: 0,
     statusCodes: { '200': 50_000 },
     ratioToBare: 1,
+    serverCpuMicrosPerRequest: 40,
+    cpuRatioToBare: 1,
     ...overrides,
   };
 }

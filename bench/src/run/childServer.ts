@@ -12,6 +12,8 @@ export interface ChildServer {
   origin: string;
   /** A scratch folder of its own (the fresh DATA_DIR of a site server), removed on stop. */
   workDir: string;
+  /** The server's process id, to read the CPU time it spends. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -107,5 +109,6 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
     }
     await sleep(200);
   }
-  return { origin, workDir, stop };
+  if (child.pid === undefined) throw new Error(`the ${options.name} server has no process id`);
+  return { origin, workDir, pid: child.pid, stop };
 }
