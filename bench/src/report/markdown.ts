@@ -134,7 +134,7 @@ function apiSection(results: BenchResults): string {
     ),
     '',
     '- bare: a Fastify route of the same version in its own process that parses the same JSON body and answers a constant envelope (the ceiling).',
-    "- Server CPU µs/req: the CPU time of the server's process over the measured seconds (all its threads, the database worker included), per answered request. The load generator shares the two cores, so requests per second also measure how much of them it took; this does not.",
+    "- Server CPU µs/req: the CPU time of the server's process over the measured seconds (all its threads, the embedded database's worker included; a PostgreSQL server's own processes are not), per answered request. The load generator shares the two cores, so requests per second also measure how much of them it took; this figure depends far less on that.",
   ].join('\n');
 }
 
