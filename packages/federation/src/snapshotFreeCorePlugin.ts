@@ -11,11 +11,26 @@ export const PRELOAD_STAND_IN = fileURLToPath(
   new URL('./runtime/preloadStandIn.ts', import.meta.url),
 );
 
-const SNAPSHOT_HANDLER = /^\.\/plugins\/snapshot\/SnapshotHandler\.js$/;
-const RUNTIME_CORE = /[\\/]runtime-core[\\/]dist[\\/]core\.js$/;
-const PRELOAD = /^\.\.?\/utils\/preload\.js$/;
-/** The remote handler (`preloadRemote`) and the helpers lent to runtime plugins. */
-const PRELOAD_USERS = /[\\/]runtime-core[\\/]dist[\\/](remote[\\/]index|helpers)\.js$/;
+/** One import of the runtime core to give a stand-in: what it asks for, and who asks. */
+interface Replacement {
+  request: RegExp;
+  issuer: RegExp;
+  standIn: string;
+}
+
+const replacements: Replacement[] = [
+  {
+    request: /^\.\/plugins\/snapshot\/SnapshotHandler\.js$/,
+    issuer: /[\\/]runtime-core[\\/]dist[\\/]core\.js$/,
+    standIn: SNAPSHOT_HANDLER_STAND_IN,
+  },
+  {
+    request: /^\.\.?\/utils\/preload\.js$/,
+    // The remote handler (`preloadRemote`) and the helpers lent to runtime plugins.
+    issuer: /[\\/]runtime-core[\\/]dist[\\/](remote[\\/]index|helpers)\.js$/,
+    standIn: PRELOAD_STAND_IN,
+  },
+];
 
 /**
  * For the shell's production build: the runtime core's constructor takes the snapshot handler
@@ -26,15 +41,10 @@ const PRELOAD_USERS = /[\\/]runtime-core[\\/]dist[\\/](remote[\\/]index|helpers)
  */
 export class SnapshotFreeCorePlugin implements RspackPluginInstance {
   apply(compiler: Compiler) {
-    new rspack.NormalModuleReplacementPlugin(SNAPSHOT_HANDLER, (data) => {
-      if (RUNTIME_CORE.test(data.contextInfo?.issuer ?? '')) {
-        data.request = SNAPSHOT_HANDLER_STAND_IN;
-      }
-    }).apply(compiler);
-    new rspack.NormalModuleReplacementPlugin(PRELOAD, (data) => {
-      if (PRELOAD_USERS.test(data.contextInfo?.issuer ?? '')) {
-        data.request = PRELOAD_STAND_IN;
-      }
-    }).apply(compiler);
+    for (const { request, issuer, standIn } of replacements) {
+      new rspack.NormalModuleReplacementPlugin(request, (data) => {
+        if (issuer.test(data.contextInfo?.issuer ?? '')) data.request = standIn;
+      }).apply(compiler);
+    }
   }
 }
