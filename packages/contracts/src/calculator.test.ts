@@ -6,6 +6,7 @@ import {
   maxLengths,
   messages,
 } from './index';
+import { describeFormFields, formInputs } from './formFieldsSuite';
 import { fieldMessages, fieldsWithIssues, issuesOf } from './testing';
 
 const { fieldRequired: REQUIRED, fieldInvalid: INVALID } = messages;
@@ -19,11 +20,7 @@ const valid = {
   goldCarat: '22',
 };
 type Field = keyof typeof valid;
-const fields = Object.keys(valid) as Field[];
-
-const withField = (field: Field, value: unknown) => ({ ...valid, [field]: value });
-const without = (field: Field) =>
-  Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field));
+const { fields, withField } = formInputs(valid);
 
 /** Accepted values for each field (spec section 5, calculator form). */
 const accepted: Record<Field, unknown[]> = {
@@ -69,38 +66,7 @@ describe('calculatorRequestSchema (spec sections 3, 5, 7)', () => {
     expect([...carats]).toEqual(['18', '22', '24']);
   });
 
-  describe.each(fields)('%s', (field) => {
-    it.each(accepted[field].map((value) => [JSON.stringify(value), value]))(
-      'accepts %s',
-      (_, value) => {
-        expect(fieldsWithIssues(calculatorRequestSchema, withField(field, value))).toEqual([]);
-      },
-    );
-
-    it.each(refused[field].map((value) => [JSON.stringify(value), value]))(
-      "refuses %s with 'Invalid'",
-      (_, value) => {
-        const input = withField(field, value);
-        const found = fieldMessages(calculatorRequestSchema, input, field);
-        expect(found.length).toBeGreaterThan(0);
-        expect(found.every((message) => message === INVALID)).toBe(true);
-        expect(fieldsWithIssues(calculatorRequestSchema, input)).toEqual([field]);
-      },
-    );
-
-    it("says 'required' first when empty", () => {
-      const input = withField(field, '');
-      expect(fieldMessages(calculatorRequestSchema, input, field)[0]).toBe(REQUIRED);
-      expect(fieldsWithIssues(calculatorRequestSchema, input)).toEqual([field]);
-    });
-
-    it("says only 'required' when missing", () => {
-      expect(fieldMessages(calculatorRequestSchema, without(field), field)).toEqual([REQUIRED]);
-      expect(fieldMessages(calculatorRequestSchema, withField(field, undefined), field)).toEqual([
-        REQUIRED,
-      ]);
-    });
-  });
+  describeFormFields({ schema: calculatorRequestSchema, valid, accepted, refused });
 
   it("says only 'required' for the unselected carat", () => {
     expect(fieldMessages(calculatorRequestSchema, withField('goldCarat', ''), 'goldCarat')).toEqual(
@@ -112,14 +78,6 @@ describe('calculatorRequestSchema (spec sections 3, 5, 7)', () => {
     expect(
       fieldMessages(calculatorRequestSchema, withField('goldCarat', '20'), 'goldCarat'),
     ).toEqual([INVALID]);
-  });
-
-  it("marks every field 'required' first on the empty form it starts with", () => {
-    const empty = Object.fromEntries(fields.map((field) => [field, '']));
-    for (const field of fields) {
-      expect(fieldMessages(calculatorRequestSchema, empty, field)[0], field).toBe(REQUIRED);
-    }
-    expect(fieldsWithIssues(calculatorRequestSchema, empty).sort()).toEqual([...fields].sort());
   });
 
   it("reports all six fields 'required' for an empty object", () => {

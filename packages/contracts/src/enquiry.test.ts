@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { franchiseEnquirySchema, generalEnquirySchema, maxLengths, messages } from './index';
-import { fieldMessages, fieldsWithIssues, issuesOf } from './testing';
+import { describeFormFields, formInputs } from './formFieldsSuite';
+import { fieldMessages, issuesOf } from './testing';
 
 const { fieldRequired: REQUIRED, fieldInvalid: INVALID } = messages;
 
@@ -13,11 +14,7 @@ const valid = {
   totalFundAvailableNow: '1000000',
 };
 type Field = keyof typeof valid;
-const fields = Object.keys(valid) as Field[];
-
-const withField = (field: Field, value: unknown) => ({ ...valid, [field]: value });
-const without = (field: Field) =>
-  Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field));
+const { withField } = formInputs(valid);
 
 const digitsAccepted = ['0', '5', '250000', '9'.repeat(maxLengths.digits)];
 const digitsRefused = [
@@ -74,35 +71,7 @@ describe('franchiseEnquirySchema (spec sections 3, 5)', () => {
     expect(franchiseEnquirySchema.parse(valid)).toEqual(valid);
   });
 
-  describe.each(fields)('%s', (field) => {
-    it.each(accepted[field].map((value) => [JSON.stringify(value), value]))(
-      'accepts %s',
-      (_, value) => {
-        expect(fieldsWithIssues(franchiseEnquirySchema, withField(field, value))).toEqual([]);
-      },
-    );
-
-    it.each(refused[field].map((value) => [JSON.stringify(value), value]))(
-      "refuses %s with 'Invalid'",
-      (_, value) => {
-        const input = withField(field, value);
-        const found = fieldMessages(franchiseEnquirySchema, input, field);
-        expect(found.length).toBeGreaterThan(0);
-        expect(found.every((message) => message === INVALID)).toBe(true);
-        expect(fieldsWithIssues(franchiseEnquirySchema, input)).toEqual([field]);
-      },
-    );
-
-    it("says 'required' first when empty", () => {
-      const input = withField(field, '');
-      expect(fieldMessages(franchiseEnquirySchema, input, field)[0]).toBe(REQUIRED);
-      expect(fieldsWithIssues(franchiseEnquirySchema, input)).toEqual([field]);
-    });
-
-    it("says only 'required' when missing", () => {
-      expect(fieldMessages(franchiseEnquirySchema, without(field), field)).toEqual([REQUIRED]);
-    });
-  });
+  describeFormFields({ schema: franchiseEnquirySchema, valid, accepted, refused });
 
   it("shows '(required)' and '(Invalid)' hints for the name", () => {
     expect(fieldMessages(franchiseEnquirySchema, withField('name', ''), 'name')[0]).toBe(
@@ -111,14 +80,6 @@ describe('franchiseEnquirySchema (spec sections 3, 5)', () => {
     expect(fieldMessages(franchiseEnquirySchema, withField('name', 'Meena2'), 'name')).toEqual([
       'Invalid',
     ]);
-  });
-
-  it("marks all six text fields 'required' first on the empty form", () => {
-    const empty = Object.fromEntries(fields.map((field) => [field, '']));
-    for (const field of fields) {
-      expect(fieldMessages(franchiseEnquirySchema, empty, field)[0], field).toBe(REQUIRED);
-    }
-    expect(fieldsWithIssues(franchiseEnquirySchema, empty).sort()).toEqual([...fields].sort());
   });
 
   it('refuses extra fields (the certificate travels as its own multipart part)', () => {

@@ -9,7 +9,8 @@ interface Issue {
   readonly code?: string;
 }
 
-interface Parser {
+/** What the helpers need of a schema: zod's `safeParse`. */
+export interface Parser {
   safeParse(
     input: unknown,
   ): { success: true } | { success: false; error: { issues: readonly Issue[] } };
