@@ -4,21 +4,17 @@ import {
   branchListResultSchema,
   type BranchListResult,
 } from '@gold/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertBranch } from '../db';
 import { seedBranches } from '../db/seedData';
-import { postEncrypted, startTestApi, type TestApi, DATABASE_HOOK_TIMEOUT_MS } from './testApi';
+import { postEncrypted, testApiForFile } from './testApi';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-}, DATABASE_HOOK_TIMEOUT_MS);
-afterAll(() => api.close(), DATABASE_HOOK_TIMEOUT_MS);
+const api = testApiForFile();
 
 async function listBranches(
   request: Partial<ReturnType<typeof branchListRequest>>,
 ): Promise<BranchListResult> {
-  const answer = await postEncrypted(api, apiPaths.branchList, {
+  const answer = await postEncrypted(api(), apiPaths.branchList, {
     ...branchListRequest(5),
     ...request,
   });
@@ -94,13 +90,13 @@ describe('branch/getAll', () => {
   it('takes LIKE wildcards in the search literally', async () => {
     expect((await listBranches({ searchContent: '%' })).totalElements).toBe(0);
     expect((await listBranches({ searchContent: '_' })).totalElements).toBe(0);
-    await insertBranch(api.db, { ...open[0]!, branchName: 'Zeta 100% Gold_Point' });
+    await insertBranch(api().db, { ...open[0]!, branchName: 'Zeta 100% Gold_Point' });
     const literal = await listBranches({ searchContent: '100%' });
     expect(literal.content.map((branch) => branch.branchName)).toEqual(['Zeta 100% Gold_Point']);
   });
 
   it('orders by name without regard to case', async () => {
-    await insertBranch(api.db, { ...open[0]!, branchName: 'anna Salai' });
+    await insertBranch(api().db, { ...open[0]!, branchName: 'anna Salai' });
     const all = await listBranches({ pageSize: 100 });
     const names = all.content.map((branch) => branch.branchName);
     expect(names[0]).toBe('anna Salai');

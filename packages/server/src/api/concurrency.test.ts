@@ -5,8 +5,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_HOOK_TIMEOUT_MS, startTestApi, type TestApi } from './testApi';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApiForFile } from './testApi';
 import {
   encodeForm,
   franchiseForm,
@@ -24,17 +24,15 @@ import {
 const REQUESTS = 500;
 const CUT_OFF_UPLOADS = 50;
 
-let api: TestApi;
+const api = testApiForFile();
 let origin: string;
 beforeAll(async () => {
-  api = await startTestApi();
-  await api.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = api.app.server.address();
+  await api().app.listen({ port: 0, host: '127.0.0.1' });
+  const address = api().app.server.address();
   if (!address || typeof address === 'string')
     throw new Error('the API is not listening on a port');
   origin = `http://127.0.0.1:${address.port}`;
-}, DATABASE_HOOK_TIMEOUT_MS);
-afterAll(() => api.close(), DATABASE_HOOK_TIMEOUT_MS);
+});
 
 interface Sent {
   kind: 'enquiry' | 'calculation';
@@ -49,7 +47,7 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 async function sendEnquiry(index: number, random: () => number): Promise<Sent> {
   const enquiry = validEnquiry(`enq ${letterTag(index)}`);
   const bytes = pngBytes(certificateRules.minBytes + Math.floor(random() * 2_000), random);
-  const form = franchiseForm(enquiry, api.key, {
+  const form = franchiseForm(enquiry, api().key, {
     bytes,
     name: 'certificate.png',
     type: 'image/png',
@@ -65,7 +63,7 @@ async function sendEnquiry(index: number, random: () => number): Promise<Sent> {
 
 function sendCalculation(index: number): Promise<Sent> {
   const lead = validLead(`calc ${letterTag(index)}`);
-  const body = JSON.stringify({ data: encryptPayload(lead, api.key) });
+  const body = JSON.stringify({ data: encryptPayload(lead, api().key) });
   return post(
     apiPaths.calculate,
     { body, headers: { 'content-type': 'application/json' } },
@@ -89,7 +87,7 @@ async function post(path: string, init: RequestInit, sent: Sent): Promise<Sent> 
 async function cutOffUpload(index: number, random: () => number): Promise<string> {
   const enquiry = validEnquiry(`cut ${letterTag(index)}`);
   const { body, contentType } = await encodeForm(
-    franchiseForm(enquiry, api.key, {
+    franchiseForm(enquiry, api().key, {
       bytes: pngBytes(certificateRules.minBytes + 4_000, random),
       name: 'certificate.png',
       type: 'image/png',
@@ -115,11 +113,11 @@ async function cutOffUpload(index: number, random: () => number): Promise<string
 /** The uploads folder once the server has finished with the connections that were cut. */
 async function settledUploads(): Promise<string[]> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const files = await readdir(api.uploadDir);
+    const files = await readdir(api().uploadDir);
     if (!files.some((file) => file.endsWith('.partial'))) return files;
     await sleep(100);
   }
-  return readdir(api.uploadDir);
+  return readdir(api().uploadDir);
 }
 
 interface StoredEnquiry {
@@ -143,10 +141,10 @@ describe('concurrency: 500 valid requests at once over HTTP', () => {
     ]);
     const seconds = (performance.now() - started) / 1000;
 
-    const enquiries = await api.db.query<StoredEnquiry>(
+    const enquiries = await api().db.query<StoredEnquiry>(
       `SELECT name, certificate_stored_name AS stored_name, certificate_size AS size, certificate_sha256 AS sha256 FROM franchise_enquiries`,
     );
-    const calculations = await api.db.query<{ name: string }>('SELECT name FROM calculations');
+    const calculations = await api().db.query<{ name: string }>('SELECT name FROM calculations');
     const storedTimes = new Map<string, number>();
     for (const { name } of [...enquiries, ...calculations])
       storedTimes.set(name, (storedTimes.get(name) ?? 0) + 1);
@@ -167,7 +165,7 @@ describe('concurrency: 500 valid requests at once over HTTP', () => {
         fileProblems.push(`${row.name}: no certificate recorded`);
         continue;
       }
-      const bytes = await readFile(join(api.uploadDir, row.stored_name)).catch(() => null);
+      const bytes = await readFile(join(api().uploadDir, row.stored_name)).catch(() => null);
       if (
         !bytes ||
         bytes.length !== expected.size ||

@@ -1,12 +1,12 @@
 import { apiPaths, branchListRequest, goldRateViewRequest } from '@gold/contracts';
 import { describe, expect, it } from 'vitest';
-import { jsonApi, lead, outcomeOf, refusal, startingWith, useJsonApi } from './jsonRefusalKit';
+import { jsonApi, lead, outcomeOf, refusal, startingWith, jsonApiForFile } from './jsonRefusalKit';
 import { postEncrypted } from './testApi';
 
 // Payloads that decrypt but fail the contracts of @gold/contracts, the rules the forms use: each
 // gets a 400 naming every problem, and nothing is written.
 
-useJsonApi();
+jsonApiForFile();
 
 describe('payloads that fail the contracts', () => {
   const cases: [string, string, unknown, unknown][] = [

@@ -13,11 +13,11 @@ import {
   minBytes,
   maxBytes,
   franchiseApi,
-  useFranchiseApi,
+  franchiseApiForFile,
   type Upload,
 } from './franchiseTestKit';
 
-useFranchiseApi();
+franchiseApiForFile();
 
 describe('franchise/enquiry/add: stored', () => {
   it('stores the enquiry alone when no certificate is sent', async () => {

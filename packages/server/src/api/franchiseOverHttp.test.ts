@@ -4,24 +4,20 @@ import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiry, fileBytes } from './franchiseTestKit';
-import { startTestApi, type TestApi, DATABASE_HOOK_TIMEOUT_MS } from './testApi';
+import { testApiForFile } from './testApi';
 
 // Over a real socket: a refusal in the middle of an upload must still answer, and must leave the
 // keep-alive connection usable rather than stalled on the unread rest of the body.
 
-let api: TestApi;
+const api = testApiForFile();
 let port: number;
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
 beforeAll(async () => {
-  api = await startTestApi();
-  await api.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (api.app.server.address() as AddressInfo).port;
-}, DATABASE_HOOK_TIMEOUT_MS);
-afterAll(async () => {
-  agent.destroy();
-  await api.close();
-}, DATABASE_HOOK_TIMEOUT_MS);
+  await api().app.listen({ port: 0, host: '127.0.0.1' });
+  port = (api().app.server.address() as AddressInfo).port;
+});
+afterAll(() => agent.destroy());
 
 async function post(
   body: FormData,
@@ -62,7 +58,7 @@ async function post(
 
 function form(data: unknown, file?: { bytes: Uint8Array<ArrayBuffer>; name: string }): FormData {
   const body = new FormData();
-  body.append('data', encryptPayload(data, api.key));
+  body.append('data', encryptPayload(data, api().key));
   if (file) body.append('professionalCertificate', new Blob([file.bytes]), file.name);
   return body;
 }

@@ -10,11 +10,11 @@ import {
   refusal,
   minBytes,
   maxBytes,
-  useFranchiseApi,
+  franchiseApiForFile,
   type Outcome,
 } from './franchiseTestKit';
 
-useFranchiseApi();
+franchiseApiForFile();
 
 describe('franchise/enquiry/add: refused, storing nothing', () => {
   const png = { bytes: fileBytes('png', 50_000), name: 'cert.png', type: 'image/png' };

@@ -6,10 +6,10 @@ import {
   submit,
   refusal,
   simulateFault,
-  useFranchiseApi,
+  franchiseApiForFile,
 } from './franchiseTestKit';
 
-useFranchiseApi();
+franchiseApiForFile();
 
 describe('franchise/enquiry/add: storage failures leave neither row nor file', () => {
   const upload = { bytes: fileBytes('png', 50_000), name: 'cert.png', type: 'image/png' };

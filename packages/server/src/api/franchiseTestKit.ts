@@ -1,22 +1,14 @@
 // The franchise endpoint's test kit: a test API, the forms the partner page sends and what a
-// request left behind. Each franchise*.test.ts file that calls useFranchiseApi() starts its own
+// request left behind. Each franchise*.test.ts file that calls franchiseApiForFile() starts its own
 // API with it; franchiseOverHttp.test.ts takes only the enquiry and the file bytes.
 import { encryptPayload } from '@gold/cipher/node';
 import { apiPaths, certificateRules, messages, type FranchiseEnquiry } from '@gold/contracts';
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import type { Database } from '../db';
-import {
-  DATABASE_HOOK_TIMEOUT_MS,
-  countRows,
-  postForm,
-  postRaw,
-  startTestApi,
-  type Answer,
-  type TestApi,
-} from './testApi';
+import { countRows, postForm, postRaw, type Answer, type TestApi, testApiForFile } from './testApi';
 
 /** Which failure the wrapped database simulates in the next request. */
 let fault: 'none' | 'insert' | 'commit' = 'none';
@@ -44,24 +36,21 @@ function faultyDatabase(db: Database): Database {
   };
 }
 
-let api: TestApi;
+let runningApi: () => TestApi;
 
 /**
  * Starts the API on a fresh database for the calling test file, with a database that fails on
  * request (see {@link simulateFault}), and closes it after the file.
  */
-export function useFranchiseApi(): void {
-  beforeAll(async () => {
-    api = await startTestApi(faultyDatabase);
-  }, DATABASE_HOOK_TIMEOUT_MS);
-  afterAll(() => api.close(), DATABASE_HOOK_TIMEOUT_MS);
+export function franchiseApiForFile(): void {
+  runningApi = testApiForFile(faultyDatabase);
   beforeEach(() => {
     fault = 'none';
   });
 }
 
 /** The running test API of the file. */
-export const franchiseApi = (): TestApi => api;
+export const franchiseApi = (): TestApi => runningApi();
 
 export const enquiry: FranchiseEnquiry = {
   name: 'Arun Prakash',
@@ -92,7 +81,8 @@ export interface Upload {
   type?: string;
 }
 
-export const encrypted = (payload: unknown = enquiry) => encryptPayload(payload, api.key);
+export const encrypted = (payload: unknown = enquiry) =>
+  encryptPayload(payload, franchiseApi().key);
 
 /** The form the partner page sends; `dataFirst: false` puts the file before the fields. */
 export function form(data: string | null, upload?: Upload, dataFirst = true): FormData {
@@ -108,7 +98,7 @@ export function form(data: string | null, upload?: Upload, dataFirst = true): Fo
 }
 
 async function storedFiles(): Promise<string[]> {
-  return (await readdir(api.uploadDir)).sort();
+  return (await readdir(franchiseApi().uploadDir)).sort();
 }
 
 /** What a request did: its answer, and the rows and files it added. */
@@ -120,23 +110,23 @@ export interface Outcome {
 }
 
 async function outcomeOf(send: () => Promise<Answer>): Promise<Outcome> {
-  const rowsBefore = await countRows(api.db, 'franchise_enquiries');
+  const rowsBefore = await countRows(franchiseApi().db, 'franchise_enquiries');
   const filesBefore = await storedFiles();
   const answer = await send();
   return {
     status: answer.statusCode,
     envelope: answer.envelope,
-    rowsAdded: (await countRows(api.db, 'franchise_enquiries')) - rowsBefore,
+    rowsAdded: (await countRows(franchiseApi().db, 'franchise_enquiries')) - rowsBefore,
     filesAdded: (await storedFiles()).filter((name) => !filesBefore.includes(name)),
   };
 }
 
 export const submit = (body: FormData) =>
-  outcomeOf(() => postForm(api, apiPaths.franchiseEnquiry, body));
+  outcomeOf(() => postForm(franchiseApi(), apiPaths.franchiseEnquiry, body));
 
 /** Sends `body` as it is, with the content type given, to the franchise endpoint. */
 export const submitRaw = (body: string | Buffer, contentType?: string) =>
-  outcomeOf(() => postRaw(api, apiPaths.franchiseEnquiry, body, contentType));
+  outcomeOf(() => postRaw(franchiseApi(), apiPaths.franchiseEnquiry, body, contentType));
 
 /** A refusal: a {flag: 0} envelope with the status and message; no row, no file. */
 export function refusal(status: number, message: unknown): Outcome {
@@ -156,7 +146,7 @@ interface EnquiryRow {
 }
 
 export async function lastEnquiry(): Promise<EnquiryRow | undefined> {
-  const [row] = await api.db.query<EnquiryRow>(
+  const [row] = await franchiseApi().db.query<EnquiryRow>(
     `SELECT name, certificate_file_name, certificate_stored_name, certificate_mime_type,
             certificate_size, certificate_sha256
      FROM franchise_enquiries ORDER BY id DESC LIMIT 1`,
@@ -178,7 +168,7 @@ export function rowOf(upload: Upload, mimeType: string, stored: string | undefin
 
 /** Whether the stored file holds exactly the uploaded bytes. */
 export async function storedAsSent(name: string | undefined, upload: Upload): Promise<boolean> {
-  return (await readFile(join(api.uploadDir, name ?? ''))).equals(upload.bytes);
+  return (await readFile(join(franchiseApi().uploadDir, name ?? ''))).equals(upload.bytes);
 }
 
 export const { minBytes, maxBytes } = certificateRules;

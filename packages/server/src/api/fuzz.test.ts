@@ -1,12 +1,12 @@
 import { encryptPayload } from '@gold/cipher/node';
 import { apiPaths } from '@gold/contracts';
 import { readdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../security/requestFixtures';
 import { multipart, validCertificate } from './fuzz/formRequests';
 import { generate } from './fuzz/generate';
 import { endpoints, jsonEndpoints, validPayloads, type FuzzRequest } from './fuzz/jsonRequests';
-import { DATABASE_HOOK_TIMEOUT_MS, countRows, startTestApi, type TestApi } from './testApi';
+import { countRows, testApiForFile } from './testApi';
 
 // At least 1,000 malformed requests, generated from a fixed seed across the five endpoints: none
 // may answer 5xx, every answer must be a {flag: 0} envelope with a message, and nothing may be
@@ -15,19 +15,15 @@ import { DATABASE_HOOK_TIMEOUT_MS, countRows, startTestApi, type TestApi } from 
 const SEED = 20_251_122;
 const REQUESTS = 1_200;
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-}, DATABASE_HOOK_TIMEOUT_MS);
-afterAll(() => api.close(), DATABASE_HOOK_TIMEOUT_MS);
+const api = testApiForFile();
 
 /** Row counts of every table of the database. */
 async function allRowCounts(): Promise<Record<string, number>> {
-  const tables = await api.db.query<{ name: string }>(
+  const tables = await api().db.query<{ name: string }>(
     "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1",
   );
   const counts: Record<string, number> = {};
-  for (const { name } of tables) counts[name] = await countRows(api.db, name);
+  for (const { name } of tables) counts[name] = await countRows(api().db, name);
   return counts;
 }
 
@@ -68,12 +64,12 @@ function problemOf(statusCode: number, body: string): string | null {
 
 describe('fuzz: malformed requests to every endpoint', () => {
   it(`${REQUESTS} generated requests: no 5xx, every answer a clear error envelope, nothing written`, async () => {
-    const requests = await generate(seededRandom(SEED), api.key, REQUESTS);
+    const requests = await generate(seededRandom(SEED), api().key, REQUESTS);
     const rowsBefore = await allRowCounts();
     const tally: Tally = { byStatus: new Map(), byCategory: new Map(), problems: [] };
 
     for (const [index, request] of requests.entries()) {
-      const response = await api.app.inject({
+      const response = await api().app.inject({
         method: request.method,
         url: `/api/${request.endpoint}`,
         headers: request.contentType === undefined ? {} : { 'content-type': request.contentType },
@@ -86,7 +82,7 @@ describe('fuzz: malformed requests to every endpoint', () => {
     }
 
     const rowsAfter = await allRowCounts();
-    const filesLeft = await readdir(api.uploadDir);
+    const filesLeft = await readdir(api().uploadDir);
     const serverErrors = [...tally.byStatus]
       .filter(([status]) => status >= 500)
       .reduce((sum, [, n]) => sum + n, 0);
@@ -115,25 +111,25 @@ describe('fuzz: malformed requests to every endpoint', () => {
 
   it('the same API accepts the valid request each malformed one was made from', async () => {
     for (const endpoint of jsonEndpoints) {
-      const response = await api.app.inject({
+      const response = await api().app.inject({
         method: 'POST',
         url: `/api/${endpoint}`,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ data: encryptPayload(validPayloads[endpoint], api.key) }),
+        body: JSON.stringify({ data: encryptPayload(validPayloads[endpoint], api().key) }),
       });
       expect(response.json(), endpoint).toMatchObject({ flag: 1 });
     }
     const form = await multipart('valid', [
-      ['data', encryptPayload(validPayloads[apiPaths.franchiseEnquiry], api.key)],
+      ['data', encryptPayload(validPayloads[apiPaths.franchiseEnquiry], api().key)],
       ['professionalCertificate', validCertificate(seededRandom(SEED))],
     ]);
-    const response = await api.app.inject({
+    const response = await api().app.inject({
       method: 'POST',
       url: `/api/${apiPaths.franchiseEnquiry}`,
       headers: { 'content-type': form.contentType ?? '' },
       body: form.body,
     });
     expect(response.json()).toMatchObject({ flag: 1 });
-    expect(await readdir(api.uploadDir)).toHaveLength(1);
+    expect(await readdir(api().uploadDir)).toHaveLength(1);
   });
 });

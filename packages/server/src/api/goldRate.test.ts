@@ -6,15 +6,9 @@ import {
   serverMessages,
   type CalculatorRequest,
 } from '@gold/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentGoldRate, insertGoldRate, type Database } from '../db';
-import {
-  countRows,
-  postEncrypted,
-  startTestApi,
-  type TestApi,
-  DATABASE_HOOK_TIMEOUT_MS,
-} from './testApi';
+import { countRows, postEncrypted, testApiForFile } from './testApi';
 
 /** When set, the API sees a database that has never had rates. */
 let ratesHidden = false;
@@ -22,7 +16,7 @@ let ratesHidden = false;
 /** Hides or shows the rates; the API reads them through its cache, so that is dropped too. */
 function hideRates(hidden: boolean) {
   ratesHidden = hidden;
-  api.rates.invalidate();
+  api().rates.invalidate();
 }
 
 function withHideableRates(db: Database): Database {
@@ -33,11 +27,7 @@ function withHideableRates(db: Database): Database {
   };
 }
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi(withHideableRates);
-}, DATABASE_HOOK_TIMEOUT_MS);
-afterAll(() => api.close(), DATABASE_HOOK_TIMEOUT_MS);
+const api = testApiForFile(withHideableRates);
 
 const lead: CalculatorRequest = {
   name: 'Meena K.',
@@ -50,7 +40,7 @@ const lead: CalculatorRequest = {
 
 describe('goldRate/view', () => {
   it('answers the seeded history newest first, current rate on top', async () => {
-    const answer = await postEncrypted(api, apiPaths.goldRateView, goldRateViewRequest);
+    const answer = await postEncrypted(api(), apiPaths.goldRateView, goldRateViewRequest);
     expect(answer.statusCode).toBe(200);
     expect(answer.envelope.flag).toBe(1);
     const result = goldRateViewResultSchema.parse(answer.data);
@@ -65,7 +55,7 @@ describe('goldRate/view', () => {
   it('answers 404 with a flag-0 message while no rate was ever set', async () => {
     hideRates(true);
     try {
-      const answer = await postEncrypted(api, apiPaths.goldRateView, goldRateViewRequest);
+      const answer = await postEncrypted(api(), apiPaths.goldRateView, goldRateViewRequest);
       expect(answer.statusCode).toBe(404);
       expect(answer.envelope).toEqual({ flag: 0, message: serverMessages.ratesNotSet, data: null });
     } finally {
@@ -74,7 +64,7 @@ describe('goldRate/view', () => {
   });
 
   it('pages through the history', async () => {
-    const answer = await postEncrypted(api, apiPaths.goldRateView, {
+    const answer = await postEncrypted(api(), apiPaths.goldRateView, {
       ...goldRateViewRequest,
       page: 1,
     });
@@ -85,9 +75,9 @@ describe('goldRate/view', () => {
 
 describe('goldRate/calculate/add', () => {
   it('prices 10.25 g of 22K at 7150.00 as exactly 73287.50 and keeps the lead', async () => {
-    const before = await countRows(api.db, 'calculations');
-    const rate = await currentGoldRate(api.db);
-    const answer = await postEncrypted(api, apiPaths.calculate, lead);
+    const before = await countRows(api().db, 'calculations');
+    const rate = await currentGoldRate(api().db);
+    const answer = await postEncrypted(api(), apiPaths.calculate, lead);
     expect(answer.statusCode).toBe(200);
     expect(answer.envelope).toMatchObject({ flag: 1 });
     expect(calculatorResultSchema.parse(answer.data)).toEqual({
@@ -95,8 +85,8 @@ describe('goldRate/calculate/add', () => {
       totalPrice: 73287.5,
       lastUpdateTime: rate?.createdAt.toISOString(),
     });
-    expect(await countRows(api.db, 'calculations')).toBe(before + 1);
-    const [stored] = await api.db.query<Record<string, unknown>>(
+    expect(await countRows(api().db, 'calculations')).toBe(before + 1);
+    const [stored] = await api().db.query<Record<string, unknown>>(
       `SELECT name, mobile_number, email_id, city, gold_grams::text, gold_carat, per_gram_price::text,
               total_price::text, gold_rate_id
        FROM calculations ORDER BY id DESC LIMIT 1`,
@@ -115,29 +105,32 @@ describe('goldRate/calculate/add', () => {
   });
 
   it('uses the newest rate and rounds half a paisa up without drift', async () => {
-    const rate = await insertGoldRate(api.db, {
+    const rate = await insertGoldRate(api().db, {
       karat18: '5850.05',
       karat22: '7150.15',
       karat24: '7800.33',
     });
     // Stored here, not through the ops route that invalidates the cache.
-    api.rates.invalidate();
+    api().rates.invalidate();
     // 0.30 x 7150.15 = 2145.045: a double gives 2145.0449999999996 and would round down.
-    const halfPaisa = await postEncrypted(api, apiPaths.calculate, { ...lead, goldGrams: '0.30' });
+    const halfPaisa = await postEncrypted(api(), apiPaths.calculate, {
+      ...lead,
+      goldGrams: '0.30',
+    });
     expect(halfPaisa.data).toEqual({
       PerGramPrice: 7150.15,
       totalPrice: 2145.05,
       lastUpdateTime: rate.createdAt.toISOString(),
     });
     // 1.1 x 5850.05 = 6435.055 exactly: half a paisa again, rounded up.
-    const carat18 = await postEncrypted(api, apiPaths.calculate, {
+    const carat18 = await postEncrypted(api(), apiPaths.calculate, {
       ...lead,
       goldCarat: '18',
       goldGrams: '1.1',
     });
     expect(carat18.data).toMatchObject({ PerGramPrice: 5850.05, totalPrice: 6435.06 });
     // 3 x 7800.33 is 23400.989999999998 as a double.
-    const carat24 = await postEncrypted(api, apiPaths.calculate, {
+    const carat24 = await postEncrypted(api(), apiPaths.calculate, {
       ...lead,
       goldCarat: '24',
       goldGrams: '3',
@@ -146,8 +139,8 @@ describe('goldRate/calculate/add', () => {
   });
 
   it('refuses an amount too large to answer exactly, storing nothing', async () => {
-    const before = await countRows(api.db, 'calculations');
-    const answer = await postEncrypted(api, apiPaths.calculate, {
+    const before = await countRows(api().db, 'calculations');
+    const answer = await postEncrypted(api(), apiPaths.calculate, {
       ...lead,
       goldGrams: '9999999999',
     });
@@ -157,14 +150,14 @@ describe('goldRate/calculate/add', () => {
       message: 'goldGrams: too large to price',
       data: null,
     });
-    expect(await countRows(api.db, 'calculations')).toBe(before);
+    expect(await countRows(api().db, 'calculations')).toBe(before);
   });
 
   it('answers 503 and stores nothing while no rate was ever set', async () => {
-    const before = await countRows(api.db, 'calculations');
+    const before = await countRows(api().db, 'calculations');
     hideRates(true);
     try {
-      const answer = await postEncrypted(api, apiPaths.calculate, lead);
+      const answer = await postEncrypted(api(), apiPaths.calculate, lead);
       expect(answer.statusCode).toBe(503);
       expect(answer.envelope).toEqual({
         flag: 0,
@@ -174,6 +167,6 @@ describe('goldRate/calculate/add', () => {
     } finally {
       hideRates(false);
     }
-    expect(await countRows(api.db, 'calculations')).toBe(before);
+    expect(await countRows(api().db, 'calculations')).toBe(before);
   });
 });

@@ -1,12 +1,6 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { validLead } from '../security/requestFixtures';
-import {
-  countRows,
-  DATABASE_HOOK_TIMEOUT_MS,
-  startTestApi,
-  type Answer,
-  type TestApi,
-} from './testApi';
+import { countRows, type Answer, type TestApi, testApiForFile } from './testApi';
 
 // What the tests of refused JSON requests share: the API on a fresh database, and the outcome of
 // a request as a visitor and an operator would see it, its answer and whether any table changed.
@@ -19,21 +13,18 @@ const tables = [
   'franchise_enquiries',
 ];
 
-let api: TestApi;
+let runningApi: () => TestApi;
 
 /** Starts the API on a fresh database for the calling test file, and closes it after the file. */
-export function useJsonApi(): void {
-  beforeAll(async () => {
-    api = await startTestApi();
-  }, DATABASE_HOOK_TIMEOUT_MS);
-  afterAll(() => api.close(), DATABASE_HOOK_TIMEOUT_MS);
+export function jsonApiForFile(): void {
+  runningApi = testApiForFile();
 }
 
 /** The running test API of the file. */
-export const jsonApi = (): TestApi => api;
+export const jsonApi = (): TestApi => runningApi();
 
 async function rowCounts(): Promise<number[]> {
-  return Promise.all(tables.map((table) => countRows(api.db, table)));
+  return Promise.all(tables.map((table) => countRows(jsonApi().db, table)));
 }
 
 /** What a request did: its answer, and whether any table changed. */

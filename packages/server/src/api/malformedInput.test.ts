@@ -8,7 +8,7 @@ import {
   outcomeOf,
   refusal,
   startingWith,
-  useJsonApi,
+  jsonApiForFile,
   type Outcome,
 } from './jsonRefusalKit';
 import { postEncrypted, postForm, postRaw } from './testApi';
@@ -17,7 +17,7 @@ import { postEncrypted, postForm, postRaw } from './testApi';
 // method, path): each gets a clear {flag: 0} refusal and nothing is written. The payloads that
 // reach the contracts and fail them are in contractRefusals.test.ts.
 
-useJsonApi();
+jsonApiForFile();
 
 const jsonPaths = [
   apiPaths.goldRateView,

@@ -3,6 +3,7 @@ import { loadServerConfig, type ServerConfig } from '@gold/config/server';
 import type { Envelope } from '@gold/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { goldRateCache, type Database, type GoldRateCache } from '../db';
 import { openTestDatabase } from '../db/testDatabase';
 import { apiRoutes } from './index';
@@ -47,6 +48,22 @@ export async function startTestApi(
       await app.close();
       await dispose();
     },
+  };
+}
+
+/**
+ * Starts the API on a fresh database before the calling test file's tests and closes it after
+ * them (see startTestApi). Returns the running API, to call from a test or a later hook.
+ */
+export function testApiForFile(wrapDb?: (db: Database) => Database): () => TestApi {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await startTestApi(wrapDb);
+  }, DATABASE_HOOK_TIMEOUT_MS);
+  afterAll(() => api?.close(), DATABASE_HOOK_TIMEOUT_MS);
+  return () => {
+    if (!api) throw new Error('the test API runs only between beforeAll and afterAll');
+    return api;
   };
 }
 

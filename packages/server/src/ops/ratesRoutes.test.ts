@@ -1,37 +1,28 @@
 import { apiPaths, goldRateViewRequest, goldRateViewResultSchema } from '@gold/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DATABASE_HOOK_TIMEOUT_MS,
-  postEncrypted,
-  startTestApi,
-  type TestApi,
-} from '../api/testApi';
+import { postEncrypted, testApiForFile } from '../api/testApi';
 import { currentGoldRate } from '../db';
 import { requireOpsToken } from './opsAuth';
 import { ratesRoutes } from './ratesRoutes';
 
 const token = 'rates-test-token';
-let api: TestApi;
+const api = testApiForFile();
 let ops: FastifyInstance;
 
 beforeAll(async () => {
-  api = await startTestApi();
   // The route behind the ops plugin's guard, on the database the API reads.
   ops = Fastify({ logger: false });
   await ops.register(
     async (scope) => {
       scope.addHook('preHandler', requireOpsToken(token));
-      await scope.register(ratesRoutes, { db: api.db, rates: api.rates });
+      await scope.register(ratesRoutes, { db: api().db, rates: api().rates });
     },
     { prefix: '/ops' },
   );
   await ops.ready();
-}, DATABASE_HOOK_TIMEOUT_MS);
-afterAll(async () => {
-  await ops.close();
-  await api.close();
-}, DATABASE_HOOK_TIMEOUT_MS);
+});
+afterAll(() => ops.close());
 
 async function postRates(body: unknown, authorization = `Bearer ${token}`) {
   const response = await ops.inject({
@@ -45,11 +36,11 @@ async function postRates(body: unknown, authorization = `Bearer ${token}`) {
 
 describe('POST /ops/rates', () => {
   it('refuses a request without the ops token, or with another, storing nothing', async () => {
-    const before = await currentGoldRate(api.db);
+    const before = await currentGoldRate(api().db);
     const rates = { karat18: 1, karat22: 2, karat24: 3 };
     expect((await postRates(rates, '')).status).toBe(401);
     expect((await postRates(rates, 'Bearer not-the-token')).status).toBe(401);
-    expect(await currentGoldRate(api.db)).toEqual(before);
+    expect(await currentGoldRate(api().db)).toEqual(before);
   });
 
   it.each([
@@ -85,11 +76,11 @@ describe('POST /ops/rates', () => {
       /^Invalid rates: rates: Invalid input: expected object/,
     ],
   ])('answers 400 with a clear message for %s, storing nothing', async (_name, body, message) => {
-    const before = await currentGoldRate(api.db);
+    const before = await currentGoldRate(api().db);
     const answer = await postRates(body);
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatch(message);
-    expect(await currentGoldRate(api.db)).toEqual(before);
+    expect(await currentGoldRate(api().db)).toEqual(before);
   });
 
   it('names every bad rate at once', async () => {
@@ -113,9 +104,12 @@ describe('POST /ops/rates', () => {
     });
     expect(answer.body.id).toEqual(expect.any(Number));
     expect(Date.parse(String(answer.body.createdAt))).not.toBeNaN();
-    expect(await currentGoldRate(api.db)).toMatchObject({ id: answer.body.id, karat22: '7345.67' });
+    expect(await currentGoldRate(api().db)).toMatchObject({
+      id: answer.body.id,
+      karat22: '7345.67',
+    });
 
-    const view = await postEncrypted(api, apiPaths.goldRateView, goldRateViewRequest);
+    const view = await postEncrypted(api(), apiPaths.goldRateView, goldRateViewRequest);
     const current = goldRateViewResultSchema.parse(view.data).content[0];
     expect(current).toEqual({
       karat18: 6012.3,

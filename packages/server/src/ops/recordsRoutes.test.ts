@@ -4,46 +4,36 @@ import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DATABASE_HOOK_TIMEOUT_MS,
-  postEncrypted,
-  postForm,
-  startTestApi,
-  type TestApi,
-} from '../api/testApi';
+import { postEncrypted, postForm, testApiForFile } from '../api/testApi';
 import { RegistryService } from '../registry/registryService';
 import { ReleaseStore } from '../registry/releaseStore';
 import { franchiseForm, validEnquiry, validLead } from '../security/requestFixtures';
 import { opsRoutes } from './index';
 
 // Records are made through the API and read through ops, both on the API's database and data folder.
-let api: TestApi;
+const api = testApiForFile();
 let ops: FastifyInstance;
 
 beforeAll(async () => {
-  api = await startTestApi();
   ops = Fastify({ logger: false });
   // The registry is part of ops but not of these routes: an empty one will do.
   const registry = new RegistryService(
-    api.db,
-    new ReleaseStore(join(api.config.dataDir, 'releases')),
+    api().db,
+    new ReleaseStore(join(api().config.dataDir, 'releases')),
     () => ({ shared: {}, federationRelease: null }),
   );
   await ops.register(opsRoutes, {
     prefix: '/ops',
-    db: api.db,
-    config: api.config,
+    db: api().db,
+    config: api().config,
     registry,
-    rates: api.rates,
+    rates: api().rates,
   });
   await ops.ready();
-}, DATABASE_HOOK_TIMEOUT_MS);
-afterAll(async () => {
-  await ops.close();
-  await api.close();
-}, DATABASE_HOOK_TIMEOUT_MS);
+});
+afterAll(() => ops.close());
 
-async function list(path: string, authorization = `Bearer ${api.config.opsToken}`) {
+async function list(path: string, authorization = `Bearer ${api().config.opsToken}`) {
   const response = await ops.inject({
     method: 'GET',
     url: `/ops/${path}`,
@@ -74,9 +64,9 @@ describe('ops records: the ops token', () => {
 
 describe('GET /ops/leads', () => {
   it('lists calculator leads newest first, with the exact quote each received', async () => {
-    expect((await postEncrypted(api, apiPaths.calculate, lead)).envelope.flag).toBe(1);
+    expect((await postEncrypted(api(), apiPaths.calculate, lead)).envelope.flag).toBe(1);
     const second = { ...lead, name: 'Ravi', goldCarat: '24', goldGrams: '1' };
-    expect((await postEncrypted(api, apiPaths.calculate, second)).envelope.flag).toBe(1);
+    expect((await postEncrypted(api(), apiPaths.calculate, second)).envelope.flag).toBe(1);
     const { status, items } = await list('leads');
     expect(status).toBe(200);
     expect(items).toEqual([
@@ -120,15 +110,20 @@ describe('GET /ops/enquiries', () => {
     const bytes = pdf(40_000);
     const certificate = { bytes, name: 'licence.pdf', type: 'application/pdf' };
     expect(
-      (await postForm(api, apiPaths.franchiseEnquiry, franchiseForm(enquiry, api.key, certificate)))
-        .envelope.flag,
+      (
+        await postForm(
+          api(),
+          apiPaths.franchiseEnquiry,
+          franchiseForm(enquiry, api().key, certificate),
+        )
+      ).envelope.flag,
     ).toBe(1);
     expect(
       (
         await postForm(
-          api,
+          api(),
           apiPaths.franchiseEnquiry,
-          franchiseForm({ ...enquiry, name: 'No File' }, api.key),
+          franchiseForm({ ...enquiry, name: 'No File' }, api().key),
         )
       ).envelope.flag,
     ).toBe(1);
@@ -157,7 +152,7 @@ describe('GET /ops/enquiries', () => {
     const storedName = String(
       (before.items[1]?.certificate as { storedName?: string } | null)?.storedName,
     );
-    await rm(join(api.uploadDir, storedName));
+    await rm(join(api().uploadDir, storedName));
     const after = await list('enquiries?limit=2');
     expect(after.items[1]?.certificate).toMatchObject({ storedName, storedFileIntact: false });
   });
@@ -166,7 +161,7 @@ describe('GET /ops/enquiries', () => {
 describe('GET /ops/general-enquiries', () => {
   it('lists general enquiries newest first', async () => {
     const message = { name: 'Ravi S.', mobileNumber: '9123456780', message: 'Do you buy silver?' };
-    expect((await postEncrypted(api, apiPaths.generalEnquiry, message)).envelope.flag).toBe(1);
+    expect((await postEncrypted(api(), apiPaths.generalEnquiry, message)).envelope.flag).toBe(1);
     const { items } = await list('general-enquiries');
     expect(items).toEqual([{ id: expect.any(Number), ...message, createdAt: expect.any(String) }]);
   });
