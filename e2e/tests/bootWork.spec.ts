@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { expectLivePage } from '../support/livePage';
 import { pages } from '../support/siteRoutes';
 import { expect, test } from '../support/test';
 
@@ -44,4 +46,34 @@ test.describe('no page loads the browser’s locale data as it starts', () => {
       expect(calls.filter((call) => !allowed.includes(call))).toEqual([]);
     });
   }
+});
+
+/** How many rules of the page's style sheets declare the brand colour's token variable. */
+async function brandTokenDeclarations(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule) => rule.cssText.includes('--chakra-colors-brand-500:')).length,
+  );
+}
+
+const brandToken = (page: Page) =>
+  page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500'),
+  );
+
+test('the global styles the HTML brought are used, not computed and inserted a second time', async ({
+  page,
+}) => {
+  await page.goto('/website/FAQs');
+  await expectLivePage(page);
+  expect(await brandTokenDeclarations(page)).toBe(1);
+  expect(await brandToken(page)).not.toBe('');
+  // Another page of the live site, drawn by the scripts: the styles hold.
+  await page.locator('header nav').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/website\/aboutUs$/);
+  await expect(page.locator('h1')).toBeVisible();
+  expect(await brandTokenDeclarations(page)).toBe(1);
+  expect(await brandToken(page)).not.toBe('');
 });

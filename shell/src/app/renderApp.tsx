@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { App } from './App';
+import { isPrerendered } from './prerenderedRoot';
 import { ReleasePrerendered } from './ReleasePrerendered';
 
 /** Renders the app into `root`, taking over the prerendered page in `container` if there is one. */
@@ -10,7 +11,7 @@ export function renderApp(root: Root, container: HTMLElement): void {
   startTransition(() =>
     root.render(
       <ReleasePrerendered container={container}>
-        <App />
+        <App globalStylesSent={isPrerendered(container)} />
       </ReleasePrerendered>,
     ),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteSystem } from './system';
+import { siteSystem, siteSystemWithoutGlobalStyles } from './system';
 
 const tokenNames = () => new Set(siteSystem().tokens.allTokens.map((token) => token.name));
 
@@ -29,5 +29,22 @@ describe('siteSystem', () => {
     for (const palette of ['teal', 'cyan', 'purple', 'pink']) {
       expect(names.filter((name) => name.startsWith(`colors.${palette}.`))).toEqual([]);
     }
+  });
+});
+
+describe('the global styles', () => {
+  it('are computed when first asked for, not when the system is made (patches/ keeps Chakra so)', () => {
+    const global = Object.getOwnPropertyDescriptor(siteSystem(), '_global');
+    expect(global?.get).toBeTypeOf('function');
+    expect(siteSystem()._global.length).toBeGreaterThan(0);
+  });
+
+  it('are none in the system for a page that brings them, which is otherwise the same', () => {
+    const full = siteSystem();
+    const lean = siteSystemWithoutGlobalStyles();
+    expect(lean._global).toEqual([]);
+    expect(lean.css({ color: 'brand.500' })).toEqual(full.css({ color: 'brand.500' }));
+    expect(lean.tokens).toBe(full.tokens);
+    expect(siteSystemWithoutGlobalStyles()).toBe(lean);
   });
 });

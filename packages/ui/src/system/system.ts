@@ -97,6 +97,21 @@ export function siteSystem(): SystemContext {
   return system;
 }
 
+let systemWithoutGlobalStyles: SystemContext | undefined;
+
+/**
+ * The site's system for a page whose HTML holds its global styles already (reset, base and
+ * token CSS, a prerendered page): the same system, with no global styles to insert. Chakra
+ * computes them only when asked (see patches/), so such a page never pays for them.
+ */
+export function siteSystemWithoutGlobalStyles(): SystemContext {
+  systemWithoutGlobalStyles ??= Object.defineProperties(
+    {},
+    { ...Object.getOwnPropertyDescriptors(siteSystem()), _global: { value: [] } },
+  ) as SystemContext;
+  return systemWithoutGlobalStyles;
+}
+
 /** Makes the site's Chakra system now, ahead of the first render. */
 export function prepareUi(): void {
   siteSystem();
