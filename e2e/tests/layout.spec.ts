@@ -108,6 +108,8 @@ test('a link opens its page at the top, and Back and a reload return to where th
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
   await page.reload();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // Opened scrolled down, the page offers the way back up at once.
+  await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
   await page.goForward();
   await expect(page).toHaveURL(/\/website\/refundPolicies$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -16,8 +16,15 @@ export function BackToTopButton() {
       BACK_TO_TOP.throttleMs,
     );
     window.addEventListener('scroll', update, { passive: true });
-    update();
-    return () => window.removeEventListener('scroll', update);
+    // A page opened scrolled down (a reload, a link to an anchor) shows the button at once. The
+    // position is read in the next frame, whose style and layout the browser computes anyway:
+    // read in this effect, it made the browser compute the new page's styles inside the commit's
+    // task, 85 ms more of one long task at four times slower CPU (docs/performance.md).
+    const firstRead = requestAnimationFrame(update);
+    return () => {
+      cancelAnimationFrame(firstRead);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
   if (!visible) return null;
   return (

@@ -1,18 +1,23 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import * as domMatchers from '@testing-library/jest-dom/matchers';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPublicConfig } from '@gold/config';
 import { Box, UiProvider } from '@gold/ui';
+import { BACK_TO_TOP, BackToTopButton } from './BackToTopButton';
 import { FOOTER_WHATSAPP_MESSAGE, SiteFooter } from './SiteFooter';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { TopNav } from './TopNav';
 
 expect.extend(domMatchers);
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 function renderInSite(ui: React.ReactNode) {
   return render(
@@ -87,5 +92,41 @@ describe('SiteFooter', () => {
       'href',
       `mailto:${defaultPublicConfig.email}`,
     );
+  });
+});
+
+describe('BackToTopButton', () => {
+  /** Renders the button on a page scrolled to `y`, counting the reads of the scroll position. */
+  function renderScrolledTo(y: number) {
+    vi.useFakeTimers({
+      toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'Date', 'setTimeout'],
+    });
+    const scrollY = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(y);
+    renderInSite(<BackToTopButton />);
+    return scrollY;
+  }
+
+  const button = () => screen.queryByRole('button', { name: 'Back to top' });
+
+  it('shows on a page opened scrolled down, reading the position in the next frame rather than in the commit', () => {
+    const scrollY = renderScrolledTo(BACK_TO_TOP.showAfterPx + 200);
+    // Read during the commit's effects, the position made the browser compute the whole new
+    // page's styles inside that task (docs/performance.md).
+    expect(scrollY).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersToNextFrame());
+    expect(scrollY).toHaveBeenCalled();
+    expect(button()).toBeInTheDocument();
+  });
+
+  it('stays hidden at the top and appears once scrolled past the threshold', () => {
+    const scrollY = renderScrolledTo(0);
+    act(() => vi.advanceTimersToNextFrame());
+    expect(button()).not.toBeInTheDocument();
+    scrollY.mockReturnValue(BACK_TO_TOP.showAfterPx + 1);
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+      vi.advanceTimersByTime(BACK_TO_TOP.throttleMs);
+    });
+    expect(button()).toBeInTheDocument();
   });
 });
