@@ -33,6 +33,7 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
       parts: [...options.parts],
       apiSeconds: options.apiSeconds,
       connections: options.connections,
+      ...(options.baseline ? { baseline: options.baseline } : {}),
     },
     failures: [],
   });
@@ -67,8 +68,8 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
       );
       results.build = [await timeBuild(builds.monolith)];
     }
-    results.web = emptyPages(options.routes);
-    await webBench(results.web, options.runs);
+    results.web = emptyPages(options.routes, options.baseline !== undefined);
+    await webBench(results.web, options.runs, options.baseline);
   });
   results.finishedAt = new Date().toISOString();
   return results;

@@ -27,6 +27,8 @@ export interface BenchResults {
     parts: BenchPart[];
     apiSeconds: number;
     connections: number;
+    /** The folder of the other build measured beside this one (`--baseline`). */
+    baseline?: string;
   };
   web?: PageResult[];
   api?: ApiResult[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './markdown';
 import { checkTargets } from './targets';
-import { apiResult, benchResults, page } from './testResults';
+import { apiResult, benchResults, page, pageRun } from './testResults';
 
 const results = benchResults({
   web: [
@@ -133,5 +133,36 @@ describe('Markdown summary of a run with errors', () => {
     );
     expect(markdown).toContain('build of six apps:\n\n```\nexit 1: TS2322\n```');
     expect(markdown.indexOf('## Errors')).toBeLessThan(markdown.indexOf('## Targets'));
+  });
+});
+
+describe('Markdown summary beside a baseline build', () => {
+  const federated = page('/website/home', 'federated', { performance: 98, tbtMs: 80 });
+  federated.runs.push(pageRun({ tbtMs: 30 }), pageRun({ tbtMs: 150 }));
+  const compared = benchResults({
+    settings: { ...benchResults().settings, baseline: '/work/base' },
+    web: [
+      federated,
+      page('/website/home', 'monolith'),
+      page('/website/home', 'baseline', { performance: 95, tbtMs: 190, jsGzipBytes: 190 * 1024 }),
+    ],
+  });
+  const markdown = renderMarkdown(compared, checkTargets(compared));
+  const lines = markdown.split('\n');
+
+  it('sets each route of the baseline beside this build, with the spread of TBT over the runs', () => {
+    expect(lines).toContain('## Baseline → this build (baseline: /work/base)');
+    expect(lines).toContain(
+      '| /website/home | 95 → 98 | 190 → 80 | 190–190 → 30–150 | 1700 → 1700 | 190.0 → 150.0 |',
+    );
+    expect(markdown.indexOf('## Web')).toBeLessThan(markdown.indexOf('## Baseline'));
+  });
+
+  it('keeps the baseline out of the targets, which judge this build', () => {
+    expect(lines).toContain('| Lighthouse mobile performance ≥ 98 on /website/home | 98 | PASS |');
+  });
+
+  it('has no such section without a baseline', () => {
+    expect(renderMarkdown(results, checkTargets(results))).not.toContain('## Baseline');
   });
 });

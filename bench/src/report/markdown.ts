@@ -94,6 +94,48 @@ function webSection(pages: readonly PageResult[], runs: number): string {
   ].join('\n');
 }
 
+/** The lowest and highest TBT over a page's runs. */
+function tbtRange(page: PageResult): string {
+  const values = page.runs.map((run) => run.tbtMs);
+  return `${ms(Math.min(...values))}–${ms(Math.max(...values))}`;
+}
+
+/** "baseline → this build" of one figure. */
+const change = (before: string, after: string) => `${before} → ${after}`;
+
+/** The baseline (another checkout's build, `--baseline`) beside this one, route by route. */
+function baselineSection(
+  pages: readonly PageResult[],
+  baseline: string | undefined,
+): string | null {
+  const pairs = [...new Set(pages.map((page) => page.route))].flatMap((route) => {
+    const of = (variant: PageResult['variant']) =>
+      pages.find((page) => page.route === route && page.variant === variant);
+    const before = of('baseline');
+    const after = of('federated');
+    return before?.median && after?.median
+      ? [{ route, before, after, b: before.median, a: after.median }]
+      : [];
+  });
+  if (pairs.length === 0) return null;
+  const rows = pairs.map(({ route, before, after, b, a }) => [
+    route,
+    change(String(b.performance), String(a.performance)),
+    change(ms(b.tbtMs), ms(a.tbtMs)),
+    change(tbtRange(before), tbtRange(after)),
+    change(ms(b.lcpMs), ms(a.lcpMs)),
+    change(kb(b.jsGzipBytes), kb(a.jsGzipBytes)),
+  ]);
+  return [
+    `## Baseline → this build${baseline ? ` (baseline: ${inline(baseline)})` : ''}`,
+    '',
+    table(['Route', 'Perf', 'TBT ms', 'TBT ms, lowest–highest run', 'LCP ms', 'JS KB gzip'], rows),
+    '',
+    '- Both federated, medians of the same rounds: each round loads every route once in each build, so a busy moment of the machine falls on both alike.',
+    '- Lighthouse simulates TBT and LCP from one unthrottled load, and the simulation moves a lot from run to run: a difference inside the ranges needs more runs (`--runs`) before it means anything.',
+  ].join('\n');
+}
+
 function failedCodes(non2xx: number, statusCodes: Record<string, number>): string {
   const codes = Object.entries(statusCodes).filter(([code]) => !code.startsWith('2'));
   if (codes.length === 0) return String(non2xx);
@@ -197,6 +239,8 @@ export function renderMarkdown(results: BenchResults, checks: readonly TargetChe
     ].join('  \n'),
   ];
   if (results.web) sections.push(webSection(results.web, results.settings.runs));
+  const compared = results.web && baselineSection(results.web, results.settings.baseline);
+  if (compared) sections.push(compared);
   if (results.api) sections.push(apiSection(results));
   if (results.build) sections.push(buildSection(results));
   const errors = errorsSection(results);

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '@gold/routes';
 import { parseOptions } from './options';
@@ -36,6 +39,21 @@ describe('bench options', () => {
     expect(options.runs).toBe(1);
     expect(options.routes.map((route) => route.path)).toEqual(['home', 'Calculator']);
     expect(options.parts).toEqual(['web']);
+  });
+
+  it("measures another checkout's build beside this one when given one that is built", () => {
+    const checkout = mkdtempSync(join(tmpdir(), 'baseline-'));
+    try {
+      expect(() => parseOptions(['--baseline', checkout])).toThrow('has no built shell');
+      mkdirSync(join(checkout, 'shell', 'dist'), { recursive: true });
+      writeFileSync(join(checkout, 'shell', 'dist', 'index.html'), '<!doctype html>');
+      expect(parseOptions(['--baseline', relative(process.cwd(), checkout)]).baseline).toBe(
+        checkout,
+      );
+      expect(parseOptions([]).baseline).toBeUndefined();
+    } finally {
+      rmSync(checkout, { recursive: true, force: true });
+    }
   });
 
   it('says what is wrong with a bad argument', () => {

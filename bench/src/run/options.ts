@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { findRoute, SITE_BASE, siteRoutes, type SiteRoute } from '@gold/routes';
 
 export const benchParts = ['build', 'web', 'api'] as const;
@@ -15,15 +17,21 @@ export interface BenchOptions {
   connections: number;
   /** A PostgreSQL to load the API on as well, beside the embedded database. */
   databaseUrl: string | undefined;
+  /**
+   * Another build of the six apps (a folder holding shell/dist and each remote's dist, such as a
+   * worktree of another commit after `npm run build`) to measure in the same runs, beside this one.
+   */
+  baseline: string | undefined;
 }
 
-export const usage = `pnpm bench [--runs N] [--routes home,Calculator] [--only build,web,api] [--api-seconds N] [--connections N]
+export const usage = `pnpm bench [--runs N] [--routes home,Calculator] [--only build,web,api] [--api-seconds N] [--connections N] [--baseline DIR]
   --runs         Lighthouse runs per route and build, median reported (default 5)
   --routes       routes to measure, by path under ${SITE_BASE} (default: every route)
   --only         parts to run (default: build,web,api)
   --api-seconds  load per API target in seconds (default 10)
   --connections  concurrent API connections (default 50)
-  --database-url also load the API on this PostgreSQL (default: BENCH_DATABASE_URL; unset: embedded only)`;
+  --database-url also load the API on this PostgreSQL (default: BENCH_DATABASE_URL; unset: embedded only)
+  --baseline     also run Lighthouse on the apps built in DIR (another commit's worktree), round by round with this build`;
 
 function positiveInt(flag: string, raw: string | undefined): number {
   const value = Number(raw);
@@ -38,6 +46,17 @@ function routeOf(name: string): SiteRoute {
   if (!route)
     throw new Error(`no route ${name}; routes: ${siteRoutes.map((r) => r.path).join(', ')}`);
   return route;
+}
+
+/** `dir` as an absolute path, after checking that it holds a built shell. */
+function builtAppsIn(flag: string, dir: string | undefined): string {
+  if (!dir) throw new Error(`${flag} needs a folder with built apps`);
+  const root = resolve(dir);
+  if (!existsSync(join(root, 'shell', 'dist', 'index.html')))
+    throw new Error(
+      `${flag}: ${root} has no built shell (shell/dist/index.html): run npm run build there`,
+    );
+  return root;
 }
 
 function list(raw: string | undefined): string[] {
@@ -59,6 +78,7 @@ export function parseOptions(
     parts: benchParts,
     apiSeconds: 10,
     connections: 50,
+    baseline: undefined,
   };
   const args = argv
     .filter((arg) => arg !== '--')
@@ -94,6 +114,9 @@ export function parseOptions(
         if (!value?.startsWith('postgres'))
           throw new Error(`--database-url needs a postgres:// URL, got "${value}"`);
         options.databaseUrl = value;
+        break;
+      case '--baseline':
+        options.baseline = builtAppsIn(flag, value);
         break;
       default:
         throw new Error(`unknown argument "${flag}"\n${usage}`);

@@ -1,11 +1,13 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The bench package's folder. */
 export const benchDir = fileURLToPath(new URL('../../', import.meta.url));
 /** The repository root (where `pnpm bench` runs). */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-/** The server bundle that `npm start` runs. */
-export const serverEntry = `${repoRoot}packages/server/dist/server.mjs`;
+/** The server bundle that `npm start` runs in `checkout`. */
+export const serverEntryIn = (checkout: string) =>
+  join(checkout, 'packages/server/dist/server.mjs');
 /** The monolith's build output, served through SHELL_DIST. */
 export const monolithDist = `${benchDir}monolith/dist`;
 /** Where results are written. */

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { repoRoot, serverEntry } from './paths';
+import { repoRoot, serverEntryIn } from './paths';
 import { startChildServer, type ChildServer } from './childServer';
 
 export interface SiteServerOptions {
@@ -11,6 +11,8 @@ export interface SiteServerOptions {
   shellDist?: string;
   /** A PostgreSQL to use instead of a fresh embedded database. */
   databaseUrl?: string;
+  /** The checkout whose server bundle runs; this one by default. */
+  checkout?: string;
 }
 
 /**
@@ -22,16 +24,18 @@ export async function startSiteServer({
   webRoot,
   shellDist,
   databaseUrl,
+  checkout = repoRoot,
 }: SiteServerOptions): Promise<ChildServer> {
-  if (!existsSync(serverEntry)) {
+  const entry = serverEntryIn(checkout);
+  if (!existsSync(entry)) {
     throw new Error(
-      `${serverEntry} is missing: run \`npm run build\` (or pnpm --filter @gold/server build) first`,
+      `${entry} is missing: run \`npm run build\` (or pnpm --filter @gold/server build) first`,
     );
   }
   return startChildServer({
     name,
-    args: ['--enable-source-maps', serverEntry],
-    cwd: repoRoot,
+    args: ['--enable-source-maps', entry],
+    cwd: checkout,
     readyPath: '/website/home',
     env: (workDir, origin) => ({
       // The embedded database in the scratch folder unless told otherwise, even where DATABASE_URL is set.

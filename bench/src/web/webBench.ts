@@ -1,14 +1,17 @@
+import { existsSync } from 'node:fs';
 import { routeHref, type SiteRoute } from '@gold/routes';
 import type { ChildServer } from '../run/childServer';
 import { progress } from '../run/progress';
 import { snapshotBuilds, type BuildSnapshot } from '../run/buildSnapshot';
-import { startSiteServer } from '../run/siteServer';
+import { repoRoot, serverEntryIn } from '../run/paths';
+import { startSiteServer, type SiteServerOptions } from '../run/siteServer';
 import { ScriptSizes } from './gzipSize';
 import { assertChromiumInstalled, runLighthouse } from './lighthouseRun';
 import { medianFacts, type PageRun } from './medianFacts';
 import { factsOfRun } from './runFacts';
 
-export const variants = ['federated', 'monolith'] as const;
+/** The builds measured: this checkout's, its monolith and, when asked for, another checkout's. */
+export const variants = ['federated', 'monolith', 'baseline'] as const;
 export type Variant = (typeof variants)[number];
 
 /** One route in one build: every run, the median of each figure, and the runs that failed. */
@@ -29,23 +32,37 @@ interface Target {
   sizes: ScriptSizes;
 }
 
-async function startTargets(builds: BuildSnapshot): Promise<Record<Variant, Target>> {
+/** How to serve each build measured; the baseline with its own server when it has one built. */
+function serverOptions(builds: BuildSnapshot, baseline: string | undefined) {
   const { webRoot } = builds;
-  const federated = await startSiteServer({ name: 'federated', webRoot });
+  const servers: Partial<Record<Variant, SiteServerOptions>> = {
+    federated: { name: 'federated', webRoot },
+    monolith: { name: 'monolith', webRoot, shellDist: builds.monolithDist },
+  };
+  if (baseline) {
+    const checkout = existsSync(serverEntryIn(baseline)) ? baseline : repoRoot;
+    servers.baseline = { name: 'baseline', webRoot: baseline, checkout };
+  }
+  return servers;
+}
+
+async function startTargets(
+  servers: Partial<Record<Variant, SiteServerOptions>>,
+): Promise<Partial<Record<Variant, Target>>> {
+  const targets: Partial<Record<Variant, Target>> = {};
   try {
-    const monolith = await startSiteServer({
-      name: 'monolith',
-      webRoot,
-      shellDist: builds.monolithDist,
-    });
-    return {
-      federated: { server: federated, sizes: new ScriptSizes() },
-      monolith: { server: monolith, sizes: new ScriptSizes() },
-    };
+    for (const [variant, options] of Object.entries(servers) as [Variant, SiteServerOptions][]) {
+      targets[variant] = { server: await startSiteServer(options), sizes: new ScriptSizes() };
+    }
+    return targets;
   } catch (error) {
-    await federated.stop();
+    await stopTargets(targets);
     throw error;
   }
+}
+
+async function stopTargets(targets: Partial<Record<Variant, Target>>): Promise<void> {
+  await Promise.all(Object.values(targets).map((target) => target.server.stop()));
 }
 
 async function measure({ server, sizes }: Target, path: string): Promise<PageRun> {
@@ -79,10 +96,11 @@ async function measureWithRetry(
   return null;
 }
 
-/** One empty result per route and build, to be filled by webBench. */
-export function emptyPages(routes: readonly SiteRoute[]): PageResult[] {
+/** One empty result per route and build (the baseline's when asked for), to be filled by webBench. */
+export function emptyPages(routes: readonly SiteRoute[], withBaseline = false): PageResult[] {
+  const measured = variants.filter((variant) => withBaseline || variant !== 'baseline');
   return routes.flatMap((route) =>
-    variants.map((variant): PageResult => ({
+    measured.map((variant): PageResult => ({
       route: routeHref(route),
       variant,
       runs: [],
@@ -98,15 +116,20 @@ export function summarisePages(pages: PageResult[]): void {
 }
 
 /**
- * Lighthouse on every page, federated and monolith side by side, each on its own server with a
- * fresh database, from a snapshot of the builds. Runs go round by round over routes and builds, so a busy moment of the machine
- * falls on both builds alike rather than on one route of one build. Fills `pages` as it goes, so
+ * Lighthouse on every page, federated and monolith side by side (and the baseline, another
+ * checkout's build, when given), each on its own server with a fresh database, from a snapshot of
+ * the builds. Runs go round by round over routes and builds, so a busy moment of the machine
+ * falls on every build alike rather than on one route of one build. Fills `pages` as it goes, so
  * an interrupted bench still has the runs done so far.
  */
-export async function webBench(pages: PageResult[], runs: number): Promise<void> {
+export async function webBench(
+  pages: PageResult[],
+  runs: number,
+  baseline?: string,
+): Promise<void> {
   assertChromiumInstalled();
   const builds = await snapshotBuilds();
-  const targets = await startTargets(builds).catch((error: unknown) => {
+  const targets = await startTargets(serverOptions(builds, baseline)).catch((error: unknown) => {
     builds.remove();
     throw error;
   });
@@ -116,12 +139,14 @@ export async function webBench(pages: PageResult[], runs: number): Promise<void>
       for (const page of pages) {
         done += 1;
         const label = `${done}/${pages.length * runs} ${page.route} ${page.variant}`;
-        const run = await measureWithRetry(targets[page.variant], page.route, label, page.failures);
+        const target = targets[page.variant];
+        if (!target) throw new Error(`no server for the ${page.variant} build`);
+        const run = await measureWithRetry(target, page.route, label, page.failures);
         if (run) page.runs.push(run);
       }
     }
   } finally {
-    await Promise.all([targets.federated.server.stop(), targets.monolith.server.stop()]);
+    await stopTargets(targets);
     builds.remove();
   }
   summarisePages(pages);

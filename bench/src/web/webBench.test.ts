@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { siteRoutes } from '@gold/routes';
+import { emptyPages } from './webBench';
+
+describe('the builds the web bench measures', () => {
+  const home = siteRoutes.slice(0, 1);
+
+  it('are this checkout and its monolith, route by route', () => {
+    expect(emptyPages(home).map((page) => page.variant)).toEqual(['federated', 'monolith']);
+  });
+
+  it('add the baseline only when one is given', () => {
+    expect(emptyPages(home, true).map((page) => page.variant)).toEqual([
+      'federated',
+      'monolith',
+      'baseline',
+    ]);
+  });
+});
