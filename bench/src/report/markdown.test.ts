@@ -38,10 +38,10 @@ describe('Markdown summary', () => {
 
   it('puts each route and build on one row of the web table', () => {
     expect(lines).toContain(
-      '| /website/home | federated | 91 | 2040 | 1200 | 40 | 0.012 | 204.8 | 480.0 | 14 | 10 | 3 | 100 | 100 | 100 |',
+      '| /website/home | federated | 91 | 2040 | 1200 | 40 | 40–40 | 0.012 | 204.8 | 480.0 | 14 | 10 | 3 | 100 | 100 | 100 |',
     );
     expect(lines).toContain(
-      '| /website/home | monolith | 97 | 1700 | 1200 | 40 | 0.010 | 160.0 | 480.0 | 14 | 10 | 3 | 100 | 100 | 100 |',
+      '| /website/home | monolith | 97 | 1700 | 1200 | 40 | 40–40 | 0.010 | 160.0 | 480.0 | 14 | 10 | 3 | 100 | 100 | 100 |',
     );
   });
 
@@ -91,7 +91,7 @@ describe('Markdown summary of a page that gave no result', () => {
 
   it('keeps the row, says there is no result and gives the reason on one line', () => {
     expect(lines).toContain(
-      '| /website/home | federated | no result |  |  |  |  |  |  |  |  |  |  |  |  |',
+      '| /website/home | federated | no result |  |  |  |  |  |  |  |  |  |  |  |  |  |',
     );
     expect(lines).toContain(
       '- Failed run of /website/home federated: Lighthouse on http://x/website/home: The page did not paint any content. (NO_FCP) \\| twice',

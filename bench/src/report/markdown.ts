@@ -20,6 +20,7 @@ const webColumns = [
   'LCP ms',
   'FCP ms',
   'TBT ms',
+  'TBT range',
   'CLS',
   'JS KB gzip',
   'JS KB sent',
@@ -31,8 +32,15 @@ const webColumns = [
   'SEO',
 ];
 
+/** The lowest and highest TBT over a page's runs. */
+function tbtRange(page: PageResult): string {
+  const values = page.runs.map((run) => run.tbtMs);
+  return `${ms(Math.min(...values))}–${ms(Math.max(...values))}`;
+}
+
 function webSection(pages: readonly PageResult[], runs: number): string {
-  const rows = pages.map(({ route, variant, median: m }) => {
+  const rows = pages.map((page) => {
+    const { route, variant, median: m } = page;
     if (!m) return [route, variant, 'no result', ...webColumns.slice(3).map(() => '')];
     return [
       route,
@@ -41,6 +49,7 @@ function webSection(pages: readonly PageResult[], runs: number): string {
       ms(m.lcpMs),
       ms(m.fcpMs),
       ms(m.tbtMs),
+      tbtRange(page),
       m.cls.toFixed(3),
       kb(m.jsGzipBytes),
       kb(m.jsTransferBytes),
@@ -82,7 +91,7 @@ function webSection(pages: readonly PageResult[], runs: number): string {
     '',
     table(['Route', 'JS gzip federated/monolith', 'LCP federated/monolith'], ratios),
     '',
-    '- Lighthouse default mobile settings (simulated throttling), a fresh Chromium per run; each figure is its own median over the runs.',
+    '- Lighthouse default mobile settings (simulated throttling), a fresh Chromium per run; each figure is its own median over the runs. TBT range: the lowest and highest run: Lighthouse simulates TBT from one load, and it moves a lot from run to run.',
     ...(benchmarks.length > 0
       ? [
           `- Lighthouse CPU benchmark index over the runs: ${Math.round(Math.min(...benchmarks))} to ${Math.round(Math.max(...benchmarks))} (lower is a slower or busier machine).`,
@@ -92,12 +101,6 @@ function webSection(pages: readonly PageResult[], runs: number): string {
     '- Requests: every request of the load. Before LCP: those started before the observed LCP. Levels: serial request levels after the HTML before the observed LCP, from the initiators in the DevTools log (document 0; a request sits one level below the deepest script its initiator stack names).',
     ...failed,
   ].join('\n');
-}
-
-/** The lowest and highest TBT over a page's runs. */
-function tbtRange(page: PageResult): string {
-  const values = page.runs.map((run) => run.tbtMs);
-  return `${ms(Math.min(...values))}–${ms(Math.max(...values))}`;
 }
 
 /** "baseline → this build" of one figure. */
