@@ -1,6 +1,7 @@
 import type { BenchResults } from './benchResults';
 import { KB, type TargetCheck } from './targets';
 import type { PageResult } from '../web/webBench';
+import { findPage } from './findPage';
 
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
@@ -63,12 +64,8 @@ function webSection(pages: readonly PageResult[], runs: number): string {
   });
   const routes = [...new Set(pages.map((page) => page.route))];
   const ratios = routes.flatMap((route) => {
-    const federated = pages.find(
-      (page) => page.route === route && page.variant === 'federated',
-    )?.median;
-    const monolith = pages.find(
-      (page) => page.route === route && page.variant === 'monolith',
-    )?.median;
+    const federated = findPage(pages, route, 'federated')?.median;
+    const monolith = findPage(pages, route, 'monolith')?.median;
     if (!federated || !monolith) return [];
     return [
       [
@@ -112,10 +109,8 @@ function baselineSection(
   baseline: string | undefined,
 ): string | null {
   const pairs = [...new Set(pages.map((page) => page.route))].flatMap((route) => {
-    const of = (variant: PageResult['variant']) =>
-      pages.find((page) => page.route === route && page.variant === variant);
-    const before = of('baseline');
-    const after = of('federated');
+    const before = findPage(pages, route, 'baseline');
+    const after = findPage(pages, route, 'federated');
     return before?.median && after?.median
       ? [{ route, before, after, b: before.median, a: after.median }]
       : [];

@@ -1,6 +1,7 @@
 import type { BuildId, BuildTiming } from '../build/buildBench';
 import type { BenchPart } from '../run/options';
 import type { BenchResults } from './benchResults';
+import { findPage } from './findPage';
 import type { PageRun } from '../web/medianFacts';
 
 /** One target of issue 7 and what the bench measured against it. */
@@ -67,7 +68,7 @@ function homeMedian(
   results: BenchResults,
   variant: 'federated' | 'monolith',
 ): PageRun | null | undefined {
-  const page = results.web?.find((result) => result.route === HOME && result.variant === variant);
+  const page = findPage(results.web ?? [], HOME, variant);
   return page ? page.median : undefined;
 }
 
