@@ -259,3 +259,26 @@ test('a remote that cannot be reached shows the error panel while the rest of th
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('a page whose shared code failed to download loads when the visitor tries again', async ({
+  page,
+}) => {
+  // Fault injection at the network: the shell's chunks of the form code cannot be fetched.
+  const formChunks = ownChunksOf('@gold/ui/form');
+  const blocked = (url: URL) => formChunks.some((file) => url.pathname === `/shell/${file}`);
+  await page.route(blocked, (route) => route.abort('connectionrefused'));
+  await page.goto('/website/FAQs');
+  await expectLivePage(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Partner' })
+    .click();
+  const panel = page.getByTestId('remote-error');
+  await expect(panel).toBeVisible({ timeout: 20_000 });
+
+  // Module Federation kept a failed download for good: the retry has to fetch it anew.
+  await page.unroute(blocked);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+});

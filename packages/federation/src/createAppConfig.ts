@@ -54,6 +54,9 @@ export function createAppConfig(
       clean: true,
       // Chunks carry integrity hashes (below); same-origin loads stay credential-free.
       crossOriginLoading: 'anonymous',
+      // A module whose evaluation threw (a shared module it imports failed to download) leaves
+      // the module cache, so that a retry evaluates it again instead of reusing it half-made.
+      strictModuleExceptionHandling: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
     module: {

@@ -5,6 +5,7 @@ import { loadRemoteModule } from './loadRemoteModule';
 vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: vi.fn(),
   registerPlugins: vi.fn(),
+  registerGlobalPlugins: vi.fn(),
   registerRemotes: vi.fn(),
 }));
 vi.mock('./reportRemoteFailure', () => ({ reportRemoteFailure: vi.fn() }));

@@ -1,8 +1,14 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerGlobalPlugins,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { RemoteTarget } from '@gold/registry';
 import type { RemoteName } from '@gold/routes';
 import { expectIntegrity, integrityPlugin } from './integrityPlugin';
+import { retryFailedSharesPlugin } from './retryFailedSharesPlugin';
 import { reportRemoteFailure } from './reportRemoteFailure';
 import { resolvedRemote } from './registry';
 
@@ -74,6 +80,8 @@ async function loadFrom(
 ): Promise<PageModule> {
   if (!pluginRegistered) {
     registerPlugins([integrityPlugin]);
+    // Global: each remote's federation instance, made when its entry starts, takes it too.
+    registerGlobalPlugins([retryFailedSharesPlugin]);
     pluginRegistered = true;
   }
   const published = new URL(target.entry, window.location.href).href;
