@@ -20,6 +20,8 @@ export { prepareUi } from './system/system';
 export { formatInr, formatIndianDate } from './format/formatInr';
 export { showPopup, popupAtom, type PopupRequest } from './popup/popupState';
 export { PopupHost } from './popup/PopupHost';
+export { onDemand, type OnDemand } from './on-demand/onDemand';
+export { useOnDemand, type OnDemandState } from './on-demand/useOnDemand';
 export { PageHero, type PageHeroProps } from './page-hero/PageHero';
 export { SiteLink, type SiteLinkProps } from './navigation/SiteLink';
 export { navigateTo, setSiteNavigator, type SiteNavigator } from './navigation/siteNavigation';

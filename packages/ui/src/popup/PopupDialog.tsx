@@ -2,21 +2,15 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { Button } from '@chakra-ui/react/button';
 import { Box } from '@chakra-ui/react/box';
-import { useEffect } from 'react';
 import type { OpenPopup } from './popupState';
+import { useAutoClose } from './useAutoClose';
 
 const iconFor = { success: '✓', warning: '!', error: '✕' } as const;
 const colorFor = { success: 'green.600', warning: 'orange.600', error: 'red.600' } as const;
 
 /** The popup dialog itself; loaded only when the first popup opens. */
 export default function PopupDialog({ popup }: { popup: OpenPopup | null }) {
-  // The timer starts once the dialog is drawn: the dialog code loads on demand, and a slow device
-  // must not close a message before anyone could read it.
-  useEffect(() => {
-    if (!popup?.autoCloseMs) return;
-    const timer = setTimeout(popup.close, popup.autoCloseMs);
-    return () => clearTimeout(timer);
-  }, [popup]);
+  useAutoClose(popup);
 
   return (
     <Dialog.Root

@@ -1,11 +1,9 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import * as matchers from '@testing-library/jest-dom/matchers';
-import { Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteStore } from '@gold/http';
-import { UiProvider } from '../system/UiProvider';
-import { PopupHost } from './PopupHost';
 import { popupAtom, showPopup } from './popupState';
+import { renderPopupHost } from './renderPopupHost';
 
 expect.extend(matchers);
 
@@ -33,16 +31,6 @@ async function drawnDialog(name: string): Promise<HTMLElement> {
   throw new Error(`the popup "${name}" was not drawn within ${DRAW_WITHIN_MS} ms`);
 }
 
-function renderHost() {
-  render(
-    <Provider store={siteStore}>
-      <UiProvider>
-        <PopupHost />
-      </UiProvider>
-    </Provider>,
-  );
-}
-
 const message = {
   kind: 'warning',
   title: 'No rates published today',
@@ -60,7 +48,7 @@ describe('PopupHost auto-close', { timeout: 30_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(siteStore.get(popupAtom)?.title).toBe(message.title);
 
-    renderHost();
+    renderPopupHost();
     expect(await drawnDialog(message.title)).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(1499));
     expect(siteStore.get(popupAtom)?.title).toBe(message.title);
@@ -73,7 +61,7 @@ describe('PopupHost auto-close', { timeout: 30_000 }, () => {
 
   it('leaves a message without auto-close open until it is confirmed', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    renderHost();
+    renderPopupHost();
     void showPopup({ kind: 'error', title: 'Something went wrong 500' });
     expect(await drawnDialog('Something went wrong 500')).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(60_000));
