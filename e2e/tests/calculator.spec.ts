@@ -196,3 +196,28 @@ test('fault injection: when the calculation fails, the popup says so and the for
     false,
   );
 });
+
+test('fault injection: when the result dialog cannot be downloaded, nothing is sent and a later try works', async ({
+  page,
+  request,
+}) => {
+  // The page is live with every script it draws with; what it fetches from now on fails.
+  await page.route('**/*.js', (route) => route.abort('internetdisconnected'));
+  const name = uniqueName('Lakshmi');
+  await fillForm(page, name);
+  await enterCaptcha(page);
+  await calculate(page);
+  await closePopup(page, messages.submitFailed);
+  await expect(field(page, 'Name')).toHaveValue(name);
+  await expect(carat(page)).toHaveValue('22');
+  expect((await storedRecords<StoredLead>(request, 'leads')).some((row) => row.name === name)).toBe(
+    false,
+  );
+
+  await page.unroute('**/*.js');
+  await calculate(page);
+  await expect(page.getByRole('alertdialog')).toContainText('10.25 g of 22K gold');
+  expect(
+    (await storedRecords<StoredLead>(request, 'leads')).filter((row) => row.name === name),
+  ).toHaveLength(1);
+});

@@ -72,6 +72,10 @@ test('the form, dialog and accordion code downloads only with the pages that use
     'Gold Calculator',
   );
   expect(fetched('@gold/ui/form')).toEqual(ownChunksOf('@gold/ui/form'));
+  // The calculator's result dialog comes once the visitor starts on the form, not with the page.
+  expect(fetched('@gold/ui/overlay')).toEqual([]);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).focus();
+  await expect.poll(() => fetched('@gold/ui/overlay')).toEqual(ownChunksOf('@gold/ui/overlay'));
 });
 
 test('the encrypted client and crypto-js download only with the pages that call the API', async ({

@@ -9,8 +9,10 @@ import {
   useFieldBindings,
   useGuardedSubmit,
 } from '@gold/ui/form';
+import { Box, useOnDemand } from '@gold/ui';
 import { calculateGoldPrice } from './api/calculateGoldPrice';
-import { ResultDialog, type Quote } from './ResultDialog';
+import { resultDialogOnDemand } from './resultDialogOnDemand';
+import type { Quote } from './ResultDialog';
 import { useCalculatorForm } from './useCalculatorForm';
 
 const caratOptions = carats.map((carat) => ({ value: carat, label: `${carat}K` }));
@@ -22,11 +24,17 @@ export function CalculatorForm() {
   const field = useFieldBindings(form);
   const [quote, setQuote] = useState<Quote | null>(null);
   const sent = useRef<Quote['request'] | null>(null);
+  const { value: ResultDialog, load: loadDialog } = useOnDemand(resultDialogOnDemand);
+  // A failed download here stays silent: the submit tries again, and says so if it fails too.
+  const startLoadingDialog = () => void loadDialog().catch(() => undefined);
 
   const onSubmit = useGuardedSubmit({
     form,
     captcha,
-    send: (request) => {
+    // Nothing is sent until the dialog that shows the price is there: a failed download then
+    // leaves the visitor with the form as filled and a message, and the server with no record.
+    send: async (request) => {
+      await loadDialog();
       sent.current = request;
       return calculateGoldPrice(request);
     },
@@ -41,7 +49,7 @@ export function CalculatorForm() {
   };
 
   return (
-    <>
+    <Box onFocus={startLoadingDialog}>
       <SiteForm
         title="Enter The Following Details To Get Instant Rates"
         onSubmit={onSubmit}
@@ -66,7 +74,7 @@ export function CalculatorForm() {
           binding={field('goldCarat')}
         />
       </SiteForm>
-      <ResultDialog quote={quote} onOk={closeQuote} />
-    </>
+      {ResultDialog && <ResultDialog quote={quote} onOk={closeQuote} />}
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { messages, type CalculatorRequest } from '@gold/contracts';
 import { HttpError } from '@gold/http';
 import {
@@ -15,9 +15,12 @@ import {
 } from '@gold/ui/testing';
 import { calculateGoldPrice } from './api/calculateGoldPrice';
 import { CalculatorPage } from './CalculatorPage';
+import { resultDialogOnDemand } from './resultDialogOnDemand';
 
 vi.mock('./api/calculateGoldPrice', () => ({ calculateGoldPrice: vi.fn() }));
 const calculate = vi.mocked(calculateGoldPrice);
+// The real download, watched (anew for each test): the dialog's code is not part of the page's first load.
+let downloadDialog: MockInstance<typeof resultDialogOnDemand.load>;
 
 const request: CalculatorRequest = {
   name: 'S. Meena',
@@ -61,6 +64,7 @@ let user: UserEvent;
 beforeEach(() => {
   user = userEvent.setup({ delay: null });
   calculate.mockReset();
+  downloadDialog = vi.spyOn(resultDialogOnDemand, 'load');
   renderInSite(<CalculatorPage />);
 });
 afterEach(() => {
@@ -209,6 +213,10 @@ describe('submitting', () => {
     ],
     ['a failed request', () => calculate.mockRejectedValue(new HttpError(500, 'HTTP 500'))],
   ];
+  failures.push([
+    'a failed download of the result dialog',
+    () => downloadDialog.mockRejectedValue(new Error('Loading chunk 412 failed')),
+  ]);
   for (const [name, arrange] of failures) {
     it(`after ${name}, says "${messages.submitFailed}" and keeps every value`, async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -225,4 +233,28 @@ describe('submitting', () => {
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     });
   }
+
+  it('sends nothing while the result dialog cannot be downloaded, and sends once it can', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    calculate.mockResolvedValue({ flag: 1, message: 'Success', data: result });
+    downloadDialog.mockRejectedValue(new Error('Loading chunk 412 failed'));
+    await fill(user);
+    await enterCaptcha(user);
+    await submit(user);
+    expect(await popupTitle(user)).toBe(messages.submitFailed);
+    expect(calculate).not.toHaveBeenCalled();
+
+    downloadDialog.mockReset();
+    await submit(user);
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('10.25 g of 22K gold');
+    expect(calculate).toHaveBeenCalledExactlyOnceWith(request);
+  });
+});
+
+describe('the code of the result dialog', () => {
+  it('is not asked for by the page, only once the visitor starts on the form', async () => {
+    expect(downloadDialog).not.toHaveBeenCalled();
+    await user.click(textbox('name'));
+    expect(downloadDialog).toHaveBeenCalled();
+  });
 });
