@@ -50,6 +50,9 @@ describe('bench options', () => {
       expect(parseOptions(['--baseline', relative(process.cwd(), checkout)]).baseline).toBe(
         checkout,
       );
+      // From the folder the command was typed in (npm and pnpm pass it on as INIT_CWD).
+      const typedIn = join(checkout, 'elsewhere');
+      expect(parseOptions(['--baseline', '..'], { INIT_CWD: typedIn }).baseline).toBe(checkout);
       expect(parseOptions([]).baseline).toBeUndefined();
     } finally {
       rmSync(checkout, { recursive: true, force: true });

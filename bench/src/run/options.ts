@@ -48,10 +48,13 @@ function routeOf(name: string): SiteRoute {
   return route;
 }
 
-/** `dir` as an absolute path, after checking that it holds a built shell. */
-function builtAppsIn(flag: string, dir: string | undefined): string {
+/**
+ * `dir` as an absolute path, after checking that it holds a built shell. A relative `dir` is taken
+ * from `cwd`, the folder the command was typed in: pnpm runs the bench from its own package.
+ */
+function builtAppsIn(flag: string, dir: string | undefined, cwd: string): string {
   if (!dir) throw new Error(`${flag} needs a folder with built apps`);
-  const root = resolve(dir);
+  const root = resolve(cwd, dir);
   if (!existsSync(join(root, 'shell', 'dist', 'index.html')))
     throw new Error(
       `${flag}: ${root} has no built shell (shell/dist/index.html): run npm run build there`,
@@ -116,7 +119,7 @@ export function parseOptions(
         options.databaseUrl = value;
         break;
       case '--baseline':
-        options.baseline = builtAppsIn(flag, value);
+        options.baseline = builtAppsIn(flag, value, env.INIT_CWD ?? process.cwd());
         break;
       default:
         throw new Error(`unknown argument "${flag}"\n${usage}`);
