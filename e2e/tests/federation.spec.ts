@@ -67,6 +67,13 @@ test('the form, dialog and accordion code downloads only with the pages that use
     ...fetched('@gold/ui/disclosure'),
   ]).toEqual([]);
 
+  // The branches page's only input is its search box, which needs no form layer.
+  await page.goto('/website/branches');
+  await expect(
+    page.getByRole('searchbox', { name: 'Find a branch by city, area or name' }),
+  ).toBeVisible();
+  expect(fetched('@gold/ui/form')).toEqual([]);
+
   await page.goto('/website/Calculator');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(
     'Gold Calculator',

@@ -23,5 +23,6 @@ export { PopupHost } from './popup/PopupHost';
 export { onDemand, type OnDemand } from './on-demand/onDemand';
 export { useOnDemand, type OnDemandState } from './on-demand/useOnDemand';
 export { PageHero, type PageHeroProps } from './page-hero/PageHero';
+export { PlainInput, type PlainInputProps } from './plain-input/PlainInput';
 export { SiteLink, type SiteLinkProps } from './navigation/SiteLink';
 export { navigateTo, setSiteNavigator, type SiteNavigator } from './navigation/siteNavigation';

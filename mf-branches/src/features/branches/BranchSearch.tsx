@@ -1,5 +1,5 @@
-import { Box, Text } from '@gold/ui';
-import { Field, Input } from '@gold/ui/form';
+import { useId } from 'react';
+import { Box, chakra, PlainInput, Stack, Text } from '@gold/ui';
 
 /** Props of {@link BranchSearch}. */
 export interface BranchSearchProps {
@@ -30,18 +30,24 @@ function resultText({
  * start, so the list arriving under it moves nothing; a query typed early applies once they load.
  */
 export function BranchSearch({ query, onQueryChange, shown, total, loading }: BranchSearchProps) {
+  const inputId = useId();
+  // A label and a bare input, not the form layer's field: that would bring the form code (field
+  // and select machines, captcha: 10 KB gzip) to a page whose only input is this box.
   return (
     <Box role="search">
-      <Field.Root maxW="md">
-        <Field.Label>Find a branch by city, area or name</Field.Label>
-        <Input
+      <Stack gap="1.5" maxW="md">
+        <chakra.label htmlFor={inputId} textStyle="sm" fontWeight="medium">
+          Find a branch by city, area or name
+        </chakra.label>
+        <PlainInput
+          id={inputId}
           type="search"
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
           autoComplete="off"
           enterKeyHint="search"
         />
-      </Field.Root>
+      </Stack>
       <Text role="status" mt="2" color="gray.700">
         {resultText({ query, shown, total, loading })}
       </Text>
