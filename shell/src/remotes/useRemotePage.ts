@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { onDemand, type OnDemand } from '@gold/ui';
 import type { RemoteName } from '@gold/routes';
 import { loadRemoteModule } from './loadRemoteModule';
 
@@ -7,31 +8,33 @@ export type RemotePageState =
   | { status: 'ready'; Page: ComponentType }
   | { status: 'failed'; error: Error };
 
-// Pages already loaded render at once when the visitor comes back to them.
-const loadedPages = new Map<string, ComponentType>();
-// Loads under way (a preload, or the page being shown): a second request for the page joins it.
-const pendingLoads = new Map<string, Promise<ComponentType>>();
+// Each page's code, downloaded once: a second request for it (a preload, then the visit) joins
+// the first, a page already loaded renders at once when the visitor comes back to it, and a
+// failed load is forgotten so that the next try starts over.
+const pages = new Map<string, OnDemand<ComponentType>>();
 
 const pageKey = (remote: RemoteName, module: string) => `${remote}/${module}`;
 
+function pageOnDemand(remote: RemoteName, module: string): OnDemand<ComponentType> {
+  const key = pageKey(remote, module);
+  let page = pages.get(key);
+  if (!page) {
+    page = onDemand(() =>
+      loadRemoteModule(remote, module).then(
+        (loaded) => loaded.default,
+        (error: unknown) => {
+          throw error instanceof Error ? error : new Error(String(error));
+        },
+      ),
+    );
+    pages.set(key, page);
+  }
+  return page;
+}
+
 /** Starts loading a remote's page once; a failed load is forgotten so that the next try starts over. */
 function loadPage(remote: RemoteName, module: string): Promise<ComponentType> {
-  const key = pageKey(remote, module);
-  let pending = pendingLoads.get(key);
-  if (!pending) {
-    pending = loadRemoteModule(remote, module).then(
-      (loaded) => {
-        loadedPages.set(key, loaded.default);
-        return loaded.default;
-      },
-      (error: unknown) => {
-        pendingLoads.delete(key);
-        throw error instanceof Error ? error : new Error(String(error));
-      },
-    );
-    pendingLoads.set(key, pending);
-  }
-  return pending;
+  return pageOnDemand(remote, module).load();
 }
 
 /**
@@ -39,7 +42,7 @@ function loadPage(remote: RemoteName, module: string): Promise<ComponentType> {
  * following the link costs no request level. A failure stays silent: the visit itself retries.
  */
 export function preloadRemotePage(remote: RemoteName, module: string): void {
-  if (loadedPages.has(pageKey(remote, module))) return;
+  if (pages.get(pageKey(remote, module))?.current()) return;
   void pageSettled(remote, module);
 }
 
@@ -80,13 +83,12 @@ export function useRemotePage(
     };
   }, [loadId, remote, module]);
 
-  const cached = loadedPages.get(key);
+  const cached = pages.get(key)?.current();
   if (cached) return { status: 'ready', Page: cached };
   return outcome?.loadId === loadId ? outcome.state : { status: 'loading' };
 }
 
 /** Forgets a page that threw while rendering, so a retry loads it again. */
 export function forgetRemotePage(remote: RemoteName, module: string) {
-  loadedPages.delete(pageKey(remote, module));
-  pendingLoads.delete(pageKey(remote, module));
+  pages.delete(pageKey(remote, module));
 }
