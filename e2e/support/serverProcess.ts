@@ -15,15 +15,23 @@ export interface OwnServer {
   dataDir: string;
   /** Runs the ops CLI against this server; returns its exit code and output. */
   cli(...args: string[]): { code: number; out: string; err: string };
+  /** Sends the process a signal, as an operator or a process manager does. */
+  signal(name: NodeJS.Signals): void;
+  /** Settles with the process's exit code (null when a signal ended it) once it has exited. */
+  exited: Promise<number | null>;
+  /** Stops the server with SIGTERM, unless it has exited already. */
   stop(): Promise<void>;
 }
 
-/** Starts the production server on `port` with a fresh data folder and waits until it answers. */
+/**
+ * Starts the production server on `port` and waits until it answers: on a fresh data folder,
+ * or on the one `env.DATA_DIR` names (a restart on the same data).
+ */
 export async function startOwnServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<OwnServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'gold-own-'));
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gold-own-'));
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, [serverBundle], {
     env: {
@@ -36,6 +44,7 @@ export async function startOwnServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -62,9 +71,13 @@ export async function startOwnServer(
       });
       return { code: result.status ?? -1, out: result.stdout, err: result.stderr };
     },
+    signal(name) {
+      child.kill(name);
+    },
+    exited,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
     },
   };
 }

@@ -75,4 +75,13 @@ describe('loadServerConfig', () => {
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
     );
   });
+
+  it('gives a stopping server 10 s for requests in progress unless told otherwise', () => {
+    expect(loadServerConfig({}).shutdownGraceSeconds).toBe(10);
+    expect(loadServerConfig({ SHUTDOWN_GRACE_SECONDS: '0' }).shutdownGraceSeconds).toBe(0);
+    expect(loadServerConfig({ SHUTDOWN_GRACE_SECONDS: '45' }).shutdownGraceSeconds).toBe(45);
+    expect(() => loadServerConfig({ SHUTDOWN_GRACE_SECONDS: '2.5' })).toThrow(
+      'SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 0 to 3600, got "2.5"',
+    );
+  });
 });

@@ -28,6 +28,11 @@ export interface ServerConfig {
   shellDist: string | undefined;
   /** Publish and promote the remotes built in the web root at start-up (off with AUTO_PUBLISH=0). */
   autoPublish: boolean;
+  /**
+   * Seconds a stopping server waits for requests in progress before it cuts their connections:
+   * a stalled upload would otherwise hold the stop for Node's five-minute request timeout.
+   */
+  shutdownGraceSeconds: number;
   /** Dev-server ports of the shell and the remotes, for `pnpm dev`. */
   devPorts: Record<'shell' | 'home' | 'calculator' | 'partner' | 'branches' | 'content', number>;
 }
@@ -103,6 +108,14 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     webRoot: env.WEB_ROOT || undefined,
     shellDist: env.SHELL_DIST || undefined,
     autoPublish: env.AUTO_PUBLISH !== '0',
+    shutdownGraceSeconds: wholeNumberFrom(
+      env,
+      'SHUTDOWN_GRACE_SECONDS',
+      10,
+      0,
+      3600,
+      'a whole number of seconds from 0 to 3600',
+    ),
     devPorts: {
       shell: intFrom(env, 'DEV_PORT_SHELL', 3000),
       home: intFrom(env, 'DEV_PORT_HOME', 3001),

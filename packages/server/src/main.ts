@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadServerConfig } from '@gold/config/server';
 import { buildApp } from './app';
 import { createDatabase } from './db';
+import { gracefulStop } from './lifecycle/gracefulStop';
 
 // The bundle lives in packages/server/dist: the checkout is three folders up.
 const defaultWebRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -20,14 +21,14 @@ async function main() {
     shellDist: config.shellDist,
     autoPublish: config.autoPublish,
   });
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const stop = gracefulStop({
+    app,
+    db,
+    graceMs: config.shutdownGraceSeconds * 1000,
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`site on http://localhost:${config.port}/ (database: ${db.engine})`);
 }

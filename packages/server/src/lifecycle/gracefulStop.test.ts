@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gracefulStop } from './gracefulStop';
+
+/** A server whose close finishes when the test says so, or when its connections are cut. */
+function fakeServer() {
+  let finishClose: () => void = () => {};
+  const closed = new Promise<void>((resolve) => (finishClose = resolve));
+  const app = {
+    close: vi.fn(() => closed),
+    log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
+    server: { closeAllConnections: vi.fn(() => finishClose()) },
+  };
+  const db = { close: vi.fn(() => Promise.resolve()) };
+  const exit = vi.fn();
+  return { app, db, exit, finishClose: () => finishClose() };
+}
+
+describe('the server stopping on a signal', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('lets requests in progress finish, then closes the database and exits 0', async () => {
+    const { app, db, exit, finishClose } = fakeServer();
+    gracefulStop({ app, db, graceMs: 10_000, exit })('SIGTERM');
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(db.close).not.toHaveBeenCalled();
+    expect(exit).not.toHaveBeenCalled();
+
+    finishClose();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(app.server.closeAllConnections).not.toHaveBeenCalled();
+    expect(db.close).toHaveBeenCalledOnce();
+    expect(exit).toHaveBeenCalledWith(0);
+  });
+
+  it('cuts the connections still open after the grace period, and says so', async () => {
+    const { app, db, exit } = fakeServer();
+    gracefulStop({ app, db, graceMs: 10_000, exit })('SIGTERM');
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(app.server.closeAllConnections).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(app.server.closeAllConnections).toHaveBeenCalledOnce();
+    expect(app.log.warn).toHaveBeenCalledWith(
+      'requests still in progress after 10000 ms: closing their connections',
+    );
+    expect(db.close).toHaveBeenCalledOnce();
+    expect(exit).toHaveBeenCalledWith(0);
+  });
+
+  it('exits at once on a second signal', async () => {
+    const { app, db, exit } = fakeServer();
+    const stop = gracefulStop({ app, db, graceMs: 10_000, exit });
+    stop('SIGINT');
+    stop('SIGINT');
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(app.close).toHaveBeenCalledOnce();
+  });
+
+  it('exits 1 and logs why when the database fails to close', async () => {
+    const { app, db, exit, finishClose } = fakeServer();
+    db.close.mockRejectedValueOnce(new Error('disk gone'));
+    gracefulStop({ app, db, graceMs: 10_000, exit })('SIGTERM');
+    finishClose();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(app.log.error).toHaveBeenCalledWith(
+      { err: new Error('disk gone') },
+      'SIGTERM: the stop failed',
+    );
+    expect(exit).toHaveBeenCalledWith(1);
+  });
+});
