@@ -13,7 +13,7 @@ async function boot(container: HTMLElement) {
   await nextTask();
   const { prepareUi } = await import(/* webpackMode: "eager" */ './app/uiLayer');
   await nextTask();
-  prepareUi();
+  await prepareUi(nextTask);
   await nextTask();
   const { renderApp } = await import(/* webpackMode: "eager" */ './app/renderApp');
   await pageLoaded;
