@@ -92,7 +92,9 @@ test.describe('the server stopping on a signal', () => {
     expect(await server.exited).toBe(0);
     const stoppedAfterMs = Date.now() - signalledAt;
     expect(stoppedAfterMs).toBeGreaterThanOrEqual(GRACE_SECONDS * 1000 - 100);
-    expect(stoppedAfterMs).toBeLessThan(GRACE_SECONDS * 1000 + 3000);
+    // Well under the default grace of 10 s, so the setting is what ended the wait; the rest is
+    // closing the database on a machine the other workers keep busy.
+    expect(stoppedAfterMs).toBeLessThan(GRACE_SECONDS * 1000 + 6000);
     expect(await stalledOutcome).toBe('cut');
 
     // The acknowledged enquiry is there, certificate and all, when the server starts again.
