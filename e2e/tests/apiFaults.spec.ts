@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { apiPaths, loadFailedMessage, messages } from '@gold/contracts';
-import { captchaEntry, enterCaptcha } from '../support/siteForms';
+import { captchaEntry, enterCaptcha, PNG_SIGNATURE } from '../support/siteForms';
 
 // Fault-injection tests: our own API is stubbed with page.route to be down, cut off, slow or
 // answering garbage, for every page that calls it. Each page must show the spec's popup, the
@@ -137,7 +137,6 @@ async function readTextboxes(page: Page, labels: string[]): Promise<Record<strin
 }
 
 const certificateInput = (page: Page) => page.getByLabel('Professional certificate (optional)');
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 const calculatorForm: SiteForm = {
   name: 'calculator',

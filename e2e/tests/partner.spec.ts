@@ -11,6 +11,7 @@ import {
   enterCaptcha,
   expectCaptchaCheckedFirst,
   pasteInto,
+  PNG_SIGNATURE,
   storedRecords,
   uniqueName,
 } from '../support/siteForms';
@@ -52,7 +53,7 @@ async function fillForm(page: Page, name: string) {
 }
 
 const signatures = {
-  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  png: PNG_SIGNATURE,
   pdf: [0x25, 0x50, 0x44, 0x46, 0x2d],
   exe: [0x4d, 0x5a, 0x90, 0x00],
 } as const;

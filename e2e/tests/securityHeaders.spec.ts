@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { encryptPayload } from '@gold/cipher/node';
 import { defaultPublicConfig } from '@gold/config';
 import { apiPaths } from '@gold/contracts';
-import { storedRecords } from '../support/siteForms';
+import { PNG_SIGNATURE, storedRecords } from '../support/siteForms';
 import { pages } from '../support/siteRoutes';
 
 // The hardening as a browser and a client meet it on the real server: the Content-Security-Policy
@@ -78,7 +78,7 @@ test('an uploaded certificate is stored under a generated name and never served 
   const key = process.env.AES_KEY ?? defaultPublicConfig.aesKey;
   const name = `Upload Check ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
   const bytes = Buffer.alloc(31_000, 0x41);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  bytes.set(PNG_SIGNATURE);
   const sent = await request.post(`/api/${apiPaths.franchiseEnquiry}`, {
     multipart: {
       data: encryptPayload(

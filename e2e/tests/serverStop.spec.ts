@@ -4,14 +4,12 @@ import { encryptPayload } from '@gold/cipher/node';
 import { defaultPublicConfig } from '@gold/config';
 import { apiPaths, certificateRules, type FranchiseEnquiry } from '@gold/contracts';
 import { expect, test } from '../support/test';
-import { uniqueName } from '../support/siteForms';
+import { opsHeaders, PNG_SIGNATURE, uniqueName } from '../support/siteForms';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
 
 // The real server on a port of its own: these tests stop it.
 const PORT = Number(process.env.E2E_STOP_PORT ?? 8193);
 const GRACE_SECONDS = 2;
-const opsHeaders = { Authorization: `Bearer ${process.env.OPS_TOKEN ?? 'dev-ops-token'}` };
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** A franchise enquiry with a certificate, as the multipart body the form sends. */
 async function enquiryUpload(name: string) {
