@@ -129,8 +129,8 @@ export function siteSystemWithoutGlobalStyles(): SystemContext {
 /**
  * Makes the site's Chakra system ahead of the first render, awaiting `pause` between its six
  * steps (the config merge, three of the token dictionary, the utilities, the rest; patches/). In
- * one piece it was the boot's longest task, about 20 ms on this machine and so 80 ms at the
- * speed of Lighthouse's phone, 30 of them blocking input; the longest step is under 10 ms.
+ * one piece it was the boot's longest task, 19-43 ms on this machine and so 80-170 ms at the
+ * speed of Lighthouse's phone; the longest step takes 6-15 ms (Chromium, docs/performance.md).
  */
 export async function prepareUi(pause: () => Promise<void>): Promise<void> {
   while (!systemStep()) await pause();
