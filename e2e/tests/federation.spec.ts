@@ -183,6 +183,41 @@ test('hovering a link loads the page behind it, so following it fetches no scrip
   expect(fetchedAfterClick).toEqual([]);
 });
 
+test("following a link downloads the page's scripts together with its remote's entry, not after it", async ({
+  page,
+}) => {
+  await page.goto('/website/home');
+  await expect(page.getByRole('region', { name: "Today's gold rates" })).toContainText('/ gram');
+  // The real server's answer with the calculator's entry, held back: whatever the page asks for
+  // while it is held, it asked for without waiting for the entry.
+  let entryArrived = false;
+  await page.route('**/remotes/calculator/*/remoteEntry.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    entryArrived = true;
+    await route.continue();
+  });
+  const askedBeforeEntry: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!entryArrived && path.endsWith('.js') && !path.endsWith('remoteEntry.js'))
+      askedBeforeEntry.push(path);
+  });
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Calculator' })
+    .click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(
+    'Gold Calculator',
+  );
+
+  expect(askedBeforeEntry).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/remotes\/calculator\/[^/]+\/__federation_expose_CalculatorPage\./),
+    ]),
+  );
+});
+
 test('React and the loading counter are loaded once for shell and remotes', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {

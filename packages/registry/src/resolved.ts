@@ -10,6 +10,12 @@ export interface RemoteTarget {
   entry: string;
   /** Subresource Integrity of the entry script, when known. */
   integrity?: string;
+  /**
+   * The script files of each exposed page beside the entry (its chunks and the shell's chunks of
+   * the singletons it takes), by module, for the pages the browser has not loaded yet. The shell
+   * downloads them together with the entry, which would otherwise ask for them only once it runs.
+   */
+  pages?: Record<string, string[]>;
 }
 
 /** What the visitor gets for one remote: a canary or stable version, and stable as fallback. */

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fetchPageFiles } from './fetchPageFiles';
 import { loadRemoteModule } from './loadRemoteModule';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
@@ -9,18 +10,23 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: vi.fn(),
 }));
 vi.mock('./reportRemoteFailure', () => ({ reportRemoteFailure: vi.fn() }));
+vi.mock('./fetchPageFiles', () => ({ fetchPageFiles: vi.fn() }));
 vi.mock('./registry', () => ({
-  resolvedRemote: () => ({
+  resolvedRemote: (name: string) => ({
     version: '1.0.0',
-    entry: '/remotes/content/1.0.0/remoteEntry.js',
+    entry: `/remotes/${name}/1.0.0/remoteEntry.js`,
     channel: 'stable',
+    pages: { './PartnerPage': [`/remotes/${name}/1.0.0/partner.js`] },
   }),
 }));
 
 const page = { default: () => null };
 const entry = `${window.location.origin}/remotes/content/1.0.0/remoteEntry.js`;
 
-beforeEach(() => vi.mocked(registerRemotes).mockClear());
+beforeEach(() => {
+  vi.mocked(registerRemotes).mockClear();
+  vi.mocked(fetchPageFiles).mockClear();
+});
 
 describe('loadRemoteModule (federation runtime mocked)', () => {
   it('registers a remote once for all its pages, then after a failure loads it from a fresh URL', async () => {
@@ -42,5 +48,15 @@ describe('loadRemoteModule (federation runtime mocked)', () => {
     expect(vi.mocked(registerRemotes).mock.calls.slice(1)).toEqual([
       [[{ name: 'content', entry: `${entry}?attempt=1` }], { force: true }],
     ]);
+  });
+
+  it("fetches a page's files with its entry only while the entry is still to come, not on a retry", async () => {
+    vi.mocked(loadRemote).mockRejectedValueOnce(new Error('entry unreachable'));
+    await expect(loadRemoteModule('partner', './PartnerPage')).rejects.toThrow('unreachable');
+    expect(vi.mocked(fetchPageFiles).mock.calls).toEqual([[['/remotes/partner/1.0.0/partner.js']]]);
+
+    vi.mocked(loadRemote).mockResolvedValue(page);
+    await loadRemoteModule('partner', './PartnerPage');
+    expect(fetchPageFiles).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { RemoteTarget } from '@gold/registry';
 import type { RemoteName } from '@gold/routes';
+import { fetchPageFiles } from './fetchPageFiles';
 import { expectIntegrity, integrityPlugin } from './integrityPlugin';
 import { retryFailedSharesPlugin } from './retryFailedSharesPlugin';
 import { reportRemoteFailure } from './reportRemoteFailure';
@@ -87,6 +88,9 @@ async function loadFrom(
   const published = new URL(target.entry, window.location.href).href;
   const entry = entryUrl(published);
   expectIntegrity(entry, target.integrity);
+  // Only while the remote's entry is still to come: once it runs, its runtime asks for the page's
+  // files at once itself. Not on a retry either, which takes them straight from the runtime.
+  if (!registeredEntries.has(name)) fetchPageFiles(target.pages?.[module] ?? []);
   // Registered again only for another entry (a retry, a fallback): re-registering replaces the
   // container, which would break a load of another page of the same remote under way.
   if (registeredEntries.get(name) !== entry) {

@@ -8,6 +8,7 @@ import type { Queryable } from '../db';
 import type { RegistryService } from '../registry/registryService';
 import type { ReleaseStore } from '../registry/releaseStore';
 import { cacheControlFor, IMMUTABLE, PRIVATE_NO_STORE } from './cacheHeaders';
+import { withPageFiles } from './pageFiles';
 import { remotePagePreloads, shellPreloads, type Preload } from './preloadLinks';
 import { pageStructuredData } from './seo/branchStructuredData';
 import { seoRoutes } from './seo/seoRoutes';
@@ -131,10 +132,18 @@ export async function webRoutes(
     const structuredData = await pageStructuredData(route, db, config.public, request.log);
     const source = route && pageSource(chosenVersion);
     const prerendered = route && source ? prerenderedPages.compose(route, source) : undefined;
+    const pageFiles = (remote: RemoteName, version: string, module: string) => {
+      const known = versions.get(`${remote}@${version}`);
+      if (!known) return [];
+      const entry = `${known.baseUrl}${known.entryFile}`;
+      return pagePreloads(known, module)
+        .map((preload) => preload.href)
+        .filter((href) => href !== entry);
+    };
     const html = shellPage.render(
       { ...pageMeta(route), structuredData },
       config.public,
-      resolved,
+      withPageFiles(resolved, route, pageFiles),
       preloads,
       prerendered,
     );
