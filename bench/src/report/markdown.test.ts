@@ -11,7 +11,12 @@ const results = benchResults({
       jsGzipBytes: 204.8 * 1024,
       cls: 0.0123,
     }),
-    page('/website/home', 'monolith', { performance: 97, lcpMs: 1700, jsGzipBytes: 160 * 1024 }),
+    page(
+      '/website/home',
+      'monolith',
+      { performance: 97, lcpMs: 1700, jsGzipBytes: 160 * 1024 },
+      { levels: 1, shownMs: 440.6, scripts: 3 },
+    ),
   ],
   api: [
     apiResult('bare', { requestsPerSecond: 8000.4, p50Ms: 5, p99Ms: 11 }),
@@ -69,7 +74,16 @@ describe('Markdown summary', () => {
     expect(markdown).not.toContain('## Build');
     expect(markdown.indexOf('## Web')).toBeLessThan(markdown.indexOf('## API'));
     expect(markdown.indexOf('## API')).toBeLessThan(markdown.indexOf('## Targets'));
-    expect(lines.at(-2)).toBe('3 PASS, 7 FAIL, 2 not measured in this run.');
+    expect(lines.at(-2)).toBe('4 PASS, 7 FAIL, 2 not measured in this run.');
+  });
+
+  it('gives each build its navigation: the worst levels and the median time until shown', () => {
+    expect(lines).toContain('| /website/home | federated | 1 | 480 | 4 |');
+    expect(lines).toContain('| /website/home | monolith | 1 | 441 | 3 |');
+    expect(markdown.indexOf('## Web')).toBeLessThan(markdown.indexOf('## Navigation'));
+    expect(lines).toContain(
+      '| Navigating to a page of a remote not loaded yet: ≤ 1 serial request level | worst 1 level (/website/home; 1 route) | PASS |',
+    );
   });
 });
 

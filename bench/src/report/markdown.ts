@@ -100,6 +100,27 @@ function webSection(pages: readonly PageResult[], runs: number): string {
   ].join('\n');
 }
 
+/** The click on each route's link, every build measured. */
+function navigationSection(pages: readonly PageResult[]): string | null {
+  const measured = pages.filter((page) => page.navigation);
+  if (measured.length === 0) return null;
+  const runs = Math.max(...measured.map((page) => page.navigations.length));
+  const rows = measured.map(({ route, variant, navigation: n }) =>
+    n ? [route, variant, String(n.levels), ms(n.shownMs), String(n.scripts)] : [],
+  );
+  return [
+    `## Navigation: a click on a link to a page of a remote not loaded yet, ${runs} run${runs === 1 ? '' : 's'}`,
+    '',
+    table(
+      ['Route', 'Build', 'Levels (worst run)', 'Shown ms (median)', 'Scripts downloaded'],
+      rows,
+    ),
+    '',
+    "- Each run: a fresh browser context loads a page of another remote (/website/home, or /website/FAQs for the home remote's pages) and lets it settle; the network is then slowed to Lighthouse's mobile figures (150 ms round trip, 1.6 Mbit/s) and the route's link is clicked, the pointer moving onto it just before (no earlier hover to preload from).",
+    "- Levels: serial levels of the scripts that went to the network after the click, each one below the deepest that had ended before it started; scripts from the cache cost none, the page's data is left out. Shown: from the click until the new page's heading is shown and nothing is loading.",
+  ].join('\n');
+}
+
 /** "baseline → this build" of one figure. */
 const change = (before: string, after: string) => `${before} → ${after}`;
 
@@ -237,6 +258,8 @@ export function renderMarkdown(results: BenchResults, checks: readonly TargetChe
     ].join('  \n'),
   ];
   if (results.web) sections.push(webSection(results.web, results.settings.runs));
+  const navigation = results.web && navigationSection(results.web);
+  if (navigation) sections.push(navigation);
   const compared = results.web && baselineSection(results.web, results.settings.baseline);
   if (compared) sections.push(compared);
   if (results.api) sections.push(apiSection(results));

@@ -13,12 +13,12 @@ const fastSite = benchResults({
     page('/website/home', 'federated', { performance: 99, jsGzipBytes: 150 * 1024 }),
     page('/website/home', 'monolith', { performance: 99, jsGzipBytes: 140 * 1024 }),
     page('/website/Calculator', 'federated', { performance: 96, tbtMs: 80, cls: 0.02 }),
-    page('/website/Calculator', 'monolith', {
-      performance: 40,
-      tbtMs: 900,
-      cls: 0.5,
-      serialLevels: 9,
-    }),
+    page(
+      '/website/Calculator',
+      'monolith',
+      { performance: 40, tbtMs: 900, cls: 0.5, serialLevels: 9 },
+      { levels: 3 },
+    ),
   ],
   api: [
     apiResult('bare', { requestsPerSecond: 9000 }),
@@ -33,7 +33,7 @@ const fastSite = benchResults({
 describe('targets', () => {
   it('passes a site that keeps every limit, judging the federated build only', () => {
     const checks = checkTargets(fastSite);
-    expect(checks).toHaveLength(12);
+    expect(checks).toHaveLength(13);
     expect(checks.filter((check) => check.pass !== true)).toEqual([]);
     expect(byTarget(checks, 'Lighthouse mobile performance ≥ 95').measured).toBe(
       'worst 96 (/website/Calculator; 2 routes)',
@@ -51,7 +51,12 @@ describe('targets', () => {
           serialLevels: 5,
         }),
         page('/website/home', 'monolith', { jsGzipBytes: 140 * 1024 }),
-        page('/website/FAQs', 'federated', { performance: 60, tbtMs: 101, cls: 0.03 }),
+        page(
+          '/website/FAQs',
+          'federated',
+          { performance: 60, tbtMs: 101, cls: 0.03 },
+          { levels: 2 },
+        ),
       ],
       api: [apiResult('calculate', { requestsPerSecond: 2900, p99Ms: 26, ratioToBare: 0.4 })],
       build: [
@@ -67,6 +72,24 @@ describe('targets', () => {
     expect(byTarget(checks, 'TBT').measured).toBe('worst 101 ms (/website/FAQs; 2 routes)');
     expect(byTarget(checks, '≤ 3 serial').measured).toBe('worst 5 (/website/home; 2 routes)');
     expect(byTarget(checks, '/website/home first-load JS ≤ 160 KB').measured).toBe('170.0 KB');
+    expect(byTarget(checks, 'Navigating').measured).toBe(
+      'worst 2 levels (/website/FAQs; 2 routes)',
+    );
+  });
+
+  it('fails navigation on a route whose navigations all failed', () => {
+    const failedClick = {
+      ...page('/website/partner', 'federated'),
+      navigations: [],
+      navigation: null,
+    };
+    const checks = checkTargets(
+      benchResults({ web: [page('/website/FAQs', 'federated'), failedClick] }),
+    );
+    expect(byTarget(checks, 'Navigating')).toMatchObject({
+      measured: 'worst 1 level (/website/FAQs; 2 routes); no result on /website/partner',
+      pass: false,
+    });
   });
 
   it('fails the API targets when answers were not all 2xx, however fast', () => {

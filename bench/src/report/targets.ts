@@ -3,6 +3,8 @@ import type { BenchPart } from '../run/options';
 import type { BenchResults } from './benchResults';
 import { findPage } from './findPage';
 import type { PageRun } from '../web/medianFacts';
+import type { NavigationRun } from '../web/navigationSummary';
+import type { PageResult } from '../web/webBench';
 
 /** One target of issue 7 and what the bench measured against it. */
 export interface TargetCheck {
@@ -17,9 +19,9 @@ export interface TargetCheck {
 export const KB = 1024;
 const HOME = '/website/home';
 
-interface Limit {
+interface Limit<Facts = PageRun> {
   target: string;
-  pick: (page: PageRun) => number;
+  pick: (facts: Facts) => number;
   /** `min`: the figure must be at least `limit`; `max`: at most. */
   kind: 'min' | 'max';
   limit: number;
@@ -38,14 +40,22 @@ function withinLimit(value: number, { kind, limit }: Pick<Limit, 'kind' | 'limit
   return kind === 'min' ? value >= limit : value <= limit;
 }
 
-/** A limit every federated route must keep; the worst route is shown, and any that gave no result. */
-function everyRoute(results: BenchResults, rule: Limit): Check {
+/**
+ * A limit every federated route must keep, on the Lighthouse medians or on other facts of the page
+ * (`factsOf`); the worst route is shown, and any that gave no result.
+ */
+function everyRoute<Facts = PageRun>(
+  results: BenchResults,
+  rule: Limit<Facts>,
+  factsOf: (page: PageResult) => Facts | null = (page) => page.median as Facts | null,
+): Check {
   const pages = (results.web ?? []).filter((page) => page.variant === 'federated');
   if (pages.length === 0) return check(rule.target, undefined, false);
-  const measured = pages.flatMap((page) =>
-    page.median ? [{ route: page.route, value: rule.pick(page.median) }] : [],
-  );
-  const failed = pages.filter((page) => !page.median).map((page) => page.route);
+  const measured = pages.flatMap((page) => {
+    const facts = factsOf(page);
+    return facts ? [{ route: page.route, value: rule.pick(facts) }] : [];
+  });
+  const failed = pages.filter((page) => !factsOf(page)).map((page) => page.route);
   const sign = rule.kind === 'min' ? 1 : -1;
   const worst = [...measured].sort((a, b) => sign * (a.value - b.value))[0];
   const scope = pages.length === 1 ? '1 route' : `${pages.length} routes`;
@@ -134,6 +144,17 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
       limit: 3,
       format: String,
     }),
+    everyRoute<NavigationRun>(
+      results,
+      {
+        target: 'Navigating to a page of a remote not loaded yet: ≤ 1 serial request level',
+        pick: (n) => n.levels,
+        kind: 'max',
+        limit: 1,
+        format: (v) => `${v} level${v === 1 ? '' : 's'}`,
+      },
+      (page) => page.navigation,
+    ),
   ];
   const api = [
     check(

@@ -1,5 +1,6 @@
 import type { ApiResult } from '../api/apiBench';
 import type { PageRun } from '../web/medianFacts';
+import type { NavigationRun } from '../web/navigationSummary';
 import type { PageResult, Variant } from '../web/webBench';
 import type { BenchResults } from './benchResults';
 
@@ -30,9 +31,19 @@ export function page(
   route: string,
   variant: Variant,
   overrides: Partial<PageRun> = {},
+  navigationOverrides: Partial<NavigationRun> = {},
 ): PageResult {
   const run = pageRun(overrides);
-  return { route, variant, runs: [run], median: run, failures: [] };
+  const navigation = { levels: 1, shownMs: 480, scripts: 4, ...navigationOverrides };
+  return {
+    route,
+    variant,
+    runs: [run],
+    median: run,
+    failures: [],
+    navigations: [navigation],
+    navigation,
+  };
 }
 
 export function benchResults(overrides: Partial<BenchResults> = {}): BenchResults {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { routeHref, type SiteRoute } from '@gold/routes';
+import { findRoute, routeHref, type SiteRoute } from '@gold/routes';
 import type { ChildServer } from '../run/childServer';
 import { progress } from '../run/progress';
 import { snapshotBuilds, type BuildSnapshot } from '../run/buildSnapshot';
@@ -8,6 +8,8 @@ import { startSiteServer, type SiteServerOptions } from '../run/siteServer';
 import { ScriptSizes } from './gzipSize';
 import { assertChromiumInstalled, runLighthouse } from './lighthouseRun';
 import { medianFacts, type PageRun } from './medianFacts';
+import { launchNavigationBrowser, measureNavigation } from './navigationRun';
+import { summariseNavigations, type NavigationRun } from './navigationSummary';
 import { factsOfRun } from './runFacts';
 
 /** The builds measured: this checkout's, its monolith and, when asked for, another checkout's. */
@@ -23,9 +25,16 @@ export interface PageResult {
   median: PageRun | null;
   /** Why runs failed (each failed run was tried once more in a fresh Chromium). */
   failures: string[];
+  /** Clicks on the route's link from a page of another remote (navigationRun.ts). */
+  navigations: NavigationRun[];
+  /** null when no navigation was measured. */
+  navigation: NavigationRun | null;
 }
 
 const TRIES = 2;
+
+/** Navigations per route and build: their levels hardly move, and each takes a few seconds. */
+const NAVIGATION_RUNS = 3;
 
 interface Target {
   server: ChildServer;
@@ -106,21 +115,60 @@ export function emptyPages(routes: readonly SiteRoute[], withBaseline = false): 
       runs: [],
       median: null,
       failures: [],
+      navigations: [],
+      navigation: null,
     })),
   );
 }
 
 /** Sets each page's medians from the runs it has so far. */
 export function summarisePages(pages: PageResult[]): void {
-  for (const page of pages) page.median = page.runs.length > 0 ? medianFacts(page.runs) : null;
+  for (const page of pages) {
+    page.median = page.runs.length > 0 ? medianFacts(page.runs) : null;
+    page.navigation = summariseNavigations(page.navigations);
+  }
+}
+
+/**
+ * The click on each route's link, in every build, round by round like the Lighthouse runs. A
+ * failed navigation is reported with the page's failures and not tried again.
+ */
+async function navigationBench(
+  pages: PageResult[],
+  targets: Partial<Record<Variant, Target>>,
+  runs: number,
+): Promise<void> {
+  const browser = await launchNavigationBrowser();
+  try {
+    for (let round = 0; round < runs; round += 1) {
+      for (const page of pages) {
+        const target = targets[page.variant];
+        const route = findRoute(page.route);
+        if (!target || !route) continue;
+        const label = `navigation ${round + 1}/${runs} to ${page.route} ${page.variant}`;
+        try {
+          const run = await measureNavigation(browser, target.server.origin, route);
+          page.navigations.push(run);
+          progress('web', `${label}: ${run.levels} levels, shown in ${Math.round(run.shownMs)} ms`);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          page.failures.push(`navigation: ${message}`);
+          progress('web', `${label} failed: ${message}`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 /**
  * Lighthouse on every page, federated and monolith side by side (and the baseline, another
  * checkout's build, when given), each on its own server with a fresh database, from a snapshot of
  * the builds. Runs go round by round over routes and builds, so a busy moment of the machine
- * falls on every build alike rather than on one route of one build. Fills `pages` as it goes, so
- * an interrupted bench still has the runs done so far.
+ * falls on every build alike rather than on one route of one build. Then the same servers time a
+ * click on each route's link (navigationBench). Fills `pages` as it goes, so an interrupted bench
+ * still has the runs done so far.
  */
 export async function webBench(
   pages: PageResult[],
@@ -145,6 +193,7 @@ export async function webBench(
         if (run) page.runs.push(run);
       }
     }
+    await navigationBench(pages, targets, Math.min(runs, NAVIGATION_RUNS));
   } finally {
     await stopTargets(targets);
     builds.remove();

@@ -1,0 +1,21 @@
+import { median } from '../stats/median';
+
+/** What one navigation to a page cost, from the click on its link. */
+export interface NavigationRun {
+  /** Serial request levels of the scripts downloaded (navigationLevels.ts). */
+  levels: number;
+  /** From the click until the page's heading is shown and nothing is loading. */
+  shownMs: number;
+  /** Scripts that went to the network. */
+  scripts: number;
+}
+
+/** A page's navigations in one figure each: the worst run's levels, the medians of the rest. */
+export function summariseNavigations(runs: readonly NavigationRun[]): NavigationRun | null {
+  if (runs.length === 0) return null;
+  return {
+    levels: Math.max(...runs.map((run) => run.levels)),
+    shownMs: median(runs.map((run) => run.shownMs)),
+    scripts: median(runs.map((run) => run.scripts)),
+  };
+}
