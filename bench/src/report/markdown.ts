@@ -102,12 +102,11 @@ function webSection(pages: readonly PageResult[], runs: number): string {
 
 /** The click on each route's link, every build measured. */
 function navigationSection(pages: readonly PageResult[]): string | null {
-  const measured = pages.filter((page) => page.navigation);
-  if (measured.length === 0) return null;
-  const runs = Math.max(...measured.map((page) => page.navigations.length));
-  const rows = measured.map(({ route, variant, navigation: n }) =>
-    n ? [route, variant, String(n.levels), ms(n.shownMs), String(n.scripts)] : [],
+  const rows = pages.flatMap(({ route, variant, navigation: n }) =>
+    n ? [[route, variant, String(n.levels), ms(n.shownMs), String(n.scripts)]] : [],
   );
+  if (rows.length === 0) return null;
+  const runs = Math.max(...pages.map((page) => page.navigations.length));
   return [
     `## Navigation: a click on a link to a page of a remote not loaded yet, ${runs} run${runs === 1 ? '' : 's'}`,
     '',

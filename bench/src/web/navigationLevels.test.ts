@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { navigationLevels, type NavigationRequest } from './navigationLevels';
+import {
+  navigationLevels,
+  navigationRequestsFrom,
+  type NavigationRequest,
+} from './navigationLevels';
+import type { DevtoolsEvent } from './networkRecords';
 
 const site = 'http://127.0.0.1:9000';
 
@@ -55,5 +60,47 @@ describe('navigationLevels', () => {
       ]),
     ).toBe(3);
     expect(navigationLevels([request('/a.js', 0, 100, true)])).toBe(0);
+  });
+});
+
+describe('navigationRequestsFrom', () => {
+  const sent = (requestId: string, path: string, seconds: number): DevtoolsEvent => ({
+    method: 'Network.requestWillBeSent',
+    params: {
+      requestId,
+      request: { url: `${site}${path}` },
+      timestamp: seconds,
+      type: 'Script',
+      initiator: { type: 'script' },
+    },
+  });
+  const finished = (requestId: string, seconds: number): DevtoolsEvent => ({
+    method: 'Network.loadingFinished',
+    params: { requestId, timestamp: seconds },
+  });
+
+  it('marks what the memory or disk cache answered, and times each request', () => {
+    const requests = navigationRequestsFrom([
+      sent('1', '/remotes/calculator/1/remoteEntry.js', 1.0),
+      sent('2', '/remotes/calculator/1/CalculatorPage.js', 1.25),
+      sent('3', '/shell/zod.js', 1.5),
+      { method: 'Network.requestServedFromCache', params: { requestId: '2' } },
+      {
+        method: 'Network.responseReceived',
+        params: { requestId: '3', response: { fromDiskCache: true } },
+      },
+      {
+        method: 'Network.responseReceived',
+        params: { requestId: '1', response: { fromDiskCache: false } },
+      },
+      finished('1', 2),
+    ]);
+
+    expect(requests).toEqual([
+      request('/remotes/calculator/1/remoteEntry.js', 1000, 2000),
+      request('/remotes/calculator/1/CalculatorPage.js', 1250, Infinity, true),
+      request('/shell/zod.js', 1500, Infinity, true),
+    ]);
+    expect(navigationLevels(requests)).toBe(1);
   });
 });

@@ -1,3 +1,5 @@
+import { networkRecordsFrom, type DevtoolsEvent } from './networkRecords';
+
 /** One request of a navigation, as the DevTools protocol reported it. */
 export interface NavigationRequest {
   url: string;
@@ -9,7 +11,53 @@ export interface NavigationRequest {
 }
 
 /** A script, by its URL's path (a query may follow). */
-export const isScriptUrl = (url: string) => new URL(url).pathname.endsWith('.js');
+const isScriptUrl = (url: string) => new URL(url).pathname.endsWith('.js');
+
+/** The DevTools events a navigation's requests are read from. */
+export const navigationEventNames = [
+  'Network.requestWillBeSent',
+  'Network.loadingFinished',
+  'Network.loadingFailed',
+  'Network.requestServedFromCache',
+  'Network.responseReceived',
+] as const;
+
+interface ResponseReceived {
+  requestId: string;
+  response: { fromDiskCache?: boolean; fromPrefetchCache?: boolean };
+}
+
+/** Which requests of a DevTools log the browser answered from a cache. */
+function cachedRequestIds(log: readonly DevtoolsEvent[]): Set<string> {
+  const cached = new Set<string>();
+  for (const { method, params } of log) {
+    if (method === 'Network.requestServedFromCache')
+      cached.add((params as { requestId: string }).requestId);
+    if (method === 'Network.responseReceived') {
+      const { requestId, response } = params as ResponseReceived;
+      if (response.fromDiskCache || response.fromPrefetchCache) cached.add(requestId);
+    }
+  }
+  return cached;
+}
+
+/** A navigation's requests from its DevTools log, read as the page loads' are (networkRecords.ts). */
+export function navigationRequestsFrom(log: readonly DevtoolsEvent[]): NavigationRequest[] {
+  const cached = cachedRequestIds(log);
+  return networkRecordsFrom(log).map((record) => ({
+    url: record.urls[0] as string,
+    startUs: record.startUs,
+    endUs: record.endUs,
+    fromCache: cached.has(record.requestId),
+  }));
+}
+
+/** The scripts a navigation took from the network, in start order. */
+export function downloadedScripts(requests: readonly NavigationRequest[]): NavigationRequest[] {
+  return requests
+    .filter((request) => !request.fromCache && isScriptUrl(request.url))
+    .sort((a, b) => a.startUs - b.startUs);
+}
 
 /**
  * Serial request levels of the code a navigation downloaded: the scripts that went to the network
@@ -20,9 +68,7 @@ export const isScriptUrl = (url: string) => new URL(url).pathname.endsWith('.js'
  * after its code in every build, and is left out.
  */
 export function navigationLevels(requests: readonly NavigationRequest[]): number {
-  const downloaded = requests
-    .filter((request) => !request.fromCache && isScriptUrl(request.url))
-    .sort((a, b) => a.startUs - b.startUs);
+  const downloaded = downloadedScripts(requests);
   const levels: number[] = [];
   for (const [index, request] of downloaded.entries()) {
     const before = downloaded

@@ -2,7 +2,13 @@ import { chromium, type Browser, type CDPSession } from 'playwright';
 import { findRoute, routeHref, SITE_BASE, type SiteRoute } from '@gold/routes';
 import { trackProcess } from '../run/liveProcesses';
 import { chromiumPath } from './lighthouseRun';
-import { isScriptUrl, navigationLevels, type NavigationRequest } from './navigationLevels';
+import {
+  downloadedScripts,
+  navigationEventNames,
+  navigationLevels,
+  navigationRequestsFrom,
+} from './navigationLevels';
+import type { DevtoolsEvent } from './networkRecords';
 import type { NavigationRun } from './navigationSummary';
 
 /**
@@ -23,35 +29,12 @@ export function startPageFor(route: SiteRoute): string {
   return routeHref(route.remote === home.remote ? faqs : home);
 }
 
-interface NetworkEvents {
-  requests: Map<string, NavigationRequest>;
-}
-
-function recordRequests(cdp: CDPSession): NetworkEvents {
-  const requests = new Map<string, NavigationRequest>();
-  cdp.on('Network.requestWillBeSent', (event) => {
-    requests.set(event.requestId, {
-      url: event.request.url,
-      startUs: event.timestamp * 1e6,
-      endUs: Number.POSITIVE_INFINITY,
-      fromCache: false,
-    });
-  });
-  const ended = (event: { requestId: string; timestamp: number }) => {
-    const request = requests.get(event.requestId);
-    if (request) request.endUs = event.timestamp * 1e6;
-  };
-  cdp.on('Network.loadingFinished', ended);
-  cdp.on('Network.loadingFailed', ended);
-  const cached = (requestId: string) => {
-    const request = requests.get(requestId);
-    if (request) request.fromCache = true;
-  };
-  cdp.on('Network.requestServedFromCache', (event) => cached(event.requestId));
-  cdp.on('Network.responseReceived', (event) => {
-    if (event.response.fromDiskCache || event.response.fromPrefetchCache) cached(event.requestId);
-  });
-  return { requests };
+/** Keeps the DevTools events a navigation's requests are read from, from now on. */
+function recordNetwork(cdp: CDPSession): DevtoolsEvent[] {
+  const log: DevtoolsEvent[] = [];
+  for (const method of navigationEventNames)
+    cdp.on(method, (params) => log.push({ method, params }));
+  return log;
 }
 
 /** Launches the Chromium the navigations run in; closed with the bench if it stops early. */
@@ -82,7 +65,7 @@ export async function measureNavigation(
     await page.waitForLoadState('networkidle');
     const heading = await page.locator('main h1').first().textContent();
     await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
-    const { requests } = recordRequests(cdp);
+    const log = recordNetwork(cdp);
     const started = performance.now();
     await page
       .locator(`a[href="${routeHref(route)}"]`)
@@ -99,11 +82,11 @@ export async function measureNavigation(
       { timeout: 30_000, polling: 'raf' },
     );
     const shownMs = performance.now() - started;
-    const recorded = [...requests.values()];
+    const requests = navigationRequestsFrom(log);
     return {
-      levels: navigationLevels(recorded),
+      levels: navigationLevels(requests),
       shownMs,
-      scripts: recorded.filter((request) => !request.fromCache && isScriptUrl(request.url)).length,
+      scripts: downloadedScripts(requests).length,
     };
   } finally {
     await context.close();
