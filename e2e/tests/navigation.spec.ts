@@ -1,0 +1,71 @@
+import type { Request } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+// Following a link to a page of a remote not loaded yet: what the browser fetches, and when.
+
+test('hovering a link loads the page behind it, so following it fetches no script', async ({
+  page,
+}) => {
+  await page.goto('/website/home');
+  await expect(page.getByRole('region', { name: "Today's gold rates" })).toContainText('/ gram');
+  const loading = new Set<Request>();
+  page.on('request', (request) => loading.add(request));
+  page.on('requestfinished', (request) => loading.delete(request));
+  page.on('requestfailed', (request) => loading.delete(request));
+  const calculatorPage = page.waitForResponse((response) =>
+    response.url().includes('__federation_expose_CalculatorPage'),
+  );
+  const link = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Calculator' });
+  await link.hover();
+  await calculatorPage;
+  // The preload is over when nothing it started is still loading.
+  await expect.poll(() => loading.size).toBe(0);
+
+  const fetchedAfterClick: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script')
+      fetchedAfterClick.push(new URL(request.url()).pathname);
+  });
+  await link.click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(
+    'Gold Calculator',
+  );
+  expect(fetchedAfterClick).toEqual([]);
+});
+
+test("following a link downloads the page's scripts together with its remote's entry, not after it", async ({
+  page,
+}) => {
+  await page.goto('/website/home');
+  await expect(page.getByRole('region', { name: "Today's gold rates" })).toContainText('/ gram');
+  // The real server's answer with the calculator's entry, held back: whatever the page asks for
+  // while it is held, it asked for without waiting for the entry.
+  let entryArrived = false;
+  await page.route('**/remotes/calculator/*/remoteEntry.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    entryArrived = true;
+    await route.continue();
+  });
+  const askedBeforeEntry: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!entryArrived && path.endsWith('.js') && !path.endsWith('remoteEntry.js'))
+      askedBeforeEntry.push(path);
+  });
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Calculator' })
+    .click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(
+    'Gold Calculator',
+  );
+
+  expect(askedBeforeEntry).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/remotes\/calculator\/[^/]+\/__federation_expose_CalculatorPage\./),
+    ]),
+  );
+});
