@@ -10,8 +10,10 @@ import { goldRateCache, type Database } from './db';
 import { opsRoutes } from './ops';
 import { autoPublishLocalBuilds } from './registry/autoPublish';
 import { localBuildFolders, readShellBuild } from './registry/localReleases';
+import { importLegacyReleaseFolders } from './registry/legacyReleaseFolders';
 import { RegistryService } from './registry/registryService';
-import { ReleaseStore } from './registry/releaseStore';
+import { ReleaseCache } from './registry/releaseCache';
+import { watchRegistry } from './registry/registryWatcher';
 import { securityHardening } from './security';
 import { removeUploadLeftovers } from './security/uploadLeftovers';
 import { telemetryRoutes } from './web/telemetryRoutes';
@@ -43,11 +45,20 @@ export async function buildApp({
     ...(logger ? serverLoggerOptions(config.logLevel) : { logger: false }),
     trustProxy: config.trustProxy,
   });
-  const store = new ReleaseStore(join(resolve(config.dataDir), 'releases'));
+  const dataDir = resolve(config.dataDir);
   const shellBuild = readShellBuild(shellDist);
-  const registry = new RegistryService(db, store, () => shellBuild);
+  const registry = new RegistryService(db, () => shellBuild, {
+    siteIsHttps: config.public.siteUrl.startsWith('https:'),
+  });
+  const imported = await importLegacyReleaseFolders(db, join(dataDir, 'releases'));
+  if (imported.length) app.log.info(`moved into the database: ${imported.join(', ')}`);
   if (autoPublish) await autoPublishLocalBuilds(registry, localBuildFolders(webRoot), app.log);
-  await removeUploadLeftovers(db, join(resolve(config.dataDir), 'uploads'), { log: app.log });
+  // The database holds every release; this instance keeps a local copy of what it serves.
+  const releases = new ReleaseCache(db, join(dataDir, 'release-cache'));
+  await releases.removeLeftovers();
+  const watcher = watchRegistry(db, registry, app.log);
+  app.addHook('onClose', () => watcher.stop());
+  await removeUploadLeftovers(db, join(dataDir, 'uploads'), { log: app.log });
 
   // Brotli at a middling quality: most of the gain of 11 at a fraction of the CPU per response.
   await app.register(fastifyCompress, {
@@ -56,7 +67,12 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   // First: its headers, limits and rate limits apply to every route registered after it.
-  await app.register(securityHardening, { rateLimits: config.rateLimits });
+  await app.register(securityHardening, {
+    rateLimits: config.rateLimits,
+    remoteOrigins: () => registry.originsOfExternalVersions(),
+    // PGlite has one process by construction; its counters stay in memory, as fast as before.
+    sharedDatabase: db.engine === 'postgres' ? db : undefined,
+  });
   await app.register(fastifyCookie);
   // Rates change a few times a day: visitors read them from memory, at most a second old when
   // another process wrote them (this one invalidates on its own writes).
@@ -64,6 +80,6 @@ export async function buildApp({
   await app.register(apiRoutes, { prefix: '/api', db, config, rates });
   await app.register(opsRoutes, { prefix: '/ops', db, config, registry, rates });
   await app.register(telemetryRoutes, { db });
-  await app.register(webRoutes, { config, shellDist, registry, store, db });
+  await app.register(webRoutes, { config, shellDist, registry, releases, db });
   return app;
 }

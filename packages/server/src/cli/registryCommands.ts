@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadServerConfig } from '@gold/config/server';
 import type { AuditEntry, RemoteChannels, RemoteVersion } from '@gold/registry/model';
 import { remoteCatalog, remoteNames, type RemoteName } from '@gold/routes';
-import { readBuildFolder } from '../registry/releaseStore';
+import { readBuildFolder } from '../registry/buildFiles';
 import { callOps, OpsRequestError, type OpsTarget } from './opsClient';
 
 interface Status {
@@ -20,10 +20,11 @@ Commands (each talks to the running server's /ops endpoints with OPS_TOKEN):
   status                                  what every remote serves, canary shares, failures, last changes
   history <remote>                        every version and every change of one remote
   publish <remote> [--dist <dir>]         make a build an immutable version (default dir: the remote's dist/)
+  publish <remote> --url <base-url>       register a build hosted elsewhere (then canary or promote it)
   canary <remote> <version> --percent N   serve <version> to N % of visitors (0 ends the canary)
   promote <remote> [<version>]            make <version> (default: the canary) stable for everyone
   rollback <remote> [--to <version>]      put back <version> (default: the stable version before this one)
-  swap <remote> --url <base-url>          point <remote> at a build hosted elsewhere and make it stable
+  swap <remote> --url <base-url>          register a build hosted elsewhere and make it stable at once
 
 Options:
   --server <url>     the server (default http://localhost:$PORT or 8080)
@@ -55,6 +56,18 @@ function remoteArg(name: string | undefined): RemoteName {
   if (!name || !remoteNames.includes(name as RemoteName))
     throw new OpsRequestError(2, `name a remote: ${remoteNames.join(', ')}`, []);
   return name as RemoteName;
+}
+
+/** A local build folder as the multipart form the publish endpoint takes. */
+async function buildForm(remote: RemoteName, dist: string | undefined, reason: string | undefined) {
+  const folder = resolve(
+    dist ?? join(process.env.WEB_ROOT ?? process.cwd(), remoteCatalog[remote].folder, 'dist'),
+  );
+  const form = new FormData();
+  if (reason) form.append('reason', reason);
+  for (const [path, content] of await readBuildFolder(folder))
+    form.append(path, new Blob([new Uint8Array(content)]), path);
+  return form;
 }
 
 /** `registry <command>`: returns the exit code (0 done, 2 bad usage, 1 refused or failed). */
@@ -127,22 +140,21 @@ export async function registryMain(
       }
       case 'publish': {
         const remote = remoteArg(rest[0]);
-        const dist = resolve(
-          values.dist ??
-            join(process.env.WEB_ROOT ?? process.cwd(), remoteCatalog[remote].folder, 'dist'),
-        );
-        const form = new FormData();
-        if (values.reason) form.append('reason', values.reason);
-        for (const [path, content] of await readBuildFolder(dist))
-          form.append(path, new Blob([new Uint8Array(content)]), path);
-        const version = await callOps<RemoteVersion>(
-          target,
-          'POST',
-          `/ops/registry/${remote}/versions`,
-          form,
-        );
+        const version = values.url
+          ? await callOps<RemoteVersion>(target, 'POST', `/ops/registry/${remote}/external`, {
+              url: values.url,
+              ...change,
+            })
+          : await callOps<RemoteVersion>(
+              target,
+              'POST',
+              `/ops/registry/${remote}/versions`,
+              await buildForm(remote, values.dist, values.reason),
+            );
         show(version, () =>
-          out(`published ${remote}@${version.version} (${version.integrity ?? 'no integrity'})`),
+          out(
+            `published ${remote}@${version.version} from ${version.baseUrl} (${version.integrity ?? 'no integrity'})`,
+          ),
         );
         return 0;
       }
@@ -193,21 +205,15 @@ export async function registryMain(
         const remote = remoteArg(rest[0]);
         if (!values.url)
           throw new OpsRequestError(2, 'swap needs --url <base-url> of the other build', []);
-        const base = values.url.endsWith('/') ? values.url : `${values.url}/`;
-        const manifest = await fetch(new URL('mf-manifest.json', base)).then((r) => {
-          if (!r.ok)
-            throw new OpsRequestError(1, `no mf-manifest.json at ${base} (HTTP ${r.status})`, []);
-          return r.json() as Promise<unknown>;
-        });
         const result = await callOps<RemoteChannels>(
           target,
           'POST',
           `/ops/registry/${remote}/swap`,
-          { url: base, manifest, ...change },
+          { url: values.url, ...change },
         );
         show(result, () =>
           out(
-            `${remote}: now served from ${base} as ${result.stable} (revision ${result.revision})`,
+            `${remote}: now served from ${values.url} as ${result.stable} (revision ${result.revision})`,
           ),
         );
         return 0;

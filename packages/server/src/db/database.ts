@@ -13,4 +13,20 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Listens for notifications on `channel` over a connection of its own, reconnecting when it
+   * drops; absent where one process owns the database (PGlite), which needs no announcements.
+   */
+  listen?(channel: string, handlers: NotificationHandlers): NotificationListener;
+}
+
+/** What a listener is told: each notification, and when its connection goes down or up. */
+export interface NotificationHandlers {
+  notify(payload: string): void;
+  connected(up: boolean): void;
+}
+
+/** A running listener. */
+export interface NotificationListener {
+  close(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-export type { Database, Queryable } from './database';
+export type { Database, NotificationListener, Queryable } from './database';
 export { groupCommit } from './groupCommit';
 export { goldRateCache, type GoldRateCache } from './goldRateCache';
 export { createDatabase, type DatabaseOptions } from './createDatabase';

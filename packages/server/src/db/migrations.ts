@@ -137,4 +137,40 @@ export const migrations: readonly Migration[] = [
     name: 'remote versions: the Module Federation release each was built with',
     sql: `ALTER TABLE remote_versions ADD COLUMN federation_release text;`,
   },
+  {
+    version: 4,
+    name: 'release files in the database, a registry revision, shared rate-limit counters',
+    sql: `
+      -- Content-addressed: a file that several versions share is stored once.
+      CREATE TABLE release_blobs (
+        sha256 char(64) PRIMARY KEY,
+        content bytea NOT NULL
+      );
+
+      CREATE TABLE release_files (
+        remote text NOT NULL,
+        version text NOT NULL,
+        path text NOT NULL,
+        sha256 char(64) NOT NULL REFERENCES release_blobs (sha256),
+        size integer NOT NULL,
+        PRIMARY KEY (remote, version, path),
+        FOREIGN KEY (remote, version) REFERENCES remote_versions (remote, version)
+      );
+
+      -- One row: every registry change raises it in the change's own transaction, so an
+      -- instance that missed a notification sees that its copy is old.
+      CREATE TABLE registry_revision (
+        id boolean PRIMARY KEY DEFAULT true CHECK (id),
+        revision bigint NOT NULL DEFAULT 0
+      );
+      INSERT INTO registry_revision DEFAULT VALUES;
+
+      -- Fixed-window counters shared by every instance.
+      CREATE TABLE rate_limit_hits (
+        key text PRIMARY KEY,
+        count integer NOT NULL,
+        window_ends timestamptz NOT NULL
+      );
+    `,
+  },
 ];

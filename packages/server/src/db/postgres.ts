@@ -1,5 +1,6 @@
 import { Pool, type PoolClient } from 'pg';
 import type { Database, Queryable } from './database';
+import { listenOnPostgres } from './postgresListener';
 
 /** Where the pool reports errors of idle connections (which would otherwise crash the process). */
 export interface DatabaseLogger {
@@ -38,6 +39,7 @@ export async function openPostgres(url: string, log: DatabaseLogger): Promise<Da
       }
     },
     close: () => pool.end(),
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers, log),
   };
 }
 

@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postEncrypted, postForm, testApiForFile } from '../api/testApi';
 import { RegistryService } from '../registry/registryService';
-import { ReleaseStore } from '../registry/releaseStore';
 import { franchiseForm, validEnquiry, validLead } from '../security/requestFixtures';
 import { opsRoutes } from './index';
 
@@ -17,11 +16,7 @@ let ops: FastifyInstance;
 beforeAll(async () => {
   ops = Fastify({ logger: false });
   // The registry is part of ops but not of these routes: an empty one will do.
-  const registry = new RegistryService(
-    api().db,
-    new ReleaseStore(join(api().config.dataDir, 'releases')),
-    () => ({ shared: {}, federationRelease: null }),
-  );
+  const registry = new RegistryService(api().db, () => ({ shared: {}, federationRelease: null }));
   await ops.register(opsRoutes, {
     prefix: '/ops',
     db: api().db,

@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import * as z from 'zod/mini';
 import { RegistryError } from '../registry/registryErrors';
 import type { RegistryService, ChangeRequest } from '../registry/registryService';
-import type { ReleaseFiles } from '../registry/releaseStore';
+import type { ReleaseFiles } from '../registry/buildFiles';
 import { opsActor } from './opsAuth';
 
 const reason = z.optional(z.string().check(z.maxLength(500)));
@@ -14,13 +14,7 @@ const schemas = {
   canary: z.strictObject({ version, percent: z.number(), reason, revision }),
   promote: z.strictObject({ version: z.optional(version), reason, revision }),
   rollback: z.strictObject({ to: z.optional(version), reason, revision }),
-  swap: z.strictObject({
-    url: z.string().check(z.maxLength(2000)),
-    manifest: z.unknown(),
-    integrity: z.optional(z.string().check(z.regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/))),
-    reason,
-    revision,
-  }),
+  external: z.strictObject({ url: z.string().check(z.maxLength(2000)), reason, revision }),
 };
 
 function parse<T>(schema: z.ZodMiniType<T>, body: unknown): T {
@@ -46,7 +40,8 @@ type Params = { Params: { remote: string } };
 
 /**
  * The registry's operations over HTTP (the CLI's commands call these):
- * GET /ops/registry, GET /ops/registry/:remote, POST /ops/registry/:remote/{versions,canary,promote,rollback,swap}.
+ * GET /ops/registry, GET /ops/registry/:remote,
+ * POST /ops/registry/:remote/{versions,external,canary,promote,rollback,swap}.
  */
 export async function registryRoutes(
   app: FastifyInstance,
@@ -81,7 +76,17 @@ export async function registryRoutes(
       actor: opsActor(request),
       reason: note,
     });
-    return reply.code(201).send(published);
+    return reply.code(published.created ? 201 : 200).send(published.version);
+  });
+
+  app.post<Params>('/registry/:remote/external', async (request, reply) => {
+    const body = parse(schemas.external, request.body);
+    const registered = await registry.registerExternal(
+      request.params.remote,
+      body.url,
+      change(request, body),
+    );
+    return reply.code(201).send(registered);
   });
 
   app.post<Params>('/registry/:remote/canary', (request) => {
@@ -102,13 +107,7 @@ export async function registryRoutes(
     return registry.rollback(request.params.remote, body.to, change(request, body));
   });
   app.post<Params>('/registry/:remote/swap', (request) => {
-    const body = parse(schemas.swap, request.body);
-    return registry.swap(
-      request.params.remote,
-      body.url,
-      body.manifest,
-      body.integrity ?? null,
-      change(request, body),
-    );
+    const body = parse(schemas.external, request.body);
+    return registry.swap(request.params.remote, body.url, change(request, body));
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteName } from '@gold/routes';
-import { readBuildFolder, sriOf } from './releaseStore';
+import { readBuildFolder, sriOf } from './buildFiles';
 import { RegistryError } from './registryErrors';
 import type { RegistryService } from './registryService';
 

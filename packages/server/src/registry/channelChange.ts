@@ -2,6 +2,7 @@ import type { AuditEntry, RemoteChannels } from '@gold/registry/model';
 import type { RemoteName } from '@gold/routes';
 import type { Database, Queryable } from '../db';
 import { channelsOf, insertAudit, swapChannels } from '../db/registry';
+import { bumpRegistryRevision } from '../db/registryRevision';
 import { RegistryError } from './registryErrors';
 
 /** Who asks for a change and why, for the audit trail; `revision` makes the write conditional. */
@@ -54,6 +55,7 @@ export async function changeChannels(
       previous,
       reason: change.reason ?? null,
     });
+    await bumpRegistryRevision(tx);
     return { remote, ...next, revision };
   });
 }

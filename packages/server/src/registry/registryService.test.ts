@@ -1,13 +1,12 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db';
 import { listAudit } from '../db/registry';
+import { listReleaseFiles } from '../db/releaseFiles';
 import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
+import { serveFiles, type FileOrigin } from '../testing/serveFiles';
+import type { ReleaseFiles } from './buildFiles';
 import { RegistryError } from './registryErrors';
 import { RegistryService } from './registryService';
-import { ReleaseStore, type ReleaseFiles } from './releaseStore';
 
 /** A build of the calculator remote as rspack writes it (the parts the registry reads). */
 function build(
@@ -41,8 +40,7 @@ let registry: RegistryService;
 beforeAll(async () => {
   test = await openTestDatabase();
   db = test.db;
-  const store = new ReleaseStore(join(await mkdtemp(join(tmpdir(), 'gold-releases-')), 'releases'));
-  registry = new RegistryService(db, store, () => ({
+  registry = new RegistryService(db, () => ({
     shared: { react: '19.3.1' },
     federationRelease: '2.9.2',
   }));
@@ -66,10 +64,41 @@ async function refusal(promise: Promise<unknown>): Promise<RegistryError> {
 }
 
 describe('RegistryService', () => {
-  it('keeps versions immutable: the same version cannot be published twice', async () => {
-    const error = await refusal(registry.publish('calculator', build('1.0.0'), ops));
+  it('keeps versions immutable: the same version with other files is refused, the same build again is answered with it', async () => {
+    const changed = new Map(build('1.0.0')).set('assets/chunk.js', Buffer.from('other'));
+    const error = await refusal(registry.publish('calculator', changed, ops));
     expect(error.status).toBe(409);
-    expect(error.message).toMatch(/already published/);
+    expect(error.message).toMatch(/already published with other files/);
+    const again = await registry.publish('calculator', build('1.0.0'), ops);
+    expect(again).toMatchObject({ created: false, version: { version: '1.0.0' } });
+    const publishes = (await listAudit(db, 'calculator', 1000)).filter(
+      (e) => e.action === 'publish' && e.version === '1.0.0',
+    );
+    expect(publishes).toHaveLength(1);
+  });
+
+  it('keeps the files in the database, a content shared by versions once', async () => {
+    expect((await listReleaseFiles(db, 'calculator', '1.1.0')).map((f) => f.path)).toEqual([
+      'assets/chunk.js',
+      'mf-manifest.json',
+      'remoteEntry.js',
+    ]);
+    // Every version has the same assets/chunk.js: one blob serves them all.
+    const [row] = await db.query<{ n: number }>(
+      "SELECT count(DISTINCT sha256)::int AS n FROM release_files WHERE remote = 'calculator' AND path = 'assets/chunk.js'",
+    );
+    expect(row?.n).toBe(1);
+  });
+
+  it('raises the revision with every change, which another instance sees on its next read', async () => {
+    const other = new RegistryService(db, () => ({ shared: {}, federationRelease: null }));
+    const before = await other.snapshot();
+    await registry.publish('calculator', build('1.3.0'), ops);
+    expect((await other.snapshot()).revision).toBe(before.revision);
+    other.invalidate();
+    const after = await other.snapshot();
+    expect(after.revision).toBe(before.revision + 1);
+    expect(after.versions.has('calculator@1.3.0')).toBe(true);
   });
 
   it('refuses a build for React 18 and a build that lacks the page the routes load, naming each conflict', async () => {
@@ -176,10 +205,7 @@ describe('RegistryService', () => {
   });
 });
 
-describe('RegistryService: what it refuses to publish, and builds hosted elsewhere', () => {
-  const manifestOf = (files: ReleaseFiles): unknown =>
-    JSON.parse(files.get('mf-manifest.json')!.toString('utf8'));
-
+describe('RegistryService: what it refuses to publish', () => {
   it('refuses a build it cannot read, of another remote or without its entry, and stores none', async () => {
     const before = (await registry.history('calculator')).versions.length;
     const unreadable = new Map(build('4.0.0')).set('mf-manifest.json', Buffer.from('{"name":'));
@@ -201,53 +227,100 @@ describe('RegistryService: what it refuses to publish, and builds hosted elsewhe
     expect((await registry.history('calculator')).versions).toHaveLength(before);
   });
 
-  it('swaps in a build hosted elsewhere: stable at once, audited, and immutable', async () => {
-    const manifest = manifestOf(build('3.0.0'));
-    const change = { actor: 'ops', reason: 'CDN copy' };
-    expect(
-      await registry.swap(
-        'calculator',
-        'https://cdn.example/calculator/3.0.0',
-        manifest,
-        null,
-        change,
-      ),
-    ).toMatchObject({ stable: '3.0.0', canary: null });
+  it('rolls back one step at a time: a second rollback goes further back, never forward', async () => {
+    await registry.promote('calculator', '1.0.0', ops);
+    await registry.promote('calculator', '1.1.0', ops);
+    await registry.promote('calculator', '1.2.0', ops);
+    expect((await registry.rollback('calculator', undefined, ops)).stable).toBe('1.1.0');
+    expect((await registry.rollback('calculator', undefined, ops)).stable).toBe('1.0.0');
+  });
+});
 
+describe('RegistryService: builds hosted elsewhere', () => {
+  let cdn: FileOrigin;
+  const at = (version: string) => `/calculator/${version}/`;
+  beforeAll(async () => {
+    const hosted = new Map<string, Buffer>();
+    for (const version of ['3.0.0', '3.1.0']) {
+      for (const [path, content] of build(version, {
+        react: version === '3.1.0' ? '^18.3.1' : undefined,
+      }))
+        hosted.set(`${at(version)}${path}`, content);
+    }
+    cdn = await serveFiles(hosted);
+  });
+  afterAll(() => cdn.close());
+
+  it('reads the manifest and entry itself, records the entry hash, and swaps it in: stable at once, audited, immutable', async () => {
+    const change = { actor: 'ops', reason: 'CDN copy' };
+    const url = `${cdn.origin}${at('3.0.0')}`;
+    expect(await registry.swap('calculator', url, change)).toMatchObject({
+      stable: '3.0.0',
+      canary: null,
+    });
     const { versions, changes } = await registry.history('calculator');
     expect(versions.find((v) => v.version === '3.0.0')).toMatchObject({
-      baseUrl: 'https://cdn.example/calculator/3.0.0/',
-      integrity: null,
+      baseUrl: url,
+      integrity: expect.stringMatching(/^sha384-/),
       publishedBy: 'ops',
     });
     expect(changes.slice(0, 2).map((e) => `${e.action} ${e.version} (${e.reason})`)).toEqual([
       'swap 3.0.0 (CDN copy)',
       'publish 3.0.0 (CDN copy)',
     ]);
+    expect(registry.originsOfExternalVersions()).toEqual([]);
+    await registry.snapshot();
+    expect(registry.originsOfExternalVersions()).toEqual([cdn.origin]);
 
-    const again = await refusal(
-      registry.registerExternal('calculator', 'https://cdn.example/other/', manifest, null, ops),
+    const elsewhere = await refusal(
+      registry.registerExternal('calculator', `${cdn.origin}/other/`, ops),
     );
-    expect([again.status, again.message]).toEqual([
-      409,
-      'calculator@3.0.0 is already published; versions are immutable',
-    ]);
+    expect(elsewhere.message).toMatch(/^could not fetch http:.*mf-manifest\.json: HTTP 404$/);
+    await registry.promote('calculator', '1.0.0', ops);
   });
 
-  it('refuses a build hosted elsewhere at a URL it cannot load, unreadable, or that the shell could not run', async () => {
-    const at = (baseUrl: string, manifest = manifestOf(build('3.1.0'))) =>
-      refusal(registry.registerExternal('calculator', baseUrl, manifest, null, ops));
-    expect((await at('cdn.example/calculator')).message).toBe(
+  it('registers one to be canaried like a published version', async () => {
+    const version = await registry.registerExternal(
+      'calculator',
+      `${cdn.origin}${at('3.0.0')}`,
+      ops,
+    );
+    expect(version.version).toBe('3.0.0');
+    expect(await registry.canary('calculator', '3.0.0', 10, ops)).toMatchObject({
+      canary: { version: '3.0.0', percent: 10 },
+    });
+    await registry.canary('calculator', '3.0.0', 0, ops);
+  });
+
+  it('refuses, in one line, a URL it cannot load, an http build for an https site, or one the shell could not run', async () => {
+    const refused = async (baseUrl: string, hosting = { siteIsHttps: false }) =>
+      (
+        await refusal(
+          new RegistryService(
+            db,
+            () => ({ shared: { react: '19.3.1' }, federationRelease: '2.9.2' }),
+            hosting,
+          ).registerExternal('calculator', baseUrl, ops),
+        )
+      ).message;
+    expect(await refused('cdn.example/calculator')).toBe(
       '"cdn.example/calculator" is not an absolute URL',
     );
-    expect((await at('ftp://cdn.example/calculator/')).message).toBe(
+    expect(await refused('ftp://cdn.example/calculator/')).toBe(
       'only http(s) URLs can host a remote',
     );
-    expect((await at('https://cdn.example/c/', { name: 'calculator' })).message).toMatch(
-      /^the manifest is unreadable: /,
+    expect(await refused(`${cdn.origin}${at('3.0.0')}`, { siteIsHttps: true })).toMatch(
+      /is http: an https site cannot load scripts from it/,
     );
-    const react18 = manifestOf(build('3.1.0', { react: '^18.3.1' }));
-    expect((await at('https://cdn.example/c/', react18)).status).toBe(422);
+    const gone = await serveFiles(new Map());
+    await gone.close();
+    expect(await refused(`${gone.origin}/calculator/`)).toBe(
+      `could not fetch ${gone.origin}/calculator/mf-manifest.json: ECONNREFUSED`,
+    );
+    const react18 = await refusal(
+      registry.registerExternal('calculator', `${cdn.origin}${at('3.1.0')}`, ops),
+    );
+    expect(react18.status).toBe(422);
     const versions = (await registry.history('calculator')).versions.map((v) => v.version);
     expect(versions).not.toContain('3.1.0');
   });

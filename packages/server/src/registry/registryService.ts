@@ -3,26 +3,55 @@ import { remoteNames, type RemoteName } from '@gold/routes';
 import type { Database, Queryable } from '../db';
 import {
   findRemoteVersion,
+  insertRemoteVersion,
   listAudit,
   listChannels,
   listRemoteFailures,
   listRemoteVersions,
   type RemoteFailure,
 } from '../db/registry';
+import { insertReleaseFiles, listReleaseFiles, sha256Of } from '../db/releaseFiles';
+import { readRegistryRevision } from '../db/registryRevision';
+import { sriOf, type ReleaseFiles } from './buildFiles';
 import { changeChannels, type ChangeRequest, type ChannelDecision } from './channelChange';
+import { fetchExternalBuild } from './externalBuild';
+import { faultPoint } from './faultPoints';
 import { RegistryError } from './registryErrors';
-import { sriOf, type ReleaseFiles, type ReleaseStore } from './releaseStore';
-import { asRemote, assertCompatible, manifestFactsOf, recordVersion } from './versionRecords';
+import { previousStable } from './stableHistory';
+import {
+  asRemote,
+  assertCompatible,
+  manifestFactsOf,
+  recordPublish,
+  recordVersion,
+} from './versionRecords';
 
 export type { ChangeRequest } from './channelChange';
 
 /** Everything the registry holds, read in one go (what the HTML renderer resolves from). */
 export interface RegistrySnapshot {
+  /** The registry's revision when it was read: every change raises it. */
+  revision: number;
   channels: RemoteChannels[];
   versions: Map<string, RemoteVersion>;
 }
 
+/** What a publish did: stored a new version, or found the very same build already published. */
+export interface Published {
+  version: RemoteVersion;
+  created: boolean;
+}
+
+/** Where a build hosted elsewhere may come from, given the site's own address. */
+export interface ExternalHosting {
+  /** An https site refuses builds from http origins (browsers would block them anyway). */
+  siteIsHttps: boolean;
+}
+
 const key = (remote: string, version: string) => `${remote}@${version}`;
+
+/** A version hosted elsewhere has an absolute base URL; a published one is served by us. */
+const isExternal = (version: RemoteVersion) => !version.baseUrl.startsWith('/');
 
 /**
  * The registry of remotes: immutable versions, stable and canary channels changed by
@@ -30,39 +59,66 @@ const key = (remote: string, version: string) => `${remote}@${version}`;
  */
 export class RegistryService {
   private snapshotCache: Promise<RegistrySnapshot> | undefined;
+  private externalOrigins: readonly string[] = [];
 
   constructor(
     private readonly db: Database,
-    private readonly store: ReleaseStore,
     /** Versions of the shell's shared singletons (read from the shell's build). */
     private readonly shellBuild: () => ShellBuild,
+    private readonly hosting: ExternalHosting = { siteIsHttps: false },
   ) {}
 
-  /** The current registry; cached until the next change made through this service. */
+  /**
+   * The current registry; cached until a change is announced (see `registryWatcher`) or made
+   * through this service. The revision is read first: a change that lands between the reads
+   * leaves an older revision beside newer rows, and the next revision check reloads.
+   */
   snapshot(): Promise<RegistrySnapshot> {
-    this.snapshotCache ??= (async () => {
+    const loading = (this.snapshotCache ??= (async () => {
+      const revision = await readRegistryRevision(this.db);
       const [channels, versions] = await Promise.all([
         listChannels(this.db),
         listRemoteVersions(this.db),
       ]);
-      return { channels, versions: new Map(versions.map((v) => [key(v.remote, v.version), v])) };
+      this.externalOrigins = [
+        ...new Set(versions.filter(isExternal).map((v) => new URL(v.baseUrl).origin)),
+      ];
+      return {
+        revision,
+        channels,
+        versions: new Map(versions.map((v) => [key(v.remote, v.version), v])),
+      };
     })().catch((error: unknown) => {
-      this.snapshotCache = undefined;
+      if (this.snapshotCache === loading) this.snapshotCache = undefined;
       throw error;
-    });
-    return this.snapshotCache;
+    }));
+    return loading;
   }
 
-  private changed() {
+  /** Forgets the cached registry: another instance changed it. */
+  invalidate(): void {
     this.snapshotCache = undefined;
   }
 
-  /** Makes a build an immutable version served from this server's release store. */
+  /** Origins of the registered versions hosted elsewhere, as of the last snapshot (for the CSP). */
+  originsOfExternalVersions(): readonly string[] {
+    return this.externalOrigins;
+  }
+
+  private changed() {
+    this.invalidate();
+  }
+
+  /**
+   * Makes a build an immutable version: its files, its row and its audit record are written in
+   * one transaction, so a crash at any step leaves either nothing or the whole version. The same
+   * build published again is answered with the version it already is.
+   */
   async publish(
     remoteName: string,
     files: ReleaseFiles,
     change: ChangeRequest,
-  ): Promise<RemoteVersion> {
+  ): Promise<Published> {
     const remote = asRemote(remoteName);
     const manifestFile = files.get('mf-manifest.json');
     if (!manifestFile) throw new RegistryError(400, 'the build has no mf-manifest.json');
@@ -82,56 +138,72 @@ export class RegistryService {
       publishedAt: new Date().toISOString(),
       publishedBy: change.actor,
     };
-    if (
-      (await this.snapshot()).versions.has(key(remote, facts.version)) ||
-      this.store.has(remote, facts.version)
-    ) {
-      throw new RegistryError(
-        409,
-        `${remote}@${facts.version} is already published; versions are immutable: bump the version`,
-      );
+    const existing = await findRemoteVersion(this.db, remote, facts.version);
+    if (existing) {
+      await this.assertSameBuild(existing, files);
+      return { version: existing, created: false };
     }
-    await this.store.put(remote, facts.version, files);
-    if (!(await recordVersion(this.db, version, change.reason ?? null))) {
-      throw new RegistryError(409, `${remote}@${facts.version} is already published`);
-    }
+    await this.db.transaction(async (tx) => {
+      if (!(await insertRemoteVersion(tx, version)))
+        throw new RegistryError(409, `${remote}@${facts.version} was published at the same moment`);
+      faultPoint('publish:version-written');
+      await insertReleaseFiles(tx, remote, facts.version, files);
+      faultPoint('publish:files-written');
+      await recordPublish(tx, version, change.reason ?? null);
+      faultPoint('publish:audit-written');
+    });
+    faultPoint('publish:committed');
     this.changed();
-    return version;
+    return { version, created: true };
   }
 
-  /** Registers a version hosted elsewhere (a CDN, another origin), from its manifest. */
+  /** Refuses (409) unless `files` are exactly the published version's. */
+  private async assertSameBuild(existing: RemoteVersion, files: ReleaseFiles): Promise<void> {
+    const stored = await listReleaseFiles(this.db, existing.remote, existing.version);
+    const differs =
+      stored.length !== files.size ||
+      stored.some((file) => {
+        const content = files.get(file.path);
+        return !content || sha256Of(content) !== file.sha256;
+      });
+    if (differs) {
+      throw new RegistryError(
+        409,
+        `${existing.remote}@${existing.version} is already published with other files; versions are immutable: bump the version`,
+      );
+    }
+  }
+
+  /**
+   * Registers a build hosted elsewhere (a CDN, another origin): the server reads its manifest and
+   * entry now, records the entry's integrity hash and runs the same gate as a publish. It can then
+   * be canaried, promoted and rolled back like a published version.
+   */
   async registerExternal(
     remoteName: string,
     baseUrl: string,
-    manifest: unknown,
-    integrity: string | null,
     change: ChangeRequest,
   ): Promise<RemoteVersion> {
     const remote = asRemote(remoteName);
-    let url: URL;
-    try {
-      url = new URL(baseUrl);
-    } catch {
-      throw new RegistryError(400, `"${baseUrl}" is not an absolute URL`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-      throw new RegistryError(400, 'only http(s) URLs can host a remote');
-    const facts = manifestFactsOf(remote, () => manifest, 'the manifest');
+    const build = await fetchExternalBuild(baseUrl, this.hosting);
+    const facts = manifestFactsOf(remote, () => build.manifest, `${build.baseUrl}mf-manifest.json`);
     assertCompatible(this.shellBuild(), remote, facts);
+    const entry = await build.file(facts.entryFile);
     const version: RemoteVersion = {
       ...facts,
       remote,
-      baseUrl: url.href.endsWith('/') ? url.href : `${url.href}/`,
-      integrity,
+      baseUrl: build.baseUrl,
+      integrity: sriOf(entry),
       publishedAt: new Date().toISOString(),
       publishedBy: change.actor,
     };
-    const stored = await recordVersion(
-      this.db,
-      version,
-      change.reason ?? `external at ${version.baseUrl}`,
-    );
-    if (!stored)
+    const existing = await findRemoteVersion(this.db, remote, facts.version);
+    if (existing?.baseUrl === version.baseUrl && existing.integrity === version.integrity)
+      return existing;
+    if (
+      existing ||
+      !(await recordVersion(this.db, version, change.reason ?? `external at ${version.baseUrl}`))
+    )
       throw new RegistryError(
         409,
         `${remote}@${facts.version} is already published; versions are immutable`,
@@ -218,16 +290,8 @@ export class RegistryService {
   ): Promise<RemoteChannels> {
     const remote = asRemote(remoteName);
     return this.changeChannels(remote, change, 'rollback', async (current, tx) => {
-      let chosen = to;
-      if (!chosen) {
-        const earlier = (await listAudit(tx, remote, 200)).find(
-          (entry) =>
-            ['promote', 'rollback', 'swap'].includes(entry.action) &&
-            entry.previous &&
-            entry.previous !== current.stable,
-        );
-        chosen = earlier?.previous ?? undefined;
-      }
+      const chosen =
+        to ?? previousStable((await listAudit(tx, remote, 100_000)).reverse(), current.stable);
       if (!chosen)
         throw new RegistryError(400, `${remote} has no earlier stable version: name one with --to`);
       if (chosen === current.stable)
@@ -237,15 +301,9 @@ export class RegistryService {
     });
   }
 
-  /** Points a remote at a build hosted elsewhere and makes it stable, in one step. */
-  async swap(
-    remoteName: string,
-    baseUrl: string,
-    manifest: unknown,
-    integrity: string | null,
-    change: ChangeRequest,
-  ): Promise<RemoteChannels> {
-    const version = await this.registerExternal(remoteName, baseUrl, manifest, integrity, change);
+  /** Points a remote at a build hosted elsewhere and makes it stable, in one step (ops' swap). */
+  async swap(remoteName: string, baseUrl: string, change: ChangeRequest): Promise<RemoteChannels> {
+    const version = await this.registerExternal(remoteName, baseUrl, change);
     return this.changeChannels(version.remote, change, 'swap', async (current) => ({
       next: { stable: version.version, canary: null },
       version: version.version,

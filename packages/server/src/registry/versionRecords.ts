@@ -6,8 +6,9 @@ import {
   type ShellBuild,
 } from '@gold/registry/model';
 import { remoteNames, siteRoutes, type RemoteName } from '@gold/routes';
-import type { Database } from '../db';
+import type { Database, Queryable } from '../db';
 import { insertAudit, insertRemoteVersion } from '../db/registry';
+import { bumpRegistryRevision } from '../db/registryRevision';
 import { RegistryError } from './registryErrors';
 
 /** `name` as a remote of the catalog; 404 otherwise. */
@@ -57,6 +58,23 @@ export function assertCompatible(shell: ShellBuild, remote: RemoteName, version:
   }
 }
 
+/** The audit record of a publish, and the revision every instance watches, in `tx`. */
+export async function recordPublish(
+  tx: Queryable,
+  version: RemoteVersion,
+  reason: string | null,
+): Promise<void> {
+  await insertAudit(tx, {
+    actor: version.publishedBy,
+    remote: version.remote,
+    action: 'publish',
+    version: version.version,
+    previous: null,
+    reason,
+  });
+  await bumpRegistryRevision(tx);
+}
+
 /** Stores a new version with its audit record (by its publisher); false when it exists already. */
 export function recordVersion(
   db: Database,
@@ -65,14 +83,7 @@ export function recordVersion(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await insertRemoteVersion(tx, version))) return false;
-    await insertAudit(tx, {
-      actor: version.publishedBy,
-      remote: version.remote,
-      action: 'publish',
-      version: version.version,
-      previous: null,
-      reason,
-    });
+    await recordPublish(tx, version, reason);
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Queryable } from '../db';
 import fastifyPlugin from 'fastify-plugin';
 import { addDefaultBodyLimit } from './bodyLimits';
 import { addRateLimits, type RateLimits } from './rateLimits';
@@ -7,12 +8,19 @@ import { addSecurityHeaders } from './securityHeaders';
 export interface SecurityOptions {
   /** Per-client limits (the config's `rateLimits`). */
   rateLimits: RateLimits;
+  /** Origins of remote versions hosted elsewhere, which the CSP must allow (default none). */
+  remoteOrigins?: () => readonly string[];
+  /** The database several instances share (PostgreSQL): rate limits are counted there. */
+  sharedDatabase?: Queryable;
 }
 
-const hardening: FastifyPluginAsync<SecurityOptions> = async (app, { rateLimits }) => {
-  addSecurityHeaders(app);
+const hardening: FastifyPluginAsync<SecurityOptions> = async (
+  app,
+  { rateLimits, remoteOrigins, sharedDatabase },
+) => {
+  addSecurityHeaders(app, remoteOrigins);
   addDefaultBodyLimit(app);
-  await addRateLimits(app, rateLimits);
+  await addRateLimits(app, rateLimits, sharedDatabase);
 };
 
 /**

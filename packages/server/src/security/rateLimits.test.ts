@@ -114,3 +114,39 @@ describe('rate limits per client', () => {
     }
   });
 });
+
+describe('rate limits of several instances on one database', () => {
+  it('count every instance against one limit', async () => {
+    const instances = await Promise.all(
+      [1, 2].map(async () => {
+        const instance = Fastify({ logger: false });
+        await instance.register(securityHardening, {
+          rateLimits: limits,
+          sharedDatabase: testDb.db,
+        });
+        await instance.register(telemetryRoutes, { db: testDb.db });
+        await instance.ready();
+        return instance;
+      }),
+    );
+    const statuses: number[] = [];
+    for (let i = 0; i < limits.beaconPerMinute + 2; i += 1) {
+      const response = await instances[i % 2]!.inject({
+        method: 'POST',
+        url: '/telemetry/remote-failure',
+        remoteAddress: '10.0.9.9',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          remote: 'home',
+          version: '1.0.0',
+          channel: 'stable',
+          phase: 'load',
+        }),
+      });
+      statuses.push(response.statusCode);
+    }
+    // Two allowed in all, not two per instance.
+    expect(statuses).toEqual([204, 204, 429, 429]);
+    await Promise.all(instances.map((instance) => instance.close()));
+  });
+});

@@ -2,6 +2,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { apiPaths } from '@gold/contracts';
 import type { ServerConfig } from '@gold/config/server';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { Queryable } from '../db';
+import { sharedRateLimitStore } from './sharedRateLimitStore';
 
 /** How many requests one client (IP address) may send per minute. */
 export type RateLimits = ServerConfig['rateLimits'];
@@ -35,11 +37,20 @@ function rateLimitedError(): Error {
  * one-minute window. The API's error handler answers the refusal as its {flag: 0} envelope.
  * Must be applied before the routes are registered.
  */
-export async function addRateLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
+export async function addRateLimits(
+  app: FastifyInstance,
+  limits: RateLimits,
+  /** Where several instances count together (PostgreSQL); this process's memory otherwise. */
+  shared?: Queryable,
+): Promise<void> {
   // Runs before the rate-limit plugin's own onRoute hook, which reads config.rateLimit.
   app.addHook('onRoute', (route) => {
     const max = limitOf(route, limits);
     if (max !== null) route.config = { ...route.config, rateLimit: { max, timeWindow: WINDOW_MS } };
   });
-  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: rateLimitedError });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: rateLimitedError,
+    ...(shared && { store: sharedRateLimitStore(shared), skipOnError: true }),
+  });
 }

@@ -4,24 +4,32 @@ import type { FastifyInstance } from 'fastify';
 export const MAP_FRAME_HOSTS = ['https://maps.google.com', 'https://www.google.com'] as const;
 
 /**
- * The Content-Security-Policy of every answer. Scripts come only from our origin: the shell's
- * HTML carries no executable inline script (the registry and the site config are inlined as
- * `type="application/json"`, which is data, not script). Styles allow 'unsafe-inline' because
- * Chakra's Emotion injects style elements at run time (see docs/reliability.md).
+ * The Content-Security-Policy of every answer. Scripts come only from our origin and from the
+ * origins of remote versions registered as hosted elsewhere (their scripts, styles, images and
+ * fonts load from there): the shell's HTML carries no executable inline script (the registry and
+ * the site config are inlined as `type="application/json"`, which is data, not script). Styles
+ * allow 'unsafe-inline' because Chakra's Emotion injects style elements at run time (see
+ * docs/reliability.md).
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  `frame-src ${MAP_FRAME_HOSTS.join(' ')}`,
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+export function contentSecurityPolicy(remoteOrigins: readonly string[] = []): string {
+  const sources = ["'self'", ...remoteOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${sources}`,
+    `style-src ${sources} 'unsafe-inline'`,
+    `img-src ${sources} data:`,
+    `font-src ${sources}`,
+    `connect-src ${sources}`,
+    `frame-src ${MAP_FRAME_HOSTS.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** The policy while no remote version is hosted elsewhere. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** Headers every answer carries: HTML, static files, API, ops and errors alike. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -36,10 +44,20 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** HSTS, sent only on answers that went out over HTTPS (a proxy in front says so). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
-/** Adds the security headers to every answer of `app` and of every plugin registered after. */
-export function addSecurityHeaders(app: FastifyInstance): void {
+/**
+ * Adds the security headers to every answer of `app` and of every plugin registered after.
+ * `remoteOrigins` gives the origins the policy must allow at this moment.
+ */
+export function addSecurityHeaders(
+  app: FastifyInstance,
+  remoteOrigins: () => readonly string[] = () => [],
+): void {
+  let policy = { origins: [] as readonly string[], value: CONTENT_SECURITY_POLICY };
   app.addHook('onSend', async (request, reply, payload) => {
+    const origins = remoteOrigins();
+    if (origins !== policy.origins) policy = { origins, value: contentSecurityPolicy(origins) };
     reply.headers(SECURITY_HEADERS);
+    reply.header('Content-Security-Policy', policy.value);
     if (request.protocol === 'https')
       reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     return payload;

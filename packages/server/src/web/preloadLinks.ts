@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHUNK_GROUPS_FILE, onDemandShared, type ChunkGroups } from '@gold/registry';
 import type { RemoteVersion } from '@gold/registry/model';
-import { sriOf } from '../registry/releaseStore';
+import { sriOf } from '../registry/buildFiles';
 
 /** One file the browser should start fetching as soon as the HTML arrives. */
 export interface Preload {

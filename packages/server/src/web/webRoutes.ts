@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from '@gold/config/server';
 import { parseOverrides, resolveForVisitor, type RemoteVersion } from '@gold/registry/model';
-import { findRoute, SITE_BASE, type RemoteName } from '@gold/routes';
+import { findRoute, SITE_BASE, siteRoutes, type RemoteName } from '@gold/routes';
 import type { Queryable } from '../db';
 import type { RegistryService } from '../registry/registryService';
-import type { ReleaseStore } from '../registry/releaseStore';
+import type { ReleaseCache } from '../registry/releaseCache';
 import { cacheControlFor, IMMUTABLE, PRIVATE_NO_STORE } from './cacheHeaders';
 import { withPageFiles } from './pageFiles';
 import { remotePagePreloads, shellPreloads, type Preload } from './preloadLinks';
@@ -21,7 +21,8 @@ export interface WebRoutesOptions {
   /** Folder of the shell's build output. */
   shellDist: string;
   registry: RegistryService;
-  store: ReleaseStore;
+  /** This instance's local copy of the published versions' files. */
+  releases: ReleaseCache;
   /** Read for the structured data of the branches page. */
   db: Queryable;
 }
@@ -40,23 +41,25 @@ function setStaticHeaders(
 /** The shell's HTML for every site route, the shell's files and every published remote version. */
 export async function webRoutes(
   app: FastifyInstance,
-  { config, shellDist, registry, store, db }: WebRoutesOptions,
+  { config, shellDist, registry, releases, db }: WebRoutesOptions,
 ) {
   const shellPage = new ShellPage(shellDist);
   const prerenderedPages = new PrerenderedPages(shellDist, config.public);
   seoRoutes(app, { siteUrl: config.public.siteUrl });
   const forShell = shellPreloads(shellDist);
   const forRemotePage = new Map<string, Preload[]>();
-  // A version published here has its files in the store; one hosted elsewhere is only a URL.
+  // A version published here has its files in the database; one hosted elsewhere is only a URL.
   const localFolder = (version: RemoteVersion) =>
     version.baseUrl.startsWith('/remotes/')
-      ? store.folderOf(version.remote, version.version)
-      : undefined;
-  const pagePreloads = (version: RemoteVersion, module: string): Preload[] => {
-    const key = `${version.remote}@${version.version}${module}`;
+      ? releases.folderFor(version.remote, version.version)
+      : Promise.resolve(undefined);
+  const preloadsKey = (version: RemoteVersion, module: string) =>
+    `${version.remote}@${version.version}${module}`;
+  const pagePreloads = async (version: RemoteVersion, module: string): Promise<Preload[]> => {
+    const key = preloadsKey(version, module);
     let preloads = forRemotePage.get(key);
     if (!preloads) {
-      const folder = localFolder(version);
+      const folder = await localFolder(version);
       preloads = folder ? remotePagePreloads(version, folder, module, forShell) : [];
       forRemotePage.set(key, preloads);
     }
@@ -64,9 +67,11 @@ export async function webRoutes(
   };
   // A page's fragment comes with the remote version the visitor gets. Where no version serves the
   // route, a shell build that holds its pages itself (the bench's monolith) may carry it.
-  const pageSource = (version: RemoteVersion | undefined): PageSource | undefined => {
+  const pageSource = async (
+    version: RemoteVersion | undefined,
+  ): Promise<PageSource | undefined> => {
     if (!version) return { folder: shellDist, baseUrl: SHELL_PREFIX };
-    const folder = localFolder(version);
+    const folder = await localFolder(version);
     return folder ? { folder, baseUrl: version.baseUrl } : undefined;
   };
 
@@ -90,11 +95,12 @@ export async function webRoutes(
           .type('text/plain')
           .send(`no published version ${version} of remote ${remote}`);
       }
-      // A published version's folder never changes, so every file in it may be cached for good.
+      const folder = await releases.folderFor(known.remote, version);
+      if (!folder)
+        return reply.code(404).type('text/plain').send(`no files for ${remote}@${version}`);
+      // A published version's files never change, so every one may be cached for good.
       reply.header('Cache-Control', IMMUTABLE);
-      return reply.sendFile(request.params['*'], store.folderOf(remote as RemoteName, version), {
-        cacheControl: false,
-      });
+      return reply.sendFile(request.params['*'], folder, { cacheControl: false });
     },
   );
 
@@ -127,16 +133,23 @@ export async function webRoutes(
     const chosenVersion = chosen ? versions.get(`${route?.remote}@${chosen.version}`) : undefined;
     const preloads = [
       ...forShell.always,
-      ...(route && chosenVersion ? pagePreloads(chosenVersion, route.module) : []),
+      ...(route && chosenVersion ? await pagePreloads(chosenVersion, route.module) : []),
     ];
     const structuredData = await pageStructuredData(route, db, config.public, request.log);
-    const source = route && pageSource(chosenVersion);
+    const source = route && (await pageSource(chosenVersion));
     const prerendered = route && source ? prerenderedPages.compose(route, source) : undefined;
+    // The files of every page of the versions this visitor gets, read before they are listed.
+    await Promise.all(
+      siteRoutes.map((page) => {
+        const known = versions.get(`${page.remote}@${resolved.remotes[page.remote]?.version}`);
+        return known && pagePreloads(known, page.module);
+      }),
+    );
     const pageFiles = (remote: RemoteName, version: string, module: string) => {
       const known = versions.get(`${remote}@${version}`);
       if (!known) return [];
       const entry = `${known.baseUrl}${known.entryFile}`;
-      return pagePreloads(known, module)
+      return (forRemotePage.get(preloadsKey(known, module)) ?? [])
         .map((preload) => preload.href)
         .filter((href) => href !== entry);
     };

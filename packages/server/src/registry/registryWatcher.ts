@@ -1,0 +1,59 @@
+import type { Database, NotificationListener } from '../db';
+import type { DatabaseLogger } from '../db/postgres';
+import { readRegistryRevision, REGISTRY_CHANNEL } from '../db/registryRevision';
+import type { RegistryService } from './registryService';
+
+export interface RegistryWatchOptions {
+  /** How often the revision is checked while notifications are not arriving. */
+  fallbackCheckMs?: number;
+  /** How often it is checked while they are (in case one was lost). */
+  safetyCheckMs?: number;
+}
+
+/**
+ * Keeps this instance's copy of the registry current with changes made through any instance:
+ * a PostgreSQL notification drops it at once; a revision check every second while the
+ * notification connection is down (and every 30 s while it is up) catches whatever was missed.
+ */
+export function watchRegistry(
+  db: Database,
+  registry: RegistryService,
+  log: DatabaseLogger,
+  { fallbackCheckMs = 1000, safetyCheckMs = 30_000 }: RegistryWatchOptions = {},
+): { stop(): Promise<void> } {
+  let listening = false;
+  let lastCheck = Date.now();
+  const listener: NotificationListener | undefined = db.listen?.(REGISTRY_CHANNEL, {
+    notify: () => registry.invalidate(),
+    connected: (up) => {
+      listening = up;
+      // Whatever changed while the connection was down was not announced.
+      if (up) registry.invalidate();
+    },
+  });
+  let checking = false;
+  const check = async () => {
+    if (checking || (listening && Date.now() - lastCheck < safetyCheckMs)) return;
+    checking = true;
+    lastCheck = Date.now();
+    try {
+      const [current, known] = await Promise.all([
+        readRegistryRevision(db),
+        registry.snapshot().then((snapshot) => snapshot.revision),
+      ]);
+      if (current !== known) registry.invalidate();
+    } catch (err) {
+      log.error({ err }, 'registry revision check failed');
+    } finally {
+      checking = false;
+    }
+  };
+  const timer = setInterval(() => void check(), fallbackCheckMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await listener?.close();
+    },
+  };
+}
