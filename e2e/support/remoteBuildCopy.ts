@@ -29,17 +29,17 @@ function replaceInTree(dir: string, from: string, to: string): number {
 }
 
 /**
- * Builds a changed copy of a remote, as its team would after editing it: the sources are copied
- * outside the checkout's folders, `from` is replaced by `to` in them, the package version is set,
- * and rspack builds the copy. The checkout itself is never touched. Returns the build folder.
+ * Copies a remote's sources to `copy` as its team would have them after editing: `from` replaced
+ * by `to`, the package version set (when given), node_modules linked. The checkout itself is
+ * never touched.
  */
-export function buildChangedCopy(
+export function copyChangedRemote(
   folder: string,
-  version: string,
+  copy: string,
+  version: string | undefined,
   from: string,
   to: string,
-): string {
-  const copy = join(repoRoot, '.cache', 'e2e-builds', `${folder}-${version}`);
+): void {
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy, { recursive: true });
   for (const item of ['src', 'rspack.config.ts', 'tsconfig.json'])
@@ -48,9 +48,26 @@ export function buildChangedCopy(
   const pkg = JSON.parse(readFileSync(join(repoRoot, folder, 'package.json'), 'utf8')) as {
     version: string;
   };
-  writeFileSync(join(copy, 'package.json'), JSON.stringify({ ...pkg, version }, null, 2));
+  writeFileSync(
+    join(copy, 'package.json'),
+    JSON.stringify({ ...pkg, version: version ?? pkg.version }, null, 2),
+  );
   if (replaceInTree(join(copy, 'src'), from, to) === 0)
     throw new Error(`"${from}" is not in ${folder}/src`);
+}
+
+/**
+ * Builds a changed copy of a remote (see {@link copyChangedRemote}) outside the checkout's
+ * folders. Returns the build folder.
+ */
+export function buildChangedCopy(
+  folder: string,
+  version: string,
+  from: string,
+  to: string,
+): string {
+  const copy = join(repoRoot, '.cache', 'e2e-builds', `${folder}-${version}`);
+  copyChangedRemote(folder, copy, version, from, to);
   const build = spawnSync(
     process.execPath,
     [join(repoRoot, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'],
@@ -62,4 +79,21 @@ export function buildChangedCopy(
   if (build.status !== 0)
     throw new Error(`building the copy failed:\n${build.stdout}\n${build.stderr}`);
   return join(copy, 'dist');
+}
+
+/**
+ * A working copy of the checkout in which one remote's sources are changed (see
+ * {@link copyChangedRemote}) and everything else is the checkout itself, linked: where the
+ * README's commands can run as printed, building that remote, without touching the checkout.
+ */
+export function checkoutWithChangedRemote(folder: string, from: string, to: string): string {
+  const root = join(repoRoot, '.cache', 'e2e-checkout');
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  for (const entry of readdirSync(repoRoot)) {
+    if (entry === folder || entry === '.cache' || entry === '.git') continue;
+    symlinkSync(join(repoRoot, entry), join(root, entry));
+  }
+  copyChangedRemote(folder, join(root, folder), undefined, from, to);
+  return root;
 }

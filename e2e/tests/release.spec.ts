@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -5,24 +6,17 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectLivePage } from '../support/livePage';
-import { buildChangedCopy } from '../support/remoteBuildCopy';
+import { readmeCommands } from '../support/readmeCommands';
+import { buildChangedCopy, checkoutWithChangedRemote } from '../support/remoteBuildCopy';
 import { repoRoot, startOwnServer, type OwnServer } from '../support/serverProcess';
 
-// The README's release walk-through, run for real: its own server (auto-publish off), the CLI,
-// a changed build of the calculator, and visitors in separate browser contexts.
+// The README's release walk-through, run command for command as printed: a server started as
+// `npm start` starts it (auto-publish on), a working copy whose calculator is changed, and
+// visitors in separate browser contexts.
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 
-const remotes = ['home', 'calculator', 'partner', 'branches', 'content'];
-const folders: Record<string, string> = {
-  home: 'mf-home',
-  calculator: 'mf-calculator',
-  partner: 'mf-partner',
-  branches: 'mf-branches',
-  content: 'mf-content',
-};
 let server: OwnServer;
-let newBuild: string;
 
 function shellFingerprint(): string {
   const dist = join(repoRoot, 'shell', 'dist');
@@ -52,74 +46,49 @@ async function calculatorHeading(page: Page, query = ''): Promise<string> {
 const shellBefore = shellFingerprint();
 
 test.beforeAll(async () => {
-  newBuild = buildChangedCopy('mf-calculator', '1.1.0', 'Gold Calculator', 'Gold Calculator (new)');
-  server = await startOwnServer(Number(process.env.E2E_RELEASE_PORT ?? 8191), {
-    AUTO_PUBLISH: '0',
-  });
+  server = await startOwnServer(Number(process.env.E2E_RELEASE_PORT ?? 8191));
 });
 
 test.afterAll(async () => {
   await server?.stop();
 });
 
-test('walk-through: publish, canary to 50 %, sticky buckets, promote, roll back, shell untouched', async ({
+test('walk-through, as the README prints it: build, publish, canary to 50 %, sticky buckets, promote, roll back, shell untouched', async ({
   browser,
 }) => {
-  for (const remote of remotes) {
-    const published = server.cli(
-      'registry',
-      'publish',
-      remote,
-      '--dist',
-      join(repoRoot, folders[remote]!, 'dist'),
-    );
-    expect(published.code, published.err).toBe(0);
-    expect(
-      server.cli('registry', 'promote', remote, '1.0.0', '--reason', 'first release').code,
-    ).toBe(0);
-  }
-  const publishNew = server.cli(
-    'registry',
-    'publish',
-    'calculator',
-    '--dist',
-    newBuild,
-    '--reason',
-    'new heading',
+  const workingCopy = checkoutWithChangedRemote(
+    'mf-calculator',
+    'Gold Calculator',
+    'Gold Calculator (new)',
   );
-  expect(publishNew.code, publishNew.err).toBe(0);
-  expect(publishNew.out).toContain('published calculator@1.1.0');
-
-  const canary = server.cli('registry', 'canary', 'calculator', '1.1.0', '--percent', '50');
-  expect(canary.code, canary.err).toBe(0);
-  expect(canary.out).toContain('1.1.0 to 50% of visitors');
-
   const early = await visitor(browser, 10);
   const late = await visitor(browser, 90);
-  for (let reload = 0; reload < 3; reload += 1) {
-    expect(await calculatorHeading(early)).toBe('Gold Calculator (new)');
-    expect(await calculatorHeading(late)).toBe('Gold Calculator');
+  const commands = readmeCommands('release-walkthrough');
+  expect(commands.length).toBeGreaterThanOrEqual(7);
+  for (const command of commands) {
+    const run = spawnSync('sh', ['-c', command], {
+      cwd: workingCopy,
+      encoding: 'utf8',
+      env: { ...process.env, PORT: new URL(server.url).port, OPS_ACTOR: 'e2e' },
+    });
+    expect(run.status, `${command}\n${run.stdout}\n${run.stderr}`).toBe(0);
+    const step = command.split(' ').slice(4, 6).join(' ');
+    if (step === 'publish calculator') expect(run.stdout).toContain('published calculator@1.1.0');
+    if (step === 'canary calculator') {
+      for (let reload = 0; reload < 3; reload += 1) {
+        expect(await calculatorHeading(early)).toBe('Gold Calculator (new)');
+        expect(await calculatorHeading(late)).toBe('Gold Calculator');
+      }
+    }
+    if (step.startsWith('status'))
+      expect(run.stdout).toMatch(/calculator\s+1\.0\.0\s+1\.1\.0 @ 50%/);
+    if (step === 'promote calculator')
+      expect(await calculatorHeading(late)).toBe('Gold Calculator (new)');
+    if (step === 'rollback calculator') {
+      expect(await calculatorHeading(early)).toBe('Gold Calculator');
+      expect(await calculatorHeading(late)).toBe('Gold Calculator');
+    }
   }
-
-  const status = server.cli('registry', 'status');
-  expect(status.out).toMatch(/calculator\s+1\.0\.0\s+1\.1\.0 @ 50%/);
-
-  expect(server.cli('registry', 'promote', 'calculator').code).toBe(0);
-  expect(await calculatorHeading(late)).toBe('Gold Calculator (new)');
-
-  const rollback = server.cli(
-    'registry',
-    'rollback',
-    'calculator',
-    '--to',
-    '1.0.0',
-    '--reason',
-    'walk-through',
-  );
-  expect(rollback.code, rollback.err).toBe(0);
-  expect(await calculatorHeading(early)).toBe('Gold Calculator');
-  expect(await calculatorHeading(late)).toBe('Gold Calculator');
-
   const history = server.cli('registry', 'history', 'calculator', '--json');
   const actions = (
     JSON.parse(history.out) as { changes: { action: string; version: string; actor: string }[] }
@@ -203,8 +172,10 @@ test('a canary that fails to load falls back to stable in the same page view, an
 });
 
 test('an entry whose bytes differ from the published integrity is refused', async ({ browser }) => {
-  // Tamper with the stored stable entry on disk, as a compromised host or a bad copy would.
-  const entry = join(server.dataDir, 'releases', 'branches', '1.0.0', 'remoteEntry.js');
+  // Tamper with this instance's local copy of the stable entry, as a compromised host or a bad
+  // disk would (the copy is made on the first request for the version's files).
+  await fetch(`${server.url}/remotes/branches/1.0.0/remoteEntry.js`);
+  const entry = join(server.dataDir, 'release-cache', 'branches', '1.0.0', 'remoteEntry.js');
   writeFileSync(entry, `${readFileSync(entry, 'utf8')}\n;window.__tampered = true;`);
   const page = await visitor(browser, 50);
   const errors: string[] = [];

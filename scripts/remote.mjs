@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm run remote:build -- <remote> [--version X.Y.Z]` and `npm run remote:dev -- <remote>`: what a
+// remote's team runs to build (or serve with hot reload) its remote alone. The version defaults to
+// the remote's package.json; --version sets it for this build only (Module Federation reads
+// MF_BUILD_VERSION), so a release needs no edit of package.json. Runs in the current folder's
+// checkout (npm run starts in the folder of package.json).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const usage =
+  'usage: npm run remote:build -- <remote> [--version X.Y.Z] | npm run remote:dev -- <remote>';
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { version: { type: 'string' } },
+});
+const [command, remote] = positionals;
+const folder = remote && join(process.cwd(), `mf-${remote}`);
+if (
+  !['build', 'dev'].includes(command) ||
+  !folder ||
+  !existsSync(join(folder, 'rspack.config.ts'))
+) {
+  console.error(usage);
+  process.exit(2);
+}
+if (values.version !== undefined && !/^\d+\.\d+\.\d+([-+][0-9A-Za-z.-]+)?$/.test(values.version)) {
+  console.error(`--version must look like 1.2.3, not "${values.version}"`);
+  process.exit(2);
+}
+const rspack = join(process.cwd(), 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
+if (!existsSync(rspack)) {
+  console.error('the workspace is not installed: run npm run setup first');
+  process.exit(1);
+}
+const run = spawnSync(process.execPath, [rspack, command === 'dev' ? 'serve' : 'build'], {
+  cwd: folder,
+  stdio: 'inherit',
+  env: { ...process.env, ...(values.version && { MF_BUILD_VERSION: values.version }) },
+});
+if (command === 'build' && run.status === 0)
+  console.log(
+    `built ${remote}${values.version ? ` ${values.version}` : ''} into ${join(folder, 'dist')}`,
+  );
+process.exit(run.status ?? 1);
