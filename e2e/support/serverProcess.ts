@@ -9,12 +9,21 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const serverBundle = join(repoRoot, 'packages/server/dist/server.mjs');
 const cliBundle = join(repoRoot, 'packages/server/dist/cli.mjs');
 
+/** What a CLI run gave. */
+export interface CliResult {
+  code: number;
+  out: string;
+  err: string;
+}
+
 /** A server of our own for tests that change what the shared e2e server serves. */
 export interface OwnServer {
   url: string;
   dataDir: string;
   /** Runs the ops CLI against this server; returns its exit code and output. */
-  cli(...args: string[]): { code: number; out: string; err: string };
+  cli(...args: string[]): CliResult;
+  /** The same without blocking this process (for a CLI call that this process must answer). */
+  cliAsync(...args: string[]): Promise<CliResult>;
   /** Sends the process a signal, as an operator or a process manager does. */
   signal(name: NodeJS.Signals): void;
   /** Settles with the process's exit code (null when a signal ended it) once it has exited. */
@@ -56,20 +65,30 @@ export async function startOwnServer(
     if (Date.now() > deadline) throw new Error('the server did not start within 180 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  const cliArgs = (args: string[]) => [cliBundle, ...args, '--server', url];
+  const cliOptions = {
+    cwd: repoRoot,
+    env: { ...process.env, OPS_TOKEN: process.env.OPS_TOKEN ?? 'dev-ops-token', OPS_ACTOR: 'e2e' },
+  };
   return {
     url,
     dataDir,
     cli(...args) {
-      const result = spawnSync(process.execPath, [cliBundle, ...args, '--server', url], {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          OPS_TOKEN: process.env.OPS_TOKEN ?? 'dev-ops-token',
-          OPS_ACTOR: 'e2e',
-        },
+      const result = spawnSync(process.execPath, cliArgs(args), {
+        ...cliOptions,
         encoding: 'utf8',
       });
       return { code: result.status ?? -1, out: result.stdout, err: result.stderr };
+    },
+    cliAsync(...args) {
+      const run = spawn(process.execPath, cliArgs(args), cliOptions);
+      let out = '';
+      let err = '';
+      run.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      run.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      return new Promise((resolve) =>
+        run.once('close', (code) => resolve({ code: code ?? -1, out, err })),
+      );
     },
     signal(name) {
       child.kill(name);

@@ -7,6 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectLivePage } from '../support/livePage';
 import { readmeCommands } from '../support/readmeCommands';
+import { serveFolder } from '../support/staticOrigin';
 import { buildChangedCopy, checkoutWithChangedRemote } from '../support/remoteBuildCopy';
 import { repoRoot, startOwnServer, type OwnServer } from '../support/serverProcess';
 
@@ -214,4 +215,52 @@ test('the compatibility gate refuses a build made for React 18, listing the conf
     'react/jsx-runtime: the build needs ^18.3.1, the shell provides 19.3.1',
   );
   expect(server.cli('registry', 'history', 'calculator').out).not.toContain('3.0.0');
+});
+
+test('a build hosted on another origin: registered by URL, canaried, allowed by the CSP, and falling back to stable when its origin fails', async ({
+  browser,
+}) => {
+  const build = buildChangedCopy(
+    'mf-calculator',
+    '1.2.0',
+    'Gold Calculator',
+    'Gold Calculator (elsewhere)',
+  );
+  const cdn = await serveFolder(build, '/calculator/1.2.0/');
+  try {
+    const base = `${cdn.origin}/calculator/1.2.0/`;
+    const registered = await server.cliAsync('registry', 'publish', 'calculator', '--url', base);
+    expect(registered.code, registered.err).toBe(0);
+    expect(registered.out).toContain(`published calculator@1.2.0 from ${base} (sha384-`);
+    expect(server.cli('registry', 'canary', 'calculator', '1.2.0', '--percent', '100').code).toBe(
+      0,
+    );
+
+    const page = await visitor(browser, 3);
+    const csp = (await page.goto(`${server.url}/website/Calculator`))?.headers()[
+      'content-security-policy'
+    ];
+    expect(csp).toContain(`script-src 'self' ${cdn.origin};`);
+    expect(await calculatorHeading(page)).toBe('Gold Calculator (elsewhere)');
+    expect(cdn.requests).toContain('/calculator/1.2.0/remoteEntry.js');
+
+    // The other origin goes down: the canary falls back to stable in the same page view.
+    await cdn.close();
+    expect(await calculatorHeading(page)).toBe('Gold Calculator');
+    await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  } finally {
+    await cdn.close().catch(() => undefined);
+    server.cli('registry', 'canary', 'calculator', '1.2.0', '--percent', '0');
+  }
+  const unreachable = await server.cliAsync(
+    'registry',
+    'publish',
+    'calculator',
+    '--url',
+    cdn.origin,
+  );
+  expect(unreachable.code).toBe(1);
+  expect(unreachable.err.trim()).toBe(
+    `refused: could not fetch ${cdn.origin}/mf-manifest.json: ECONNREFUSED`,
+  );
 });

@@ -1,0 +1,46 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+
+const types: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.webp': 'image/webp',
+};
+
+/** A second origin (another port of 127.0.0.1) serving a build folder under `prefix`, as a CDN would. */
+export interface StaticOrigin {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  /** Paths asked for, in order. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+/** Serves `folder` at `<origin><prefix>` with CORS (the shell loads remote scripts with integrity). */
+export async function serveFolder(folder: string, prefix: string): Promise<StaticOrigin> {
+  const requests: string[] = [];
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
+    requests.push(path);
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    const file = join(folder, normalize(path.slice(prefix.length)).replace(/^(\.\.[/\\])+/, ''));
+    if (!path.startsWith(prefix) || !existsSync(file) || !statSync(file).isFile())
+      return void response.writeHead(404).end('not found');
+    response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
