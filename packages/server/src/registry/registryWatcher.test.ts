@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db';
+import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
+import type { ReleaseFiles } from './buildFiles';
+import { RegistryService } from './registryService';
+import { watchRegistry } from './registryWatcher';
+
+const shell = () => ({ shared: {}, federationRelease: null });
+const quiet = { error: () => undefined };
+
+function build(version: string): ReleaseFiles {
+  const manifest = {
+    name: 'branches',
+    metaData: { buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js' } },
+    exposes: [{ path: './BranchesPage' }],
+    shared: [],
+  };
+  return new Map([
+    ['mf-manifest.json', Buffer.from(JSON.stringify(manifest))],
+    ['remoteEntry.js', Buffer.from(`/* branches ${version} */`)],
+  ]);
+}
+
+/** Milliseconds until `other` serves `version` of branches, or a failure after `withinMs`. */
+async function timeUntilSeen(other: RegistryService, version: string, withinMs: number) {
+  const started = Date.now();
+  while (Date.now() - started < withinMs) {
+    if ((await other.snapshot()).versions.has(`branches@${version}`)) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`branches@${version} not seen within ${withinMs} ms`);
+}
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await openTestDatabase();
+}, 60_000);
+afterAll(() => test.dispose());
+
+describe('watchRegistry', () => {
+  it('without notifications, picks up a change made through another instance by its revision check', async () => {
+    // This database object has no listen(): only the revision check can tell.
+    const { listen: _ignored, ...pollOnly } = test.db;
+    const one = new RegistryService(test.db, shell);
+    const other = new RegistryService(pollOnly as Database, shell);
+    await other.snapshot();
+    const watcher = watchRegistry(pollOnly as Database, other, quiet, { fallbackCheckMs: 100 });
+    try {
+      await one.publish('branches', build('2.0.0'), { actor: 'test' });
+      expect(await timeUntilSeen(other, '2.0.0', 1000)).toBeLessThan(1000);
+    } finally {
+      await watcher.stop();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('watchRegistry on PostgreSQL', () => {
+  it('drops the copy on the notification at once, with no revision check in the way', async () => {
+    const one = new RegistryService(test.db, shell);
+    const other = new RegistryService(test.db, shell);
+    await other.snapshot();
+    const hour = 3_600_000;
+    const watcher = watchRegistry(test.db, other, quiet, {
+      fallbackCheckMs: hour,
+      safetyCheckMs: hour,
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await one.publish('branches', build('3.0.0'), { actor: 'test' });
+      expect(await timeUntilSeen(other, '3.0.0', 1000)).toBeLessThan(1000);
+    } finally {
+      await watcher.stop();
+    }
+  });
+
+  it('when the notification connection is cut, checks the revision every second until it is back', async () => {
+    const one = new RegistryService(test.db, shell);
+    const other = new RegistryService(test.db, shell);
+    await other.snapshot();
+    const watcher = watchRegistry(test.db, other, quiet, { safetyCheckMs: 3_600_000 });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await test.db.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()",
+      );
+      await one.publish('branches', build('3.1.0'), { actor: 'test' });
+      expect(await timeUntilSeen(other, '3.1.0', 2500)).toBeLessThan(2500);
+    } finally {
+      await watcher.stop();
+    }
+  });
+});
