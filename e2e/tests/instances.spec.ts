@@ -1,0 +1,161 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { Client } from 'pg';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { expectLivePage } from '../support/livePage';
+import { buildChangedCopy } from '../support/remoteBuildCopy';
+import { startRoundRobinProxy, type RoundRobinProxy } from '../support/roundRobinProxy';
+import { startOwnServer, type OwnServer } from '../support/serverProcess';
+
+// Production's shape: three instances of the server, each with a data folder of its own, on one
+// PostgreSQL, behind a round-robin load balancer. Changes go through different instances.
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+test.skip(!adminUrl && !process.env.CI, 'needs TEST_DATABASE_URL (npm test starts a PostgreSQL)');
+
+const BEACONS_PER_MINUTE = 4;
+const database = `gold_e2e_instances_${process.pid}`;
+const basePort = Number(process.env.E2E_INSTANCES_PORT ?? 8195);
+let instances: OwnServer[] = [];
+let proxy: RoundRobinProxy;
+let build: string;
+
+async function admin(sql: string) {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The calculator version an instance's HTML gives a visitor in `bucket`. */
+async function servedVersion(url: string, bucket: number): Promise<string | undefined> {
+  const html = await fetch(`${url}/website/Calculator`, {
+    headers: { cookie: `mf_bucket=${bucket}` },
+  }).then((r) => r.text());
+  const registry = /<script type="application\/json" id="mf-registry">(.*?)<\/script>/s.exec(html);
+  const parsed = JSON.parse(registry?.[1] ?? '{}') as {
+    remotes?: Record<string, { version: string }>;
+  };
+  return parsed.remotes?.calculator?.version;
+}
+
+/** Milliseconds until every instance serves `version` to `bucket`; fails after 5 s. */
+async function untilAllServe(version: string, bucket: number): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const seen = await Promise.all(instances.map((i) => servedVersion(i.url, bucket)));
+    if (seen.every((v) => v === version)) return Date.now() - started;
+    if (Date.now() - started > 5000) throw new Error(`after 5 s: ${seen.join(', ')}`);
+  }
+}
+
+async function heading(browser: Browser, bucket: number | undefined, loads: number) {
+  const context = await browser.newContext();
+  if (bucket !== undefined)
+    await context.addCookies([{ name: 'mf_bucket', value: String(bucket), url: proxy.url }]);
+  const page = await context.newPage();
+  const headings: string[] = [];
+  for (let load = 0; load < loads; load += 1) {
+    await page.goto(`${proxy.url}/website/Calculator`);
+    await expectLivePage(page);
+    headings.push(
+      (await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()) ?? '',
+    );
+  }
+  await context.close();
+  return headings;
+}
+
+test.beforeAll(async () => {
+  if (!adminUrl) throw new Error('CI runs this against PostgreSQL: TEST_DATABASE_URL is not set');
+  await admin(`CREATE DATABASE ${database}`);
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${database}`;
+  build = buildChangedCopy('mf-calculator', '1.4.0', 'Gold Calculator', 'Gold Calculator (new)');
+  // As a deployment starts them: the same command on each, one after the other.
+  for (let i = 0; i < 3; i += 1) {
+    instances.push(
+      await startOwnServer(basePort + i, {
+        DATABASE_URL: databaseUrl.href,
+        RATE_LIMIT_BEACON_PER_MINUTE: String(BEACONS_PER_MINUTE),
+      }),
+    );
+  }
+  proxy = await startRoundRobinProxy(instances.map((i) => i.url));
+});
+
+test.afterAll(async () => {
+  await proxy?.close();
+  await Promise.all(instances.map((i) => i.stop()));
+  instances = [];
+  if (adminUrl) await admin(`DROP DATABASE IF EXISTS ${database}`);
+});
+
+test('publish through one, canary through another, promote and roll back through the third: every instance follows within a second', async ({
+  browser,
+}) => {
+  const [first, second, third] = instances as [OwnServer, OwnServer, OwnServer];
+  const published = first.cli('registry', 'publish', 'calculator', '--dist', build);
+  expect(published.code, published.err).toBe(0);
+
+  // Every instance serves every file of the version, though only the first was given them.
+  const files = readdirSync(build, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+  for (const instance of instances) {
+    for (const file of files) {
+      const path = relative(build, file).split(sep).join('/');
+      const response = await fetch(`${instance.url}/remotes/calculator/1.4.0/${path}`);
+      expect(response.status, `${instance.url} ${path}`).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(readFileSync(file))).toBe(true);
+    }
+  }
+
+  expect(second.cli('registry', 'canary', 'calculator', '1.4.0', '--percent', '50').code).toBe(0);
+  expect(await untilAllServe('1.4.0', 10)).toBeLessThan(1000);
+  expect(await untilAllServe('1.0.0', 90)).toBeLessThan(1000);
+  // Six page loads go round the three instances twice: the same bucket, the same version.
+  expect(await heading(browser, 10, 6)).toEqual(Array(6).fill('Gold Calculator (new)'));
+  expect(await heading(browser, 90, 6)).toEqual(Array(6).fill('Gold Calculator'));
+  expect(new Set(proxy.served)).toEqual(new Set([0, 1, 2]));
+
+  expect(third.cli('registry', 'promote', 'calculator').code).toBe(0);
+  expect(await untilAllServe('1.4.0', 90)).toBeLessThan(1000);
+  expect(third.cli('registry', 'rollback', 'calculator').code).toBe(0);
+  expect(await untilAllServe('1.0.0', 10)).toBeLessThan(1000);
+});
+
+test('a visitor without a bucket yet keeps the version the first instance chose, on every instance', async ({
+  browser,
+}) => {
+  expect(
+    instances[1]!.cli('registry', 'canary', 'calculator', '1.4.0', '--percent', '50').code,
+  ).toBe(0);
+  await untilAllServe('1.4.0', 10);
+  for (let visitor = 0; visitor < 4; visitor += 1) {
+    const headings = await heading(browser, undefined, 4);
+    expect(new Set(headings).size, headings.join(' / ')).toBe(1);
+  }
+  expect(
+    instances[2]!.cli('registry', 'canary', 'calculator', '1.4.0', '--percent', '0').code,
+  ).toBe(0);
+});
+
+test('rate limits count across instances: the limit is the limit, whichever instance answers', async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < BEACONS_PER_MINUTE + 2; i += 1) {
+    const response = await fetch(`${proxy.url}/telemetry/remote-failure`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ remote: 'home', version: '1.0.0', channel: 'stable', phase: 'load' }),
+    });
+    statuses.push(response.status);
+  }
+  expect(statuses).toEqual([...Array(BEACONS_PER_MINUTE).fill(204), 429, 429]);
+});
