@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db';
 import { listAudit } from '../db/registry';
-import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
+import { describeEachEngine, type TestDatabase } from '../db/testDatabase';
 import { RegistryError } from './registryErrors';
 import { RegistryService } from './registryService';
 import { ReleaseStore, type ReleaseFiles } from './releaseStore';
@@ -34,28 +34,6 @@ function build(
 }
 
 const ops = { actor: 'test' };
-let test: TestDatabase;
-let db: Database;
-let registry: RegistryService;
-
-beforeAll(async () => {
-  test = await openTestDatabase();
-  db = test.db;
-  const store = new ReleaseStore(join(await mkdtemp(join(tmpdir(), 'gold-releases-')), 'releases'));
-  registry = new RegistryService(db, store, () => ({
-    shared: { react: '19.3.1' },
-    federationRelease: '2.9.2',
-  }));
-  await registry.publish('calculator', build('1.0.0'), ops);
-  await registry.publish('calculator', build('1.1.0'), ops);
-  await registry.publish('calculator', build('1.2.0'), ops);
-  await registry.promote('calculator', '1.0.0', ops);
-}, 60_000);
-
-afterAll(async () => {
-  await test.dispose();
-});
-
 async function refusal(promise: Promise<unknown>): Promise<RegistryError> {
   const error = await promise.then(
     () => null,
@@ -65,190 +43,227 @@ async function refusal(promise: Promise<unknown>): Promise<RegistryError> {
   return error as RegistryError;
 }
 
-describe('RegistryService', () => {
-  it('keeps versions immutable: the same version cannot be published twice', async () => {
-    const error = await refusal(registry.publish('calculator', build('1.0.0'), ops));
-    expect(error.status).toBe(409);
-    expect(error.message).toMatch(/already published/);
+describeEachEngine('RegistryService', ({ open }) => {
+  let test: TestDatabase;
+  let db: Database;
+  let registry: RegistryService;
+
+  beforeAll(async () => {
+    test = await open();
+    db = test.db;
+    const store = new ReleaseStore(
+      join(await mkdtemp(join(tmpdir(), 'gold-releases-')), 'releases'),
+    );
+    registry = new RegistryService(db, store, () => ({
+      shared: { react: '19.3.1' },
+      federationRelease: '2.9.2',
+    }));
+    await registry.publish('calculator', build('1.0.0'), ops);
+    await registry.publish('calculator', build('1.1.0'), ops);
+    await registry.publish('calculator', build('1.2.0'), ops);
+    await registry.promote('calculator', '1.0.0', ops);
+  }, 60_000);
+
+  afterAll(async () => {
+    await test?.dispose();
   });
 
-  it('refuses a build for React 18 and a build that lacks the page the routes load, naming each conflict', async () => {
-    const react18 = await refusal(
-      registry.publish('calculator', build('2.0.0', { react: '^18.3.1' }), ops),
-    );
-    expect(react18.status).toBe(422);
-    expect(react18.details).toEqual(['react: the build needs ^18.3.1, the shell provides 19.3.1']);
-    const missing = await refusal(
-      registry.publish('calculator', build('2.0.1', { exposes: ['./Other'] }), ops),
-    );
-    expect(missing.details).toEqual([
-      "./CalculatorPage: the shell's routes load it, but the build does not expose it",
-    ]);
-    expect((await registry.history('calculator')).versions.map((v) => v.version)).not.toContain(
-      '2.0.0',
-    );
-  });
-
-  it("refuses a build made with another Module Federation release than the shell's, and records the release of one it takes", async () => {
-    const other = await refusal(
-      registry.publish('calculator', build('2.0.2', { federationRelease: '2.10.0' }), ops),
-    );
-    expect(other.status).toBe(422);
-    expect(other.details).toEqual([
-      "Module Federation: the build was made with 2.10.0, the shell with 2.9.2, and remotes use the shell's runtime",
-    ]);
-    await registry.publish('calculator', build('2.0.3'), ops);
-    const versions = (await registry.history('calculator')).versions;
-    expect(versions.find((v) => v.version === '2.0.3')?.federationRelease).toBe('2.9.2');
-    expect(versions.map((v) => v.version)).not.toContain('2.0.2');
-  });
-
-  it('runs a canary, promotes it, and rolls back to the version before, then to any earlier one', async () => {
-    const canary = await registry.canary('calculator', '1.1.0', 50, { ...ops, reason: 'new copy' });
-    expect(canary).toMatchObject({ stable: '1.0.0', canary: { version: '1.1.0', percent: 50 } });
-    expect(await registry.promote('calculator', undefined, ops)).toMatchObject({
-      stable: '1.1.0',
-      canary: null,
+  describe('versions, channels and revisions', () => {
+    it('keeps versions immutable: the same version cannot be published twice', async () => {
+      const error = await refusal(registry.publish('calculator', build('1.0.0'), ops));
+      expect(error.status).toBe(409);
+      expect(error.message).toMatch(/already published/);
     });
-    expect(await registry.promote('calculator', '1.2.0', ops)).toMatchObject({ stable: '1.2.0' });
-    expect(await registry.rollback('calculator', undefined, ops)).toMatchObject({
-      stable: '1.1.0',
+
+    it('refuses a build for React 18 and a build that lacks the page the routes load, naming each conflict', async () => {
+      const react18 = await refusal(
+        registry.publish('calculator', build('2.0.0', { react: '^18.3.1' }), ops),
+      );
+      expect(react18.status).toBe(422);
+      expect(react18.details).toEqual([
+        'react: the build needs ^18.3.1, the shell provides 19.3.1',
+      ]);
+      const missing = await refusal(
+        registry.publish('calculator', build('2.0.1', { exposes: ['./Other'] }), ops),
+      );
+      expect(missing.details).toEqual([
+        "./CalculatorPage: the shell's routes load it, but the build does not expose it",
+      ]);
+      expect((await registry.history('calculator')).versions.map((v) => v.version)).not.toContain(
+        '2.0.0',
+      );
     });
-    expect(await registry.rollback('calculator', '1.0.0', ops)).toMatchObject({ stable: '1.0.0' });
-    const actions = (await listAudit(db, 'calculator', 5)).map(
-      (e) => `${e.action} ${e.version} from ${e.previous}`,
-    );
-    expect(actions).toEqual([
-      'rollback 1.0.0 from 1.1.0',
-      'rollback 1.1.0 from 1.2.0',
-      'promote 1.2.0 from 1.1.0',
-      'promote 1.1.0 from 1.0.0',
-      'canary 1.1.0 from null',
-    ]);
-  });
 
-  it('refuses a write against a revision someone else has changed', async () => {
-    const { remotes } = await registry.status();
-    const revision = remotes.find((r) => r.remote === 'calculator')?.revision ?? -1;
-    await registry.promote('calculator', '1.2.0', { ...ops, revision });
-    const stale = await refusal(registry.promote('calculator', '1.1.0', { ...ops, revision }));
-    expect(stale.status).toBe(409);
-    expect(stale.message).toMatch(/changed since you read it/);
-  });
-
-  it('loses no update when 20 promotes run at once: each success is one revision and one audit record', async () => {
-    const before = (await registry.status()).remotes.find((r) => r.remote === 'calculator')!;
-    const auditBefore = (await listAudit(db, 'calculator', 10_000)).length;
-    const targets = Array.from({ length: 20 }, (_, i) => ['1.0.0', '1.1.0', '1.2.0'][i % 3]!);
-    const results = await Promise.allSettled(
-      targets.map((version) =>
-        registry.promote('calculator', version, { ...ops, revision: before.revision }),
-      ),
-    );
-    const succeeded = results.filter((r) => r.status === 'fulfilled');
-    const refused = results.filter((r) => r.status === 'rejected');
-    // All 20 read the same revision: exactly one may win, the other 19 get a clear conflict.
-    expect(succeeded).toHaveLength(1);
-    for (const r of refused)
-      expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
-    const after = (await registry.status()).remotes.find((r) => r.remote === 'calculator')!;
-    expect(after.revision).toBe(before.revision + 1);
-    expect((await listAudit(db, 'calculator', 10_000)).length).toBe(auditBefore + 1);
-  });
-
-  it('applies 20 concurrent promotes without a revision each: every one lands, in order, none lost', async () => {
-    const before = (await registry.status()).remotes.find((r) => r.remote === 'calculator')!;
-    const auditBefore = (await listAudit(db, 'calculator', 10_000)).length;
-    const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) =>
-        registry.promote('calculator', ['1.0.0', '1.1.0'][i % 2]!, ops),
-      ),
-    );
-    const revisions = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.revision] : []));
-    const conflicts = results.filter((r) => r.status === 'rejected');
-    for (const r of conflicts)
-      expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
-    const after = (await registry.status()).remotes.find((r) => r.remote === 'calculator')!;
-    // Every acknowledged promote got its own revision and its own audit record.
-    expect(new Set(revisions).size).toBe(revisions.length);
-    expect(after.revision).toBe(before.revision + revisions.length);
-    expect((await listAudit(db, 'calculator', 10_000)).length).toBe(auditBefore + revisions.length);
-  });
-});
-
-describe('RegistryService: what it refuses to publish, and builds hosted elsewhere', () => {
-  const manifestOf = (files: ReleaseFiles): unknown =>
-    JSON.parse(files.get('mf-manifest.json')!.toString('utf8'));
-
-  it('refuses a build it cannot read, of another remote or without its entry, and stores none', async () => {
-    const before = (await registry.history('calculator')).versions.length;
-    const unreadable = new Map(build('4.0.0')).set('mf-manifest.json', Buffer.from('{"name":'));
-    const noEntry = new Map(build('4.0.1'));
-    noEntry.delete('remoteEntry.js');
-
-    const refusals = await Promise.all([
-      refusal(registry.publish('calculator', unreadable, ops)),
-      refusal(registry.publish('home', build('4.0.2'), ops)),
-      refusal(registry.publish('calculator', noEntry, ops)),
-      refusal(registry.publish('jewellery', build('4.0.3'), ops)),
-    ]);
-    expect(refusals.map((error) => [error.status, error.message])).toEqual([
-      [400, expect.stringMatching(/^mf-manifest\.json is unreadable: /)],
-      [400, 'the build is remote "calculator", not "home"'],
-      [400, 'the build has no entry file remoteEntry.js'],
-      [404, '"jewellery" is not a remote'],
-    ]);
-    expect((await registry.history('calculator')).versions).toHaveLength(before);
-  });
-
-  it('swaps in a build hosted elsewhere: stable at once, audited, and immutable', async () => {
-    const manifest = manifestOf(build('3.0.0'));
-    const change = { actor: 'ops', reason: 'CDN copy' };
-    expect(
-      await registry.swap(
-        'calculator',
-        'https://cdn.example/calculator/3.0.0',
-        manifest,
-        null,
-        change,
-      ),
-    ).toMatchObject({ stable: '3.0.0', canary: null });
-
-    const { versions, changes } = await registry.history('calculator');
-    expect(versions.find((v) => v.version === '3.0.0')).toMatchObject({
-      baseUrl: 'https://cdn.example/calculator/3.0.0/',
-      integrity: null,
-      publishedBy: 'ops',
+    it("refuses a build made with another Module Federation release than the shell's, and records the release of one it takes", async () => {
+      const other = await refusal(
+        registry.publish('calculator', build('2.0.2', { federationRelease: '2.10.0' }), ops),
+      );
+      expect(other.status).toBe(422);
+      expect(other.details).toEqual([
+        "Module Federation: the build was made with 2.10.0, the shell with 2.9.2, and remotes use the shell's runtime",
+      ]);
+      await registry.publish('calculator', build('2.0.3'), ops);
+      const versions = (await registry.history('calculator')).versions;
+      expect(versions.find((v) => v.version === '2.0.3')?.federationRelease).toBe('2.9.2');
+      expect(versions.map((v) => v.version)).not.toContain('2.0.2');
     });
-    expect(changes.slice(0, 2).map((e) => `${e.action} ${e.version} (${e.reason})`)).toEqual([
-      'swap 3.0.0 (CDN copy)',
-      'publish 3.0.0 (CDN copy)',
-    ]);
 
-    const again = await refusal(
-      registry.registerExternal('calculator', 'https://cdn.example/other/', manifest, null, ops),
-    );
-    expect([again.status, again.message]).toEqual([
-      409,
-      'calculator@3.0.0 is already published; versions are immutable',
-    ]);
+    it('runs a canary, promotes it, and rolls back to the version before, then to any earlier one', async () => {
+      const canary = await registry.canary('calculator', '1.1.0', 50, {
+        ...ops,
+        reason: 'new copy',
+      });
+      expect(canary).toMatchObject({ stable: '1.0.0', canary: { version: '1.1.0', percent: 50 } });
+      expect(await registry.promote('calculator', undefined, ops)).toMatchObject({
+        stable: '1.1.0',
+        canary: null,
+      });
+      expect(await registry.promote('calculator', '1.2.0', ops)).toMatchObject({ stable: '1.2.0' });
+      expect(await registry.rollback('calculator', undefined, ops)).toMatchObject({
+        stable: '1.1.0',
+      });
+      expect(await registry.rollback('calculator', '1.0.0', ops)).toMatchObject({
+        stable: '1.0.0',
+      });
+      const actions = (await listAudit(db, 'calculator', 5)).map(
+        (e) => `${e.action} ${e.version} from ${e.previous}`,
+      );
+      expect(actions).toEqual([
+        'rollback 1.0.0 from 1.1.0',
+        'rollback 1.1.0 from 1.2.0',
+        'promote 1.2.0 from 1.1.0',
+        'promote 1.1.0 from 1.0.0',
+        'canary 1.1.0 from null',
+      ]);
+    });
+
+    it('refuses a write against a revision someone else has changed', async () => {
+      const { remotes } = await registry.status();
+      const revision = remotes.find((r) => r.remote === 'calculator')?.revision ?? -1;
+      await registry.promote('calculator', '1.2.0', { ...ops, revision });
+      const stale = await refusal(registry.promote('calculator', '1.1.0', { ...ops, revision }));
+      expect(stale.status).toBe(409);
+      expect(stale.message).toMatch(/changed since you read it/);
+    });
+
+    it('loses no update when 20 promotes run at once: each success is one revision and one audit record', async () => {
+      const before = (await registry.status()).remotes.find((r) => r.remote === 'calculator')!;
+      const auditBefore = (await listAudit(db, 'calculator', 10_000)).length;
+      const targets = Array.from({ length: 20 }, (_, i) => ['1.0.0', '1.1.0', '1.2.0'][i % 3]!);
+      const results = await Promise.allSettled(
+        targets.map((version) =>
+          registry.promote('calculator', version, { ...ops, revision: before.revision }),
+        ),
+      );
+      const succeeded = results.filter((r) => r.status === 'fulfilled');
+      const refused = results.filter((r) => r.status === 'rejected');
+      // All 20 read the same revision: exactly one may win, the other 19 get a clear conflict.
+      expect(succeeded).toHaveLength(1);
+      for (const r of refused)
+        expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
+      const after = (await registry.status()).remotes.find((r) => r.remote === 'calculator')!;
+      expect(after.revision).toBe(before.revision + 1);
+      expect((await listAudit(db, 'calculator', 10_000)).length).toBe(auditBefore + 1);
+    });
+
+    it('applies 20 concurrent promotes without a revision each: every one lands, in order, none lost', async () => {
+      const before = (await registry.status()).remotes.find((r) => r.remote === 'calculator')!;
+      const auditBefore = (await listAudit(db, 'calculator', 10_000)).length;
+      const results = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) =>
+          registry.promote('calculator', ['1.0.0', '1.1.0'][i % 2]!, ops),
+        ),
+      );
+      const revisions = results.flatMap((r) =>
+        r.status === 'fulfilled' ? [r.value.revision] : [],
+      );
+      const conflicts = results.filter((r) => r.status === 'rejected');
+      for (const r of conflicts)
+        expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
+      const after = (await registry.status()).remotes.find((r) => r.remote === 'calculator')!;
+      // Every acknowledged promote got its own revision and its own audit record.
+      expect(new Set(revisions).size).toBe(revisions.length);
+      expect(after.revision).toBe(before.revision + revisions.length);
+      expect((await listAudit(db, 'calculator', 10_000)).length).toBe(
+        auditBefore + revisions.length,
+      );
+    });
   });
 
-  it('refuses a build hosted elsewhere at a URL it cannot load, unreadable, or that the shell could not run', async () => {
-    const at = (baseUrl: string, manifest = manifestOf(build('3.1.0'))) =>
-      refusal(registry.registerExternal('calculator', baseUrl, manifest, null, ops));
-    expect((await at('cdn.example/calculator')).message).toBe(
-      '"cdn.example/calculator" is not an absolute URL',
-    );
-    expect((await at('ftp://cdn.example/calculator/')).message).toBe(
-      'only http(s) URLs can host a remote',
-    );
-    expect((await at('https://cdn.example/c/', { name: 'calculator' })).message).toMatch(
-      /^the manifest is unreadable: /,
-    );
-    const react18 = manifestOf(build('3.1.0', { react: '^18.3.1' }));
-    expect((await at('https://cdn.example/c/', react18)).status).toBe(422);
-    const versions = (await registry.history('calculator')).versions.map((v) => v.version);
-    expect(versions).not.toContain('3.1.0');
+  describe('what it refuses to publish, and builds hosted elsewhere', () => {
+    const manifestOf = (files: ReleaseFiles): unknown =>
+      JSON.parse(files.get('mf-manifest.json')!.toString('utf8'));
+
+    it('refuses a build it cannot read, of another remote or without its entry, and stores none', async () => {
+      const before = (await registry.history('calculator')).versions.length;
+      const unreadable = new Map(build('4.0.0')).set('mf-manifest.json', Buffer.from('{"name":'));
+      const noEntry = new Map(build('4.0.1'));
+      noEntry.delete('remoteEntry.js');
+
+      const refusals = await Promise.all([
+        refusal(registry.publish('calculator', unreadable, ops)),
+        refusal(registry.publish('home', build('4.0.2'), ops)),
+        refusal(registry.publish('calculator', noEntry, ops)),
+        refusal(registry.publish('jewellery', build('4.0.3'), ops)),
+      ]);
+      expect(refusals.map((error) => [error.status, error.message])).toEqual([
+        [400, expect.stringMatching(/^mf-manifest\.json is unreadable: /)],
+        [400, 'the build is remote "calculator", not "home"'],
+        [400, 'the build has no entry file remoteEntry.js'],
+        [404, '"jewellery" is not a remote'],
+      ]);
+      expect((await registry.history('calculator')).versions).toHaveLength(before);
+    });
+
+    it('swaps in a build hosted elsewhere: stable at once, audited, and immutable', async () => {
+      const manifest = manifestOf(build('3.0.0'));
+      const change = { actor: 'ops', reason: 'CDN copy' };
+      expect(
+        await registry.swap(
+          'calculator',
+          'https://cdn.example/calculator/3.0.0',
+          manifest,
+          null,
+          change,
+        ),
+      ).toMatchObject({ stable: '3.0.0', canary: null });
+
+      const { versions, changes } = await registry.history('calculator');
+      expect(versions.find((v) => v.version === '3.0.0')).toMatchObject({
+        baseUrl: 'https://cdn.example/calculator/3.0.0/',
+        integrity: null,
+        publishedBy: 'ops',
+      });
+      expect(changes.slice(0, 2).map((e) => `${e.action} ${e.version} (${e.reason})`)).toEqual([
+        'swap 3.0.0 (CDN copy)',
+        'publish 3.0.0 (CDN copy)',
+      ]);
+
+      const again = await refusal(
+        registry.registerExternal('calculator', 'https://cdn.example/other/', manifest, null, ops),
+      );
+      expect([again.status, again.message]).toEqual([
+        409,
+        'calculator@3.0.0 is already published; versions are immutable',
+      ]);
+    });
+
+    it('refuses a build hosted elsewhere at a URL it cannot load, unreadable, or that the shell could not run', async () => {
+      const at = (baseUrl: string, manifest = manifestOf(build('3.1.0'))) =>
+        refusal(registry.registerExternal('calculator', baseUrl, manifest, null, ops));
+      expect((await at('cdn.example/calculator')).message).toBe(
+        '"cdn.example/calculator" is not an absolute URL',
+      );
+      expect((await at('ftp://cdn.example/calculator/')).message).toBe(
+        'only http(s) URLs can host a remote',
+      );
+      expect((await at('https://cdn.example/c/', { name: 'calculator' })).message).toMatch(
+        /^the manifest is unreadable: /,
+      );
+      const react18 = manifestOf(build('3.1.0', { react: '^18.3.1' }));
+      expect((await at('https://cdn.example/c/', react18)).status).toBe(422);
+      const versions = (await registry.history('calculator')).versions.map((v) => v.version);
+      expect(versions).not.toContain('3.1.0');
+    });
   });
 });
