@@ -56,7 +56,7 @@ function unprivilegedIds() {
   return { uid: id('-u'), gid: id('-g') };
 }
 
-/** Starts a new cluster; `stop()` (synchronous, so it can run in an exit handler) removes it. */
+/** Starts a new cluster; `stop()` removes it, and so does the end of this process. */
 export async function startPostgresCluster() {
   ensurePostgres();
   const bin = newestBin();
@@ -77,6 +77,8 @@ export async function startPostgresCluster() {
     }
     rmSync(dir, { recursive: true, force: true });
   };
+  // It never outlives this process, however that ends (see exitOnSignals for signals).
+  process.once('exit', stop);
   try {
     run('initdb', [
       '--pgdata',
@@ -115,16 +117,18 @@ export async function startPostgresCluster() {
   }
 }
 
-/** Stops the cluster when this process ends: at the end, on a failed step, on Ctrl+C or SIGTERM. */
-export function stopOnExit(cluster) {
-  process.on('exit', cluster.stop);
+/**
+ * Ends this process on Ctrl+C and SIGTERM through process.exit, so that its exit handlers (a
+ * cluster's stop) run. Node runs the handler only between steps, as a step holds the event loop.
+ */
+export function exitOnSignals() {
   process.on('SIGINT', () => process.exit(130));
   process.on('SIGTERM', () => process.exit(143));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  exitOnSignals();
   const cluster = await startPostgresCluster();
-  stopOnExit(cluster);
   console.log(`PostgreSQL ${cluster.version} at ${cluster.url} (Ctrl+C stops and removes it)`);
   // Signal handlers alone do not keep Node running.
   setInterval(() => {}, 1 << 30);
