@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listBranches } from './branches';
 import { createDatabase } from './createDatabase';
 import type { Database } from './database';
 import { migrate } from './migrate';
@@ -9,6 +10,7 @@ import { migrations } from './migrations';
 import { DatabaseInUseError } from './pglite';
 import { currentGoldRate, insertGoldRate } from './rates';
 import { seedIfEmpty } from './seed';
+import { describeEachEngine, openTestDatabase, type TestDatabase } from './testDatabase';
 
 const HOOK_TIMEOUT_MS = 180_000;
 
@@ -17,18 +19,15 @@ async function count(db: Database, table: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-describe('createDatabase with the embedded PGlite', () => {
-  let dataDir: string;
+describeEachEngine('createDatabase', ({ open }) => {
+  let test: TestDatabase;
   let db: Database;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'gold-db-'));
-    db = await createDatabase({ databaseUrl: undefined, dataDir });
+    test = await open();
+    db = test.db;
   }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await db.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }, HOOK_TIMEOUT_MS);
+  afterAll(() => test?.dispose(), HOOK_TIMEOUT_MS);
 
   it('applies every migration once and records it', async () => {
     const rows = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
@@ -56,6 +55,13 @@ describe('createDatabase with the embedded PGlite', () => {
     const before = [await count(db, 'gold_rates'), await count(db, 'branches')];
     await seedIfEmpty(db);
     expect([await count(db, 'gold_rates'), await count(db, 'branches')]).toEqual(before);
+  });
+
+  it('answers the same value types', async () => {
+    expect((await currentGoldRate(db))?.createdAt).toBeInstanceOf(Date);
+    const page = await listBranches(db, { status: 1, search: 'usman' }, { limit: 5, offset: 0 });
+    expect(page.total).toBe(1);
+    expect(page.items[0]).toMatchObject({ latitude: 13.0418, longitude: 80.2341 });
   });
 
   it('applies a new migration once', async () => {
@@ -96,15 +102,9 @@ describe('createDatabase with the embedded PGlite', () => {
     );
     expect(await count(db, 'gold_rates')).toBe(before + 1);
   });
-
-  it('refuses a second opening of the same folder while the first is open', async () => {
-    await expect(createDatabase({ databaseUrl: undefined, dataDir })).rejects.toBeInstanceOf(
-      DatabaseInUseError,
-    );
-  });
 });
 
-describe('the embedded database across restarts', () => {
+describe('the embedded database in its folder', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'gold-db-'));
@@ -129,6 +129,21 @@ describe('the embedded database across restarts', () => {
         expect(await count(second, 'schema_migrations')).toBe(migrations.length);
       } finally {
         await second.close();
+      }
+    },
+    HOOK_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses a second opening of the same folder while the first is open',
+    async () => {
+      const test = await openTestDatabase();
+      try {
+        await expect(
+          createDatabase({ databaseUrl: undefined, dataDir: test.dataDir }),
+        ).rejects.toBeInstanceOf(DatabaseInUseError);
+      } finally {
+        await test.dispose();
       }
     },
     HOOK_TIMEOUT_MS,

@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertCalculationLeads, listCalculationLeads, type NewCalculationLead } from './leads';
 import { currentGoldRate } from './rates';
-import { openTestDatabase, type TestDatabase } from './testDatabase';
+import { describeEachEngine, type TestDatabase } from './testDatabase';
 
-// On the embedded database (an empty URL: openTestDatabase would take TEST_DATABASE_URL for none),
-// and on PostgreSQL as well when TEST_DATABASE_URL names one.
-const engines = [
-  { engine: 'pglite', url: '' },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ engine: 'postgres', url: process.env.TEST_DATABASE_URL }]
-    : []),
-];
-
-describe.each(engines)(
-  'calculator leads on the $engine database',
-  { timeout: 60_000 },
-  ({ engine, url }) => {
+describeEachEngine(
+  'calculator leads',
+  ({ engine, open }) => {
     let test: TestDatabase;
     let goldRateId: number;
     beforeAll(async () => {
-      test = await openTestDatabase(url);
+      test = await open();
       goldRateId = (await currentGoldRate(test.db))!.id;
     });
-    afterAll(() => test.dispose());
+    afterAll(() => test?.dispose());
 
     const lead = (name: string, city: string): NewCalculationLead => ({
       name,
@@ -79,4 +69,5 @@ describe.each(engines)(
       expect(await listCalculationLeads(test.db, 1)).toEqual(before);
     });
   },
+  { timeout: 60_000 },
 );

@@ -93,14 +93,19 @@ export async function listChannels(db: Queryable): Promise<RemoteChannels[]> {
   return rows.map(channelsFromRow);
 }
 
-/** A remote's channels, creating the empty row (revision 0) on first use. */
-export async function channelsOf(db: Queryable, remote: RemoteName): Promise<RemoteChannels> {
-  await db.query('INSERT INTO remote_channels (remote) VALUES ($1) ON CONFLICT DO NOTHING', [
+/**
+ * A remote's channels, creating the empty row (revision 0) on first use, locked until the
+ * transaction ends: on PostgreSQL a concurrent change waits for this one and then reads its result,
+ * instead of reading the same revision and failing the compare-and-swap.
+ */
+export async function channelsOf(tx: Queryable, remote: RemoteName): Promise<RemoteChannels> {
+  await tx.query('INSERT INTO remote_channels (remote) VALUES ($1) ON CONFLICT DO NOTHING', [
     remote,
   ]);
-  const [row] = await db.query<ChannelRow>('SELECT * FROM remote_channels WHERE remote = $1', [
-    remote,
-  ]);
+  const [row] = await tx.query<ChannelRow>(
+    'SELECT * FROM remote_channels WHERE remote = $1 FOR UPDATE',
+    [remote],
+  );
   if (!row) throw new Error(`no channels row for ${remote}`);
   return channelsFromRow(row);
 }

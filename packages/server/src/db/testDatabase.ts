@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
+import { describe, type SuiteOptions } from 'vitest';
 import { createDatabase } from './createDatabase';
 import type { Database } from './database';
 import { migrations } from './migrations';
@@ -84,12 +85,10 @@ async function openEmbedded(dataDir: string): Promise<Database> {
 }
 
 /**
- * A fresh, seeded database: embedded in a temporary folder, or, when TEST_DATABASE_URL is set, in
- * a new schema of that PostgreSQL which `dispose` drops again.
+ * A fresh, seeded database: embedded in a temporary folder, or, given a PostgreSQL URL, in a new
+ * schema there which `dispose` drops again.
  */
-export async function openTestDatabase(
-  url: string | undefined = process.env.TEST_DATABASE_URL,
-): Promise<TestDatabase> {
+export async function openTestDatabase(url?: string): Promise<TestDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gold-test-'));
   if (!url) {
     const db = await openEmbedded(dataDir);
@@ -116,4 +115,38 @@ export async function openTestDatabase(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** One engine the database tests run on, and how to open a fresh database on it. */
+export interface TestEngine {
+  engine: Database['engine'];
+  open(): Promise<TestDatabase>;
+}
+
+const inCi = /^(1|true)$/i.test(process.env.CI ?? '');
+
+/**
+ * Declares `tests` once on PGlite and once on the PostgreSQL at TEST_DATABASE_URL (`npm test`
+ * starts one). Without that URL the PostgreSQL half is skipped, and shown as skipped; under CI it
+ * fails instead, so CI cannot lose it unnoticed.
+ */
+export function describeEachEngine(
+  name: string,
+  tests: (engine: TestEngine) => void,
+  options: SuiteOptions = {},
+): void {
+  const url = process.env.TEST_DATABASE_URL;
+  const postgres: TestEngine = {
+    engine: 'postgres',
+    async open() {
+      if (!url) throw new Error('CI runs the database tests on PostgreSQL: set TEST_DATABASE_URL');
+      return openTestDatabase(url);
+    },
+  };
+  describe(`${name} on pglite`, options, () => {
+    tests({ engine: 'pglite', open: () => openTestDatabase() });
+  });
+  describe.skipIf(!url && !inCi)(`${name} on postgres`, options, () => {
+    tests(postgres);
+  });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db';
 import { listAudit } from '../db/registry';
 import { listReleaseFiles } from '../db/releaseFiles';
-import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
+import { describeEachEngine, type TestDatabase } from '../db/testDatabase';
 import { serveFiles, type FileOrigin } from '../testing/serveFiles';
 import type { ReleaseFiles } from './buildFiles';
 import { RegistryError } from './registryErrors';
@@ -33,27 +33,6 @@ function build(
 }
 
 const ops = { actor: 'test' };
-let test: TestDatabase;
-let db: Database;
-let registry: RegistryService;
-
-beforeAll(async () => {
-  test = await openTestDatabase();
-  db = test.db;
-  registry = new RegistryService(db, () => ({
-    shared: { react: '19.3.1' },
-    federationRelease: '2.9.2',
-  }));
-  await registry.publish('calculator', build('1.0.0'), ops);
-  await registry.publish('calculator', build('1.1.0'), ops);
-  await registry.publish('calculator', build('1.2.0'), ops);
-  await registry.promote('calculator', '1.0.0', ops);
-}, 60_000);
-
-afterAll(async () => {
-  await test.dispose();
-});
-
 async function refusal(promise: Promise<unknown>): Promise<RegistryError> {
   const error = await promise.then(
     () => null,
@@ -63,265 +42,292 @@ async function refusal(promise: Promise<unknown>): Promise<RegistryError> {
   return error as RegistryError;
 }
 
-describe('RegistryService', () => {
-  it('keeps versions immutable: the same version with other files is refused, the same build again is answered with it', async () => {
-    const changed = new Map(build('1.0.0')).set('assets/chunk.js', Buffer.from('other'));
-    const error = await refusal(registry.publish('calculator', changed, ops));
-    expect(error.status).toBe(409);
-    expect(error.message).toMatch(/already published with other files/);
-    const again = await registry.publish('calculator', build('1.0.0'), ops);
-    expect(again).toMatchObject({ created: false, version: { version: '1.0.0' } });
-    const publishes = (await listAudit(db, 'calculator', 1000)).filter(
-      (e) => e.action === 'publish' && e.version === '1.0.0',
-    );
-    expect(publishes).toHaveLength(1);
-  });
+describeEachEngine('RegistryService', ({ open }) => {
+  let test: TestDatabase;
+  let db: Database;
+  let registry: RegistryService;
 
-  it('keeps the files in the database, a content shared by versions once', async () => {
-    expect((await listReleaseFiles(db, 'calculator', '1.1.0')).map((f) => f.path)).toEqual([
-      'assets/chunk.js',
-      'mf-manifest.json',
-      'remoteEntry.js',
-    ]);
-    // Every version has the same assets/chunk.js: one blob serves them all.
-    const [row] = await db.query<{ n: number }>(
-      "SELECT count(DISTINCT sha256)::int AS n FROM release_files WHERE remote = 'calculator' AND path = 'assets/chunk.js'",
-    );
-    expect(row?.n).toBe(1);
-  });
-
-  it('raises the revision with every change, which another instance sees on its next read', async () => {
-    const other = new RegistryService(db, () => ({ shared: {}, federationRelease: null }));
-    const before = await other.snapshot();
-    await registry.publish('calculator', build('1.3.0'), ops);
-    expect((await other.snapshot()).revision).toBe(before.revision);
-    other.invalidate();
-    const after = await other.snapshot();
-    expect(after.revision).toBe(before.revision + 1);
-    expect(after.versions.has('calculator@1.3.0')).toBe(true);
-  });
-
-  it('refuses a build for React 18 and a build that lacks the page the routes load, naming each conflict', async () => {
-    const react18 = await refusal(
-      registry.publish('calculator', build('2.0.0', { react: '^18.3.1' }), ops),
-    );
-    expect(react18.status).toBe(422);
-    expect(react18.details).toEqual(['react: the build needs ^18.3.1, the shell provides 19.3.1']);
-    const missing = await refusal(
-      registry.publish('calculator', build('2.0.1', { exposes: ['./Other'] }), ops),
-    );
-    expect(missing.details).toEqual([
-      "./CalculatorPage: the shell's routes load it, but the build does not expose it",
-    ]);
-    expect((await registry.history('calculator')).versions.map((v) => v.version)).not.toContain(
-      '2.0.0',
-    );
-  });
-
-  it("refuses a build made with another Module Federation release than the shell's, and records the release of one it takes", async () => {
-    const other = await refusal(
-      registry.publish('calculator', build('2.0.2', { federationRelease: '2.10.0' }), ops),
-    );
-    expect(other.status).toBe(422);
-    expect(other.details).toEqual([
-      "Module Federation: the build was made with 2.10.0, the shell with 2.9.2, and remotes use the shell's runtime",
-    ]);
-    await registry.publish('calculator', build('2.0.3'), ops);
-    const versions = (await registry.history('calculator')).versions;
-    expect(versions.find((v) => v.version === '2.0.3')?.federationRelease).toBe('2.9.2');
-    expect(versions.map((v) => v.version)).not.toContain('2.0.2');
-  });
-
-  it('runs a canary, promotes it, and rolls back to the version before, then to any earlier one', async () => {
-    const canary = await registry.canary('calculator', '1.1.0', 50, { ...ops, reason: 'new copy' });
-    expect(canary).toMatchObject({ stable: '1.0.0', canary: { version: '1.1.0', percent: 50 } });
-    expect(await registry.promote('calculator', undefined, ops)).toMatchObject({
-      stable: '1.1.0',
-      canary: null,
-    });
-    expect(await registry.promote('calculator', '1.2.0', ops)).toMatchObject({ stable: '1.2.0' });
-    expect(await registry.rollback('calculator', undefined, ops)).toMatchObject({
-      stable: '1.1.0',
-    });
-    expect(await registry.rollback('calculator', '1.0.0', ops)).toMatchObject({ stable: '1.0.0' });
-    const actions = (await listAudit(db, 'calculator', 5)).map(
-      (e) => `${e.action} ${e.version} from ${e.previous}`,
-    );
-    expect(actions).toEqual([
-      'rollback 1.0.0 from 1.1.0',
-      'rollback 1.1.0 from 1.2.0',
-      'promote 1.2.0 from 1.1.0',
-      'promote 1.1.0 from 1.0.0',
-      'canary 1.1.0 from null',
-    ]);
-  });
-
-  it('refuses a write against a revision someone else has changed', async () => {
-    const { remotes } = await registry.status();
-    const revision = remotes.find((r) => r.remote === 'calculator')?.revision ?? -1;
-    await registry.promote('calculator', '1.2.0', { ...ops, revision });
-    const stale = await refusal(registry.promote('calculator', '1.1.0', { ...ops, revision }));
-    expect(stale.status).toBe(409);
-    expect(stale.message).toMatch(/changed since you read it/);
-  });
-
-  it('loses no update when 20 promotes run at once: each success is one revision and one audit record', async () => {
-    const before = (await registry.status()).remotes.find((r) => r.remote === 'calculator')!;
-    const auditBefore = (await listAudit(db, 'calculator', 10_000)).length;
-    const targets = Array.from({ length: 20 }, (_, i) => ['1.0.0', '1.1.0', '1.2.0'][i % 3]!);
-    const results = await Promise.allSettled(
-      targets.map((version) =>
-        registry.promote('calculator', version, { ...ops, revision: before.revision }),
-      ),
-    );
-    const succeeded = results.filter((r) => r.status === 'fulfilled');
-    const refused = results.filter((r) => r.status === 'rejected');
-    // All 20 read the same revision: exactly one may win, the other 19 get a clear conflict.
-    expect(succeeded).toHaveLength(1);
-    for (const r of refused)
-      expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
-    const after = (await registry.status()).remotes.find((r) => r.remote === 'calculator')!;
-    expect(after.revision).toBe(before.revision + 1);
-    expect((await listAudit(db, 'calculator', 10_000)).length).toBe(auditBefore + 1);
-  });
-
-  it('applies 20 concurrent promotes without a revision each: every one lands, in order, none lost', async () => {
-    const before = (await registry.status()).remotes.find((r) => r.remote === 'calculator')!;
-    const auditBefore = (await listAudit(db, 'calculator', 10_000)).length;
-    const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) =>
-        registry.promote('calculator', ['1.0.0', '1.1.0'][i % 2]!, ops),
-      ),
-    );
-    const revisions = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.revision] : []));
-    const conflicts = results.filter((r) => r.status === 'rejected');
-    for (const r of conflicts)
-      expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
-    const after = (await registry.status()).remotes.find((r) => r.remote === 'calculator')!;
-    // Every acknowledged promote got its own revision and its own audit record.
-    expect(new Set(revisions).size).toBe(revisions.length);
-    expect(after.revision).toBe(before.revision + revisions.length);
-    expect((await listAudit(db, 'calculator', 10_000)).length).toBe(auditBefore + revisions.length);
-  });
-});
-
-describe('RegistryService: what it refuses to publish', () => {
-  it('refuses a build it cannot read, of another remote or without its entry, and stores none', async () => {
-    const before = (await registry.history('calculator')).versions.length;
-    const unreadable = new Map(build('4.0.0')).set('mf-manifest.json', Buffer.from('{"name":'));
-    const noEntry = new Map(build('4.0.1'));
-    noEntry.delete('remoteEntry.js');
-
-    const refusals = await Promise.all([
-      refusal(registry.publish('calculator', unreadable, ops)),
-      refusal(registry.publish('home', build('4.0.2'), ops)),
-      refusal(registry.publish('calculator', noEntry, ops)),
-      refusal(registry.publish('jewellery', build('4.0.3'), ops)),
-    ]);
-    expect(refusals.map((error) => [error.status, error.message])).toEqual([
-      [400, expect.stringMatching(/^mf-manifest\.json is unreadable: /)],
-      [400, 'the build is remote "calculator", not "home"'],
-      [400, 'the build has no entry file remoteEntry.js'],
-      [404, '"jewellery" is not a remote'],
-    ]);
-    expect((await registry.history('calculator')).versions).toHaveLength(before);
-  });
-
-  it('rolls back one step at a time: a second rollback goes further back, never forward', async () => {
-    await registry.promote('calculator', '1.0.0', ops);
-    await registry.promote('calculator', '1.1.0', ops);
-    await registry.promote('calculator', '1.2.0', ops);
-    expect((await registry.rollback('calculator', undefined, ops)).stable).toBe('1.1.0');
-    expect((await registry.rollback('calculator', undefined, ops)).stable).toBe('1.0.0');
-  });
-});
-
-describe('RegistryService: builds hosted elsewhere', () => {
-  let cdn: FileOrigin;
-  const at = (version: string) => `/calculator/${version}/`;
   beforeAll(async () => {
-    const hosted = new Map<string, Buffer>();
-    for (const version of ['3.0.0', '3.1.0']) {
-      for (const [path, content] of build(version, {
-        react: version === '3.1.0' ? '^18.3.1' : undefined,
-      }))
-        hosted.set(`${at(version)}${path}`, content);
-    }
-    cdn = await serveFiles(hosted);
-  });
-  afterAll(() => cdn.close());
-
-  it('reads the manifest and entry itself, records the entry hash, and swaps it in: stable at once, audited, immutable', async () => {
-    const change = { actor: 'ops', reason: 'CDN copy' };
-    const url = `${cdn.origin}${at('3.0.0')}`;
-    expect(await registry.swap('calculator', url, change)).toMatchObject({
-      stable: '3.0.0',
-      canary: null,
-    });
-    const { versions, changes } = await registry.history('calculator');
-    expect(versions.find((v) => v.version === '3.0.0')).toMatchObject({
-      baseUrl: url,
-      integrity: expect.stringMatching(/^sha384-/),
-      publishedBy: 'ops',
-    });
-    expect(changes.slice(0, 2).map((e) => `${e.action} ${e.version} (${e.reason})`)).toEqual([
-      'swap 3.0.0 (CDN copy)',
-      'publish 3.0.0 (CDN copy)',
-    ]);
-    expect(registry.originsOfExternalVersions()).toEqual([]);
-    await registry.snapshot();
-    expect(registry.originsOfExternalVersions()).toEqual([cdn.origin]);
-
-    const elsewhere = await refusal(
-      registry.registerExternal('calculator', `${cdn.origin}/other/`, ops),
-    );
-    expect(elsewhere.message).toMatch(/^could not fetch http:.*mf-manifest\.json: HTTP 404$/);
+    test = await open();
+    db = test.db;
+    registry = new RegistryService(db, () => ({
+      shared: { react: '19.3.1' },
+      federationRelease: '2.9.2',
+    }));
+    await registry.publish('calculator', build('1.0.0'), ops);
+    await registry.publish('calculator', build('1.1.0'), ops);
+    await registry.publish('calculator', build('1.2.0'), ops);
     await registry.promote('calculator', '1.0.0', ops);
+  }, 60_000);
+
+  afterAll(async () => {
+    await test?.dispose();
   });
 
-  it('registers one to be canaried like a published version', async () => {
-    const version = await registry.registerExternal(
-      'calculator',
-      `${cdn.origin}${at('3.0.0')}`,
-      ops,
-    );
-    expect(version.version).toBe('3.0.0');
-    expect(await registry.canary('calculator', '3.0.0', 10, ops)).toMatchObject({
-      canary: { version: '3.0.0', percent: 10 },
+  describe('channels and versions', () => {
+    it('keeps versions immutable: the same version with other files is refused, the same build again is answered with it', async () => {
+      const changed = new Map(build('1.0.0')).set('assets/chunk.js', Buffer.from('other'));
+      const error = await refusal(registry.publish('calculator', changed, ops));
+      expect(error.status).toBe(409);
+      expect(error.message).toMatch(/already published with other files/);
+      const again = await registry.publish('calculator', build('1.0.0'), ops);
+      expect(again).toMatchObject({ created: false, version: { version: '1.0.0' } });
+      const publishes = (await listAudit(db, 'calculator', 1000)).filter(
+        (e) => e.action === 'publish' && e.version === '1.0.0',
+      );
+      expect(publishes).toHaveLength(1);
     });
-    await registry.canary('calculator', '3.0.0', 0, ops);
+
+    it('keeps the files in the database, a content shared by versions once', async () => {
+      expect((await listReleaseFiles(db, 'calculator', '1.1.0')).map((f) => f.path)).toEqual([
+        'assets/chunk.js',
+        'mf-manifest.json',
+        'remoteEntry.js',
+      ]);
+      // Every version has the same assets/chunk.js: one blob serves them all.
+      const [row] = await db.query<{ n: number }>(
+        "SELECT count(DISTINCT sha256)::int AS n FROM release_files WHERE remote = 'calculator' AND path = 'assets/chunk.js'",
+      );
+      expect(row?.n).toBe(1);
+    });
+
+    it('raises the revision with every change, which another instance sees on its next read', async () => {
+      const other = new RegistryService(db, () => ({ shared: {}, federationRelease: null }));
+      const before = await other.snapshot();
+      await registry.publish('calculator', build('1.3.0'), ops);
+      expect((await other.snapshot()).revision).toBe(before.revision);
+      other.invalidate();
+      const after = await other.snapshot();
+      expect(after.revision).toBe(before.revision + 1);
+      expect(after.versions.has('calculator@1.3.0')).toBe(true);
+    });
+
+    it('refuses a build for React 18 and a build that lacks the page the routes load, naming each conflict', async () => {
+      const react18 = await refusal(
+        registry.publish('calculator', build('2.0.0', { react: '^18.3.1' }), ops),
+      );
+      expect(react18.status).toBe(422);
+      expect(react18.details).toEqual([
+        'react: the build needs ^18.3.1, the shell provides 19.3.1',
+      ]);
+      const missing = await refusal(
+        registry.publish('calculator', build('2.0.1', { exposes: ['./Other'] }), ops),
+      );
+      expect(missing.details).toEqual([
+        "./CalculatorPage: the shell's routes load it, but the build does not expose it",
+      ]);
+      expect((await registry.history('calculator')).versions.map((v) => v.version)).not.toContain(
+        '2.0.0',
+      );
+    });
+
+    it("refuses a build made with another Module Federation release than the shell's, and records the release of one it takes", async () => {
+      const other = await refusal(
+        registry.publish('calculator', build('2.0.2', { federationRelease: '2.10.0' }), ops),
+      );
+      expect(other.status).toBe(422);
+      expect(other.details).toEqual([
+        "Module Federation: the build was made with 2.10.0, the shell with 2.9.2, and remotes use the shell's runtime",
+      ]);
+      await registry.publish('calculator', build('2.0.3'), ops);
+      const versions = (await registry.history('calculator')).versions;
+      expect(versions.find((v) => v.version === '2.0.3')?.federationRelease).toBe('2.9.2');
+      expect(versions.map((v) => v.version)).not.toContain('2.0.2');
+    });
+
+    it('runs a canary, promotes it, and rolls back to the version before, then to any earlier one', async () => {
+      const canary = await registry.canary('calculator', '1.1.0', 50, {
+        ...ops,
+        reason: 'new copy',
+      });
+      expect(canary).toMatchObject({ stable: '1.0.0', canary: { version: '1.1.0', percent: 50 } });
+      expect(await registry.promote('calculator', undefined, ops)).toMatchObject({
+        stable: '1.1.0',
+        canary: null,
+      });
+      expect(await registry.promote('calculator', '1.2.0', ops)).toMatchObject({ stable: '1.2.0' });
+      expect(await registry.rollback('calculator', undefined, ops)).toMatchObject({
+        stable: '1.1.0',
+      });
+      expect(await registry.rollback('calculator', '1.0.0', ops)).toMatchObject({
+        stable: '1.0.0',
+      });
+      const actions = (await listAudit(db, 'calculator', 5)).map(
+        (e) => `${e.action} ${e.version} from ${e.previous}`,
+      );
+      expect(actions).toEqual([
+        'rollback 1.0.0 from 1.1.0',
+        'rollback 1.1.0 from 1.2.0',
+        'promote 1.2.0 from 1.1.0',
+        'promote 1.1.0 from 1.0.0',
+        'canary 1.1.0 from null',
+      ]);
+    });
+
+    it('refuses a write against a revision someone else has changed', async () => {
+      const { remotes } = await registry.status();
+      const revision = remotes.find((r) => r.remote === 'calculator')?.revision ?? -1;
+      await registry.promote('calculator', '1.2.0', { ...ops, revision });
+      const stale = await refusal(registry.promote('calculator', '1.1.0', { ...ops, revision }));
+      expect(stale.status).toBe(409);
+      expect(stale.message).toMatch(/changed since you read it/);
+    });
+
+    it('loses no update when 20 promotes run at once: each success is one revision and one audit record', async () => {
+      const before = (await registry.status()).remotes.find((r) => r.remote === 'calculator')!;
+      const auditBefore = (await listAudit(db, 'calculator', 10_000)).length;
+      const targets = Array.from({ length: 20 }, (_, i) => ['1.0.0', '1.1.0', '1.2.0'][i % 3]!);
+      const results = await Promise.allSettled(
+        targets.map((version) =>
+          registry.promote('calculator', version, { ...ops, revision: before.revision }),
+        ),
+      );
+      const succeeded = results.filter((r) => r.status === 'fulfilled');
+      const refused = results.filter((r) => r.status === 'rejected');
+      // All 20 read the same revision: exactly one may win, the other 19 get a clear conflict.
+      expect(succeeded).toHaveLength(1);
+      for (const r of refused)
+        expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
+      const after = (await registry.status()).remotes.find((r) => r.remote === 'calculator')!;
+      expect(after.revision).toBe(before.revision + 1);
+      expect((await listAudit(db, 'calculator', 10_000)).length).toBe(auditBefore + 1);
+    });
+
+    it('applies 20 concurrent promotes without a revision each: every one lands, in order, none lost', async () => {
+      const before = (await registry.status()).remotes.find((r) => r.remote === 'calculator')!;
+      const auditBefore = (await listAudit(db, 'calculator', 10_000)).length;
+      // Without a revision a promote is unconditional: it waits for the others, never conflicts.
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          registry.promote('calculator', ['1.0.0', '1.1.0'][i % 2]!, ops),
+        ),
+      );
+      const revisions = results.map((r) => r.revision).sort((a, b) => a - b);
+      expect(revisions).toEqual(Array.from({ length: 20 }, (_, i) => before.revision + 1 + i));
+      const after = (await registry.status()).remotes.find((r) => r.remote === 'calculator')!;
+      expect(after.revision).toBe(before.revision + 20);
+      expect((await listAudit(db, 'calculator', 10_000)).length).toBe(auditBefore + 20);
+    });
   });
 
-  it('refuses, in one line, a URL it cannot load, an http build for an https site, or one the shell could not run', async () => {
-    const refused = async (baseUrl: string, hosting = { siteIsHttps: false }) =>
-      (
-        await refusal(
-          new RegistryService(
-            db,
-            () => ({ shared: { react: '19.3.1' }, federationRelease: '2.9.2' }),
-            hosting,
-          ).registerExternal('calculator', baseUrl, ops),
-        )
-      ).message;
-    expect(await refused('cdn.example/calculator')).toBe(
-      '"cdn.example/calculator" is not an absolute URL',
-    );
-    expect(await refused('ftp://cdn.example/calculator/')).toBe(
-      'only http(s) URLs can host a remote',
-    );
-    expect(await refused(`${cdn.origin}${at('3.0.0')}`, { siteIsHttps: true })).toMatch(
-      /is http: an https site cannot load scripts from it/,
-    );
-    const gone = await serveFiles(new Map());
-    await gone.close();
-    expect(await refused(`${gone.origin}/calculator/`)).toBe(
-      `could not fetch ${gone.origin}/calculator/mf-manifest.json: ECONNREFUSED`,
-    );
-    const react18 = await refusal(
-      registry.registerExternal('calculator', `${cdn.origin}${at('3.1.0')}`, ops),
-    );
-    expect(react18.status).toBe(422);
-    const versions = (await registry.history('calculator')).versions.map((v) => v.version);
-    expect(versions).not.toContain('3.1.0');
+  describe('what it refuses to publish', () => {
+    it('refuses a build it cannot read, of another remote or without its entry, and stores none', async () => {
+      const before = (await registry.history('calculator')).versions.length;
+      const unreadable = new Map(build('4.0.0')).set('mf-manifest.json', Buffer.from('{"name":'));
+      const noEntry = new Map(build('4.0.1'));
+      noEntry.delete('remoteEntry.js');
+
+      const refusals = await Promise.all([
+        refusal(registry.publish('calculator', unreadable, ops)),
+        refusal(registry.publish('home', build('4.0.2'), ops)),
+        refusal(registry.publish('calculator', noEntry, ops)),
+        refusal(registry.publish('jewellery', build('4.0.3'), ops)),
+      ]);
+      expect(refusals.map((error) => [error.status, error.message])).toEqual([
+        [400, expect.stringMatching(/^mf-manifest\.json is unreadable: /)],
+        [400, 'the build is remote "calculator", not "home"'],
+        [400, 'the build has no entry file remoteEntry.js'],
+        [404, '"jewellery" is not a remote'],
+      ]);
+      expect((await registry.history('calculator')).versions).toHaveLength(before);
+    });
+
+    it('rolls back one step at a time: a second rollback goes further back, never forward', async () => {
+      await registry.promote('calculator', '1.0.0', ops);
+      await registry.promote('calculator', '1.1.0', ops);
+      await registry.promote('calculator', '1.2.0', ops);
+      expect((await registry.rollback('calculator', undefined, ops)).stable).toBe('1.1.0');
+      expect((await registry.rollback('calculator', undefined, ops)).stable).toBe('1.0.0');
+    });
+  });
+
+  describe('builds hosted elsewhere', () => {
+    let cdn: FileOrigin;
+    const at = (version: string) => `/calculator/${version}/`;
+    beforeAll(async () => {
+      const hosted = new Map<string, Buffer>();
+      for (const version of ['3.0.0', '3.1.0']) {
+        for (const [path, content] of build(version, {
+          react: version === '3.1.0' ? '^18.3.1' : undefined,
+        }))
+          hosted.set(`${at(version)}${path}`, content);
+      }
+      cdn = await serveFiles(hosted);
+    });
+    afterAll(() => cdn.close());
+
+    it('reads the manifest and entry itself, records the entry hash, and swaps it in: stable at once, audited, immutable', async () => {
+      const change = { actor: 'ops', reason: 'CDN copy' };
+      const url = `${cdn.origin}${at('3.0.0')}`;
+      expect(await registry.swap('calculator', url, change)).toMatchObject({
+        stable: '3.0.0',
+        canary: null,
+      });
+      const { versions, changes } = await registry.history('calculator');
+      expect(versions.find((v) => v.version === '3.0.0')).toMatchObject({
+        baseUrl: url,
+        integrity: expect.stringMatching(/^sha384-/),
+        publishedBy: 'ops',
+      });
+      expect(changes.slice(0, 2).map((e) => `${e.action} ${e.version} (${e.reason})`)).toEqual([
+        'swap 3.0.0 (CDN copy)',
+        'publish 3.0.0 (CDN copy)',
+      ]);
+      expect(registry.originsOfExternalVersions()).toEqual([]);
+      await registry.snapshot();
+      expect(registry.originsOfExternalVersions()).toEqual([cdn.origin]);
+
+      const elsewhere = await refusal(
+        registry.registerExternal('calculator', `${cdn.origin}/other/`, ops),
+      );
+      expect(elsewhere.message).toMatch(/^could not fetch http:.*mf-manifest\.json: HTTP 404$/);
+      await registry.promote('calculator', '1.0.0', ops);
+    });
+
+    it('registers one to be canaried like a published version', async () => {
+      const version = await registry.registerExternal(
+        'calculator',
+        `${cdn.origin}${at('3.0.0')}`,
+        ops,
+      );
+      expect(version.version).toBe('3.0.0');
+      expect(await registry.canary('calculator', '3.0.0', 10, ops)).toMatchObject({
+        canary: { version: '3.0.0', percent: 10 },
+      });
+      await registry.canary('calculator', '3.0.0', 0, ops);
+    });
+
+    it('refuses, in one line, a URL it cannot load, an http build for an https site, or one the shell could not run', async () => {
+      const refused = async (baseUrl: string, hosting = { siteIsHttps: false }) =>
+        (
+          await refusal(
+            new RegistryService(
+              db,
+              () => ({ shared: { react: '19.3.1' }, federationRelease: '2.9.2' }),
+              hosting,
+            ).registerExternal('calculator', baseUrl, ops),
+          )
+        ).message;
+      expect(await refused('cdn.example/calculator')).toBe(
+        '"cdn.example/calculator" is not an absolute URL',
+      );
+      expect(await refused('ftp://cdn.example/calculator/')).toBe(
+        'only http(s) URLs can host a remote',
+      );
+      expect(await refused(`${cdn.origin}${at('3.0.0')}`, { siteIsHttps: true })).toMatch(
+        /is http: an https site cannot load scripts from it/,
+      );
+      const gone = await serveFiles(new Map());
+      await gone.close();
+      expect(await refused(`${gone.origin}/calculator/`)).toBe(
+        `could not fetch ${gone.origin}/calculator/mf-manifest.json: ECONNREFUSED`,
+      );
+      const react18 = await refusal(
+        registry.registerExternal('calculator', `${cdn.origin}${at('3.1.0')}`, ops),
+      );
+      expect(react18.status).toBe(422);
+      const versions = (await registry.history('calculator')).versions.map((v) => v.version);
+      expect(versions).not.toContain('3.1.0');
+    });
   });
 });

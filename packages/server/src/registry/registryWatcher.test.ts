@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db';
-import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
+import { describeEachEngine, type TestDatabase } from '../db/testDatabase';
 import type { ReleaseFiles } from './buildFiles';
 import { RegistryService } from './registryService';
 import { watchRegistry } from './registryWatcher';
@@ -31,13 +31,13 @@ async function timeUntilSeen(other: RegistryService, version: string, withinMs: 
   throw new Error(`branches@${version} not seen within ${withinMs} ms`);
 }
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await openTestDatabase();
-}, 60_000);
-afterAll(() => test.dispose());
+describeEachEngine('watchRegistry', ({ engine, open }) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await open();
+  }, 60_000);
+  afterAll(() => test?.dispose());
 
-describe('watchRegistry', () => {
   it('without notifications, picks up a change made through another instance by its revision check', async () => {
     // This database object has no listen(): only the revision check can tell.
     const { listen: _ignored, ...pollOnly } = test.db;
@@ -52,41 +52,45 @@ describe('watchRegistry', () => {
       await watcher.stop();
     }
   });
-});
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('watchRegistry on PostgreSQL', () => {
-  it('drops the copy on the notification at once, with no revision check in the way', async () => {
-    const one = new RegistryService(test.db, shell);
-    const other = new RegistryService(test.db, shell);
-    await other.snapshot();
-    const hour = 3_600_000;
-    const watcher = watchRegistry(test.db, other, quiet, {
-      fallbackCheckMs: hour,
-      safetyCheckMs: hour,
-    });
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await one.publish('branches', build('3.0.0'), { actor: 'test' });
-      expect(await timeUntilSeen(other, '3.0.0', 1000)).toBeLessThan(1000);
-    } finally {
-      await watcher.stop();
-    }
-  });
+  it.runIf(engine === 'postgres')(
+    'drops the copy on the notification at once, with no revision check in the way',
+    async () => {
+      const one = new RegistryService(test.db, shell);
+      const other = new RegistryService(test.db, shell);
+      await other.snapshot();
+      const hour = 3_600_000;
+      const watcher = watchRegistry(test.db, other, quiet, {
+        fallbackCheckMs: hour,
+        safetyCheckMs: hour,
+      });
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await one.publish('branches', build('3.0.0'), { actor: 'test' });
+        expect(await timeUntilSeen(other, '3.0.0', 1000)).toBeLessThan(1000);
+      } finally {
+        await watcher.stop();
+      }
+    },
+  );
 
-  it('when the notification connection is cut, checks the revision every second until it is back', async () => {
-    const one = new RegistryService(test.db, shell);
-    const other = new RegistryService(test.db, shell);
-    await other.snapshot();
-    const watcher = watchRegistry(test.db, other, quiet, { safetyCheckMs: 3_600_000 });
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await test.db.query(
-        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()",
-      );
-      await one.publish('branches', build('3.1.0'), { actor: 'test' });
-      expect(await timeUntilSeen(other, '3.1.0', 2500)).toBeLessThan(2500);
-    } finally {
-      await watcher.stop();
-    }
-  });
+  it.runIf(engine === 'postgres')(
+    'when the notification connection is cut, checks the revision every second until it is back',
+    async () => {
+      const one = new RegistryService(test.db, shell);
+      const other = new RegistryService(test.db, shell);
+      await other.snapshot();
+      const watcher = watchRegistry(test.db, other, quiet, { safetyCheckMs: 3_600_000 });
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await test.db.query(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()",
+        );
+        await one.publish('branches', build('3.1.0'), { actor: 'test' });
+        expect(await timeUntilSeen(other, '3.1.0', 2500)).toBeLessThan(2500);
+      } finally {
+        await watcher.stop();
+      }
+    },
+  );
 });
