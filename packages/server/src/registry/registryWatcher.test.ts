@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db';
 import { describeEachEngine, type TestDatabase } from '../db/testDatabase';
 import type { ReleaseFiles } from './buildFiles';
