@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { Client } from 'pg';
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectLivePage } from '../support/livePage';
 import { buildChangedCopy } from '../support/remoteBuildCopy';
+import { createScratchDatabase, type ScratchDatabase } from '../support/scratchDatabase';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../support/roundRobinProxy';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
 
@@ -17,21 +17,11 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 test.skip(!adminUrl && !process.env.CI, 'needs TEST_DATABASE_URL (npm test starts a PostgreSQL)');
 
 const BEACONS_PER_MINUTE = 4;
-const database = `gold_e2e_instances_${process.pid}`;
 const basePort = Number(process.env.E2E_INSTANCES_PORT ?? 8195);
 let instances: OwnServer[] = [];
 let proxy: RoundRobinProxy;
 let build: string;
-
-async function admin(sql: string) {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+let database: ScratchDatabase | undefined;
 
 /** The calculator version an instance's HTML gives a visitor in `bucket`. */
 async function servedVersion(url: string, bucket: number): Promise<string | undefined> {
@@ -74,15 +64,13 @@ async function heading(browser: Browser, bucket: number | undefined, loads: numb
 
 test.beforeAll(async () => {
   if (!adminUrl) throw new Error('CI runs this against PostgreSQL: TEST_DATABASE_URL is not set');
-  await admin(`CREATE DATABASE ${database}`);
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${database}`;
+  database = await createScratchDatabase(adminUrl, 'instances');
   build = buildChangedCopy('mf-calculator', '1.4.0', 'Gold Calculator', 'Gold Calculator (new)');
   // As a deployment starts them: the same command on each, one after the other.
   for (let i = 0; i < 3; i += 1) {
     instances.push(
       await startOwnServer(basePort + i, {
-        DATABASE_URL: databaseUrl.href,
+        DATABASE_URL: database.url,
         RATE_LIMIT_BEACON_PER_MINUTE: String(BEACONS_PER_MINUTE),
       }),
     );
@@ -94,7 +82,7 @@ test.afterAll(async () => {
   await proxy?.close();
   await Promise.all(instances.map((i) => i.stop()));
   instances = [];
-  if (adminUrl) await admin(`DROP DATABASE IF EXISTS ${database}`);
+  await database?.drop();
 });
 
 test('publish through one, canary through another, promote and roll back through the third: every instance follows within a second', async ({

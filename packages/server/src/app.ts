@@ -10,6 +10,7 @@ import { goldRateCache, type Database } from './db';
 import { opsRoutes } from './ops';
 import { autoPublishLocalBuilds } from './registry/autoPublish';
 import { localBuildFolders, readShellBuild } from './registry/localReleases';
+import { armedFaultPoint } from './registry/faultPoints';
 import { importLegacyReleaseFolders } from './registry/legacyReleaseFolders';
 import { RegistryService } from './registry/registryService';
 import { ReleaseCache } from './registry/releaseCache';
@@ -46,6 +47,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
   });
   const dataDir = resolve(config.dataDir);
+  const fault = armedFaultPoint();
+  if (fault) app.log.warn(`fault injection: this process kills itself at ${fault}`);
   const shellBuild = readShellBuild(shellDist);
   const registry = new RegistryService(db, () => shellBuild, {
     siteIsHttps: config.public.siteUrl.startsWith('https:'),

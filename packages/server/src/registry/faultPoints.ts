@@ -6,12 +6,15 @@ export type FaultPoint =
   | 'publish:committed'
   | 'cache:files-written';
 
+/** The fault point this process is armed with (`GOLD_FAULT_KILL_AT`), if any: logged at start-up. */
+export function armedFaultPoint(): string | undefined {
+  return process.env.GOLD_FAULT_KILL_AT || undefined;
+}
+
 /**
  * Fault injection for the crash tests: with `GOLD_FAULT_KILL_AT=<point>`, the process kills
- * itself with SIGKILL on reaching that point, as a power cut or the OOM killer would. Refused in
- * production, where nobody should be able to arm it by accident.
+ * itself with SIGKILL on reaching that point, as a power cut or the OOM killer would.
  */
 export function faultPoint(point: FaultPoint): void {
-  if (process.env.GOLD_FAULT_KILL_AT !== point || process.env.NODE_ENV === 'production') return;
-  process.kill(process.pid, 'SIGKILL');
+  if (armedFaultPoint() === point) process.kill(process.pid, 'SIGKILL');
 }
