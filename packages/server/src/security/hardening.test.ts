@@ -10,7 +10,11 @@ import { buildApp } from '../app';
 import type { Database } from '../db';
 import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../api/testApi';
-import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './securityHeaders';
+import {
+  CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  SECURITY_HEADERS,
+} from './securityHeaders';
 import {
   encodeForm,
   franchiseForm,
@@ -141,6 +145,19 @@ describe('security headers', () => {
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  });
+
+  it('allow exactly the origins of remote versions hosted elsewhere, for what a remote loads', () => {
+    const directives = new Map(
+      contentSecurityPolicy(['https://cdn.example'])
+        .split('; ')
+        .map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+    );
+    for (const directive of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src'])
+      expect(directives.get(directive), directive).toContain('https://cdn.example');
+    expect(directives.get('script-src')).toEqual(["'self'", 'https://cdn.example']);
+    for (const directive of ['default-src', 'frame-src', 'form-action', 'base-uri'])
+      expect(directives.get(directive), directive).not.toContain('https://cdn.example');
   });
 
   it('add HSTS only to answers that came over HTTPS', async () => {
