@@ -2,6 +2,7 @@ import { apiBench } from './api/apiBench';
 import { buildBench, builds, timeBuild } from './build/buildBench';
 import type { BenchResults } from './report/benchResults';
 import { renderMarkdown } from './report/markdown';
+import { releaseBench } from './release/releaseBench';
 import { checkTargets } from './report/targets';
 import { writeResults } from './report/writeResults';
 import { benchEnvironment } from './run/environment';
@@ -59,6 +60,10 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
       connections: options.connections,
       databaseUrl: options.databaseUrl,
     });
+  });
+  // Short, and it starts servers of its own: before the web part too.
+  await run('release', async () => {
+    results.release = await releaseBench(options.databaseUrl);
   });
   await run('web', async () => {
     if (!options.parts.includes('build')) {

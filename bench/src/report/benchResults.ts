@@ -1,5 +1,6 @@
 import type { ApiResult } from '../api/apiBench';
 import type { BuildTiming } from '../build/buildBench';
+import type { ReleaseResult } from '../release/releaseSummary';
 import type { BenchPart } from '../run/options';
 import type { PageResult } from '../web/webBench';
 
@@ -33,6 +34,8 @@ export interface BenchResults {
   web?: PageResult[];
   api?: ApiResult[];
   build?: BuildTiming[];
+  /** Publishing and changing the registry across three instances on one PostgreSQL. */
+  release?: ReleaseResult;
   /** Set when a signal stopped the bench: the figures are those measured until then. */
   interruptedBy?: string;
   /** Parts that stopped with an error; the others still report. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './markdown';
 import { checkTargets } from './targets';
-import { apiResult, benchResults, page, pageRun } from './testResults';
+import { apiResult, benchResults, page, pageRun, releaseResult } from './testResults';
 
 const results = benchResults({
   web: [
@@ -74,7 +74,7 @@ describe('Markdown summary', () => {
     expect(markdown).not.toContain('## Build');
     expect(markdown.indexOf('## Web')).toBeLessThan(markdown.indexOf('## API'));
     expect(markdown.indexOf('## API')).toBeLessThan(markdown.indexOf('## Targets'));
-    expect(lines.at(-2)).toBe('4 PASS, 7 FAIL, 2 not measured in this run.');
+    expect(lines.at(-2)).toBe('4 PASS, 7 FAIL, 4 not measured in this run.');
   });
 
   it('gives each build its navigation: the worst levels and the median time until shown', () => {
@@ -84,6 +84,35 @@ describe('Markdown summary', () => {
     expect(lines).toContain(
       '| Navigating to a page of a remote not loaded yet: ≤ 1 serial request level | worst 1 level (/website/home; 1 route) | PASS |',
     );
+  });
+});
+
+describe('Markdown summary of the releases', () => {
+  const released = benchResults({ api: results.api, release: releaseResult() });
+  const markdown = renderMarkdown(released, checkTargets(released));
+  const lines = markdown.split('\n');
+
+  it('gives the propagation over the changes and the publishes, API and CLI, after the API', () => {
+    expect(lines).toContain('## Releases across three instances on one PostgreSQL');
+    expect(lines).toContain('| 40 | 42 | 311 | 311 | 0 |');
+    expect(lines).toContain('| ops API (multipart request) | 5 | 412 | 980 | 12 | 768.0 |');
+    expect(lines).toContain(
+      '| CLI `registry publish`, end to end | 1 | 1531 | 1531 | 12 | 768.0 |',
+    );
+    expect(markdown).toContain('PostgreSQL 15.14, a throwaway cluster;');
+    expect(markdown.indexOf('## API')).toBeLessThan(markdown.indexOf('## Releases'));
+    expect(markdown.indexOf('## Releases')).toBeLessThan(markdown.indexOf('## Targets'));
+  });
+
+  it('judges the two release targets', () => {
+    expect(lines).toContain(
+      '| A change reaches every instance: p99 ≤ 1000 ms | 311 ms (40 changes) | PASS |',
+    );
+    expect(lines).toContain('| Publish one remote ≤ 5 s (median) | 412 ms | PASS |');
+  });
+
+  it('has no such section when the part did not run', () => {
+    expect(renderMarkdown(results, checkTargets(results))).not.toContain('## Releases');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ReleaseResult } from '../release/releaseSummary';
 import type { BenchResults } from './benchResults';
 import { KB, type TargetCheck } from './targets';
 import type { PageResult } from '../web/webBench';
@@ -198,6 +199,38 @@ function apiSection(results: BenchResults): string {
   ].join('\n');
 }
 
+/** Publishing and changing the registry across the instances on one PostgreSQL. */
+function releaseSection(release: ReleaseResult): string {
+  const { propagation: p, publish } = release;
+  const sent = [String(publish.files), kb(publish.bytes)];
+  return [
+    `## Releases across ${release.instances === 3 ? 'three' : release.instances} instances on one PostgreSQL`,
+    '',
+    table(
+      ['Changes', 'p50 ms', 'p99 ms', 'Max ms', 'Not served everywhere in 10 s'],
+      [[String(p.changes), ms(p.p50Ms), ms(p.p99Ms), ms(p.maxMs), String(p.missed)]],
+    ),
+    '',
+    table(
+      ['Publish of the calculator', 'Runs', 'Median ms', 'Max ms', 'Files', 'KB'],
+      [
+        [
+          'ops API (multipart request)',
+          String(publish.timings.length),
+          ms(publish.medianMs),
+          ms(publish.maxMs),
+          ...sent,
+        ],
+        ['CLI `registry publish`, end to end', '1', ms(publish.cliMs), ms(publish.cliMs), ...sent],
+      ],
+    ),
+    '',
+    `- ${inline(release.database)}; each instance is the real server with a scratch folder of its own and AUTO_PUBLISH on, as \`npm start\` runs it.`,
+    '- Changes: promotions of the calculator alternating between two published versions, change i through instance i mod 3; each timed from the ops answer (the change is committed) until the HTML of every instance (the one that made it too) inlines the new version, each polled about every 10 ms.',
+    '- Publish: the same build under a new version number each time, the request from sending the form to the answer, through each instance in turn. CLI: `node packages/server/dist/cli.mjs registry publish calculator --dist`, Node starting included.',
+  ].join('\n');
+}
+
 function buildSection(results: BenchResults): string {
   const rows = (results.build ?? []).map((timing) => [
     timing.error ? `${timing.name} (failed)` : timing.name,
@@ -242,7 +275,7 @@ function targetsSection(checks: readonly TargetCheck[]): string {
   ].join('\n');
 }
 
-/** The results as Markdown: web, API, build, then the targets with PASS or FAIL. */
+/** The results as Markdown: web, API, releases, build, then the targets with PASS or FAIL. */
 export function renderMarkdown(results: BenchResults, checks: readonly TargetCheck[]): string {
   const env = results.environment;
   const sections = [
@@ -262,6 +295,7 @@ export function renderMarkdown(results: BenchResults, checks: readonly TargetChe
   const compared = results.web && baselineSection(results.web, results.settings.baseline);
   if (compared) sections.push(compared);
   if (results.api) sections.push(apiSection(results));
+  if (results.release) sections.push(releaseSection(results.release));
   if (results.build) sections.push(buildSection(results));
   const errors = errorsSection(results);
   if (errors) sections.push(errors);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkTargets, type TargetCheck } from './targets';
-import { apiResult, benchResults, page } from './testResults';
+import { apiResult, benchResults, page, releaseResult } from './testResults';
 
 function byTarget(checks: TargetCheck[], start: string): TargetCheck {
   const found = checks.find((check) => check.target.startsWith(start));
@@ -28,12 +28,13 @@ const fastSite = benchResults({
     { id: 'all', name: 'six apps', command: 'pnpm -r run build', seconds: 41.2 },
     { id: 'remote', name: 'one remote', command: 'pnpm --filter x run build', seconds: 6.3 },
   ],
+  release: releaseResult({ p99Ms: 1000 }, { medianMs: 5000 }),
 });
 
 describe('targets', () => {
   it('passes a site that keeps every limit, judging the federated build only', () => {
     const checks = checkTargets(fastSite);
-    expect(checks).toHaveLength(13);
+    expect(checks).toHaveLength(15);
     expect(checks.filter((check) => check.pass !== true)).toEqual([]);
     expect(byTarget(checks, 'Lighthouse mobile performance ≥ 95').measured).toBe(
       'worst 96 (/website/Calculator; 2 routes)',
@@ -63,6 +64,7 @@ describe('targets', () => {
         { id: 'all', name: 'six apps', command: '', seconds: 61 },
         { id: 'remote', name: 'one remote', command: '', seconds: 15.5 },
       ],
+      release: releaseResult({ p99Ms: 1000.4 }, { medianMs: 5001 }),
     });
     const checks = checkTargets(slow);
     expect(checks.every((check) => check.pass === false)).toBe(true);
@@ -75,6 +77,24 @@ describe('targets', () => {
     expect(byTarget(checks, 'Navigating').measured).toBe(
       'worst 2 levels (/website/FAQs; 2 routes)',
     );
+    expect(byTarget(checks, 'A change reaches every instance').measured).toBe(
+      '1000 ms (40 changes)',
+    );
+    expect(byTarget(checks, 'Publish one remote').measured).toBe('5001 ms');
+  });
+
+  it('fails propagation when a change was not served everywhere, however fast the others', () => {
+    const checks = checkTargets(benchResults({ release: releaseResult({ p99Ms: 80, missed: 1 }) }));
+    expect(byTarget(checks, 'A change reaches every instance')).toEqual({
+      part: 'release',
+      target: 'A change reaches every instance: p99 ≤ 1000 ms',
+      measured: '80 ms (40 changes, 1 not served everywhere)',
+      pass: false,
+    });
+    expect(byTarget(checks, 'Publish one remote')).toMatchObject({
+      measured: '412 ms',
+      pass: true,
+    });
   });
 
   it('fails navigation on a route whose navigations all failed', () => {
@@ -113,7 +133,10 @@ describe('targets', () => {
 
   it('fails the targets of a part that stopped, and of a build that failed', () => {
     const broken = benchResults({
-      failures: [{ part: 'api', message: 'the api server exited (1)' }],
+      failures: [
+        { part: 'api', message: 'the api server exited (1)' },
+        { part: 'release', message: 'the release-2 server exited (1)' },
+      ],
       build: [
         { id: 'all', name: 'six apps', command: '', seconds: 12.34, error: 'exit 1: type error' },
         { id: 'remote', name: 'one remote', command: '', seconds: 4 },
@@ -129,6 +152,11 @@ describe('targets', () => {
       pass: false,
     });
     expect(byTarget(checks, 'One remote build')).toMatchObject({ measured: '4.0 s', pass: true });
+    expect(byTarget(checks, 'Publish one remote')).toMatchObject({
+      part: 'release',
+      measured: 'the release part failed',
+      pass: false,
+    });
     expect(byTarget(checks, 'CLS').pass).toBeNull();
   });
 
@@ -146,6 +174,8 @@ describe('targets', () => {
       'API calculate ≥ 0.5× the bare route',
       'Full build of the six apps ≤ 60 s',
       'One remote build ≤ 15 s',
+      'A change reaches every instance: p99 ≤ 1000 ms',
+      'Publish one remote ≤ 5 s (median)',
     ]);
   });
 });

@@ -84,7 +84,10 @@ function homeMedian(
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-/** Checks every target of issue 7: web on the federated medians, API on the run, build on the timings. */
+/**
+ * Checks every target of issue 7: web on the federated medians, API on the run, build on the
+ * timings; then the release targets on the three instances.
+ */
 export function checkTargets(results: BenchResults): TargetCheck[] {
   const home = homeMedian(results, 'federated');
   const monolith = homeMedian(results, 'monolith');
@@ -177,6 +180,21 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
     buildCheck('Full build of the six apps ≤ 60 s', buildOf('all'), 60),
     buildCheck('One remote build ≤ 15 s', buildOf('remote'), 15),
   ];
+  const release = results.release;
+  const missed = release?.propagation.missed ?? 0;
+  const releases = [
+    check(
+      'A change reaches every instance: p99 ≤ 1000 ms',
+      release &&
+        `${Math.round(release.propagation.p99Ms)} ms (${release.propagation.changes} changes${missed > 0 ? `, ${missed} not served everywhere` : ''})`,
+      (release?.propagation.p99Ms ?? Infinity) <= 1000 && missed === 0,
+    ),
+    check(
+      'Publish one remote ≤ 5 s (median)',
+      release && `${Math.round(release.publish.medianMs)} ms`,
+      (release?.publish.medianMs ?? Infinity) <= 5000,
+    ),
+  ];
   // A part that stopped with an error fails the targets it could not measure.
   const failedParts = new Set(results.failures.map((failure) => failure.part));
   const ofPart = (part: BenchPart, checks: Check[]): TargetCheck[] =>
@@ -185,7 +203,12 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
         ? { part, target: c.target, measured: `the ${part} part failed`, pass: false }
         : { part, ...c },
     );
-  return [...ofPart('web', web), ...ofPart('api', api), ...ofPart('build', build)];
+  return [
+    ...ofPart('web', web),
+    ...ofPart('api', api),
+    ...ofPart('build', build),
+    ...ofPart('release', releases),
+  ];
 }
 
 function buildCheck(target: string, timing: BuildTiming | undefined, limitSeconds: number): Check {

@@ -1,4 +1,5 @@
 import type { ApiResult } from '../api/apiBench';
+import type { ReleaseResult } from '../release/releaseSummary';
 import type { PageRun } from '../web/medianFacts';
 import type { NavigationRun } from '../web/navigationSummary';
 import type { PageResult, Variant } from '../web/webBench';
@@ -87,5 +88,38 @@ export function apiResult(name: string, overrides: Partial<ApiResult> = {}): Api
     serverCpuMicrosPerRequest: 40,
     cpuRatioToBare: 1,
     ...overrides,
+  };
+}
+
+export function releaseResult(
+  propagation: Partial<ReleaseResult['propagation']> = {},
+  publish: Partial<ReleaseResult['publish']> = {},
+): ReleaseResult {
+  return {
+    database: 'PostgreSQL 15.14, a throwaway cluster',
+    instances: 3,
+    propagation: {
+      changes: 40,
+      missed: 0,
+      p50Ms: 42.4,
+      p99Ms: 310.6,
+      maxMs: 310.6,
+      timings: [],
+      ...propagation,
+    },
+    publish: {
+      timings: Array.from({ length: 5 }, (_, i) => ({
+        version: `9.0.${i + 1}-bench`,
+        ms: 400,
+        files: 12,
+        bytes: 786_432,
+      })),
+      medianMs: 412.3,
+      maxMs: 980.2,
+      files: 12,
+      bytes: 786_432,
+      cliMs: 1530.8,
+      ...publish,
+    },
   };
 }

@@ -10,7 +10,7 @@ describe('bench options', () => {
     const options = parseOptions([]);
     expect(options).toMatchObject({
       runs: 5,
-      parts: ['build', 'web', 'api'],
+      parts: ['build', 'web', 'api', 'release'],
       apiSeconds: 10,
       connections: 50,
       databaseUrl: undefined,
@@ -39,6 +39,7 @@ describe('bench options', () => {
     expect(options.runs).toBe(1);
     expect(options.routes.map((route) => route.path)).toEqual(['home', 'Calculator']);
     expect(options.parts).toEqual(['web']);
+    expect(parseOptions(['--only', 'release,api']).parts).toEqual(['api', 'release']);
   });
 
   it("measures another checkout's build beside this one when given one that is built", () => {
@@ -62,7 +63,9 @@ describe('bench options', () => {
   it('says what is wrong with a bad argument', () => {
     expect(() => parseOptions(['--runs', '0'])).toThrow('--runs needs a whole number');
     expect(() => parseOptions(['--routes', 'shop'])).toThrow('no route shop');
-    expect(() => parseOptions(['--only', 'web,gpu'])).toThrow('--only takes build, web, api');
+    expect(() => parseOptions(['--only', 'web,gpu'])).toThrow(
+      '--only takes build, web, api, release',
+    );
     expect(() => parseOptions(['--fast'])).toThrow('unknown argument "--fast"');
   });
 });
