@@ -6,6 +6,8 @@ import {
   goldRateViewRequest,
   goldRateViewResultSchema,
   messages,
+  XSRF_COOKIE,
+  XSRF_HEADER,
   type GoldRate,
 } from '@gold/contracts';
 
@@ -88,10 +90,19 @@ export async function storedRecords<T>(
   return ((await response.json()) as { items: T[] }).items;
 }
 
+const E2E_XSRF_TOKEN = 'e'.repeat(32);
+
+/** The XSRF cookie and header our pages send with every state-changing API request. */
+export const xsrfHeaders: Readonly<Record<string, string>> = {
+  cookie: `${XSRF_COOKIE}=${E2E_XSRF_TOKEN}`,
+  [XSRF_HEADER]: E2E_XSRF_TOKEN,
+};
+
 /** Today's rates, as the API gives them to every page. */
 export async function currentRate(request: APIRequestContext): Promise<GoldRate> {
   const key = process.env.AES_KEY ?? defaultPublicConfig.aesKey;
   const response = await request.post(`/api/${apiPaths.goldRateView}`, {
+    headers: xsrfHeaders,
     data: { data: encryptPayload(goldRateViewRequest, key) },
   });
   const envelope = (await response.json()) as { data: string };

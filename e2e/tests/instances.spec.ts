@@ -141,7 +141,13 @@ test('rate limits count across instances: the limit is the limit, whichever inst
     const response = await fetch(`${proxy.url}/telemetry/remote-failure`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ remote: 'home', version: '1.0.0', channel: 'stable', phase: 'load' }),
+      body: JSON.stringify({
+        remote: 'home',
+        version: '1.0.0',
+        channel: 'stable',
+        phase: 'load',
+        pageView: String(i).repeat(32),
+      }),
     });
     statuses.push(response.status);
   }

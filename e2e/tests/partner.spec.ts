@@ -14,6 +14,7 @@ import {
   PNG_SIGNATURE,
   storedRecords,
   uniqueName,
+  xsrfHeaders,
 } from '../support/siteForms';
 
 interface StoredEnquiry {
@@ -205,6 +206,7 @@ test('the server applies the same size limits to a certificate sent without the 
   };
   const send = (file: ReturnType<typeof fileOf>) =>
     request.post(`/api/${apiPaths.franchiseEnquiry}`, {
+      headers: xsrfHeaders,
       multipart: { data: encryptPayload(enquiry, aesKey), professionalCertificate: file },
     });
   const tooSmall = await send(fileOf('png', 30_719, 'small.png', 'image/png'));

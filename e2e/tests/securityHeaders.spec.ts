@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { encryptPayload } from '@gold/cipher/node';
 import { defaultPublicConfig } from '@gold/config';
 import { apiPaths } from '@gold/contracts';
-import { PNG_SIGNATURE, storedRecords } from '../support/siteForms';
+import { PNG_SIGNATURE, storedRecords, xsrfHeaders } from '../support/siteForms';
 import { pages } from '../support/siteRoutes';
 
 // The hardening as a browser and a client meet it on the real server: the Content-Security-Policy
@@ -80,6 +80,7 @@ test('an uploaded certificate is stored under a generated name and never served 
   const bytes = Buffer.alloc(31_000, 0x41);
   bytes.set(PNG_SIGNATURE);
   const sent = await request.post(`/api/${apiPaths.franchiseEnquiry}`, {
+    headers: xsrfHeaders,
     multipart: {
       data: encryptPayload(
         {

@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { decryptPayload, encryptPayload } from '@gold/cipher/node';
 import { defaultPublicConfig } from '@gold/config';
 import { apiPaths, branchListRequest, branchListResultSchema, type Branch } from '@gold/contracts';
+import { xsrfHeaders } from '../support/siteForms';
 import { pages } from '../support/siteRoutes';
 
 // Every check here reads the HTML as the server sends it, the way a crawler or a link preview
@@ -56,6 +57,7 @@ async function servedHtml(request: APIRequestContext, path: string, status = 200
 async function branchesFromApi(request: APIRequestContext): Promise<Branch[]> {
   const key = process.env.AES_KEY ?? defaultPublicConfig.aesKey;
   const response = await request.post(`/api/${apiPaths.branchList}`, {
+    headers: xsrfHeaders,
     data: { data: encryptPayload(branchListRequest(1000), key) },
   });
   const envelope = (await response.json()) as { data: string };

@@ -4,7 +4,7 @@ import { encryptPayload } from '@gold/cipher/node';
 import { defaultPublicConfig } from '@gold/config';
 import { apiPaths, certificateRules, type FranchiseEnquiry } from '@gold/contracts';
 import { expect, test } from '../support/test';
-import { opsHeaders, PNG_SIGNATURE, uniqueName } from '../support/siteForms';
+import { opsHeaders, PNG_SIGNATURE, uniqueName, xsrfHeaders } from '../support/siteForms';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
 
 // The real server on a port of its own: these tests stop it.
@@ -42,7 +42,11 @@ async function enquiryUpload(name: string) {
 function startUpload(server: OwnServer, upload: { body: Buffer; contentType: string }) {
   const request: ClientRequest = httpRequest(`${server.url}/api/${apiPaths.franchiseEnquiry}`, {
     method: 'POST',
-    headers: { 'content-type': upload.contentType, 'content-length': upload.body.length },
+    headers: {
+      'content-type': upload.contentType,
+      'content-length': upload.body.length,
+      ...xsrfHeaders,
+    },
   });
   const answer = new Promise<string>((resolve, reject) => {
     request.on('response', (response: IncomingMessage) => {

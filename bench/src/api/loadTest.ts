@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { XSRF_COOKIE, XSRF_HEADER } from '@gold/contracts';
 
 /** What one load test measured. */
 export interface LoadResult {
@@ -22,6 +23,8 @@ export interface LoadOptions {
   seconds: number;
 }
 
+const BENCH_XSRF_TOKEN = 'b'.repeat(32);
+
 /** POSTs the same JSON body over `connections` kept-alive connections for `seconds`. */
 export async function loadTest({
   url,
@@ -32,7 +35,12 @@ export async function loadTest({
   const result = await autocannon({
     url,
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // As our pages send it: the server refuses a state-changing request without the XSRF pair.
+    headers: {
+      'content-type': 'application/json',
+      cookie: `${XSRF_COOKIE}=${BENCH_XSRF_TOKEN}`,
+      [XSRF_HEADER]: BENCH_XSRF_TOKEN,
+    },
     body,
     connections,
     duration: seconds,

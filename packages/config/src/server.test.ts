@@ -84,4 +84,28 @@ describe('loadServerConfig', () => {
       'SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 0 to 3600, got "2.5"',
     );
   });
+
+  it('limits what one client may hold: timeouts and a cap per address, lifted behind a proxy', () => {
+    expect(loadServerConfig({}).connectionLimits).toEqual({
+      headersSeconds: 20,
+      idleSeconds: 30,
+      requestSeconds: 300,
+      perClient: 64,
+    });
+    expect(loadServerConfig({ TRUST_PROXY: '1' }).connectionLimits.perClient).toBe(0);
+    expect(
+      loadServerConfig({ IDLE_TIMEOUT_SECONDS: '5', MAX_CONNECTIONS_PER_CLIENT: '0' })
+        .connectionLimits,
+    ).toMatchObject({ idleSeconds: 5, perClient: 0 });
+    expect(() => loadServerConfig({ IDLE_TIMEOUT_SECONDS: '0' })).toThrow(/IDLE_TIMEOUT_SECONDS/);
+  });
+
+  it('serves source maps except in production, unless told', () => {
+    expect(loadServerConfig({}).serveSourceMaps).toBe(true);
+    expect(loadServerConfig({ NODE_ENV: 'production' }).serveSourceMaps).toBe(false);
+    expect(loadServerConfig({ NODE_ENV: 'production', SOURCE_MAPS: '1' }).serveSourceMaps).toBe(
+      true,
+    );
+    expect(loadServerConfig({ SOURCE_MAPS: '0' }).serveSourceMaps).toBe(false);
+  });
 });

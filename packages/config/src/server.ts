@@ -33,11 +33,27 @@ export interface ServerConfig {
    * a stalled upload would otherwise hold the stop for Node's five-minute request timeout.
    */
   shutdownGraceSeconds: number;
+  /** What a client may hold of the server: see `connectionLimitsFrom`. */
+  connectionLimits: ConnectionLimits;
+  /** Whether `.map` files are served (off in production unless SOURCE_MAPS=1: they show our sources). */
+  serveSourceMaps: boolean;
   /** Dev-server ports of the shell and the remotes, for `pnpm dev`. */
   devPorts: Record<'shell' | 'home' | 'calculator' | 'partner' | 'branches' | 'content', number>;
 }
 
 type Env = Record<string, string | undefined>;
+
+/** Timeouts and caps that keep one client from holding the server's connections. */
+export interface ConnectionLimits {
+  /** A request's headers must arrive within this many seconds. */
+  headersSeconds: number;
+  /** A connection with no byte in either direction for this long is cut (a stalled upload). */
+  idleSeconds: number;
+  /** A whole request, body included, must arrive within this long (a 5 MB upload on a slow phone). */
+  requestSeconds: number;
+  /** Open connections one client address may hold; 0 for no cap (behind a proxy: all one address). */
+  perClient: number;
+}
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -74,11 +90,33 @@ const intFrom = (env: Env, name: string, fallback: number) =>
 const countFrom = (env: Env, name: string, fallback: number) =>
   wholeNumberFrom(env, name, fallback, 1, Number.MAX_SAFE_INTEGER, 'a whole number above 0');
 
+const secondsFrom = (env: Env, name: string, fallback: number) =>
+  wholeNumberFrom(env, name, fallback, 1, 86_400, 'a whole number of seconds from 1 to 86400');
+
+function connectionLimitsFrom(env: Env, trustProxy: boolean): ConnectionLimits {
+  return {
+    headersSeconds: secondsFrom(env, 'HEADERS_TIMEOUT_SECONDS', 20),
+    idleSeconds: secondsFrom(env, 'IDLE_TIMEOUT_SECONDS', 30),
+    // 5 MB at 256 kbit/s takes about 160 s.
+    requestSeconds: secondsFrom(env, 'REQUEST_TIMEOUT_SECONDS', 300),
+    perClient: wholeNumberFrom(
+      env,
+      'MAX_CONNECTIONS_PER_CLIENT',
+      // Behind a proxy every connection comes from the proxy: its own limits apply there.
+      trustProxy ? 0 : 64,
+      0,
+      100_000,
+      'a whole number (0 for no cap)',
+    ),
+  };
+}
+
 /** Reads the config from the environment (SITE_*, AES_KEY, PORT, ...) over the defaults. */
 export function loadServerConfig(env: Env = process.env): ServerConfig {
   const d = defaultPublicConfig;
   const port = intFrom(env, 'PORT', 8080);
   const aesKey = env.AES_KEY ?? d.aesKey;
+  const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
   if (![16, 24, 32].includes(new TextEncoder().encode(aesKey).length)) {
     throw new Error('AES_KEY must be 16, 24 or 32 bytes long');
   }
@@ -103,7 +141,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
       formsPerMinute: countFrom(env, 'RATE_LIMIT_FORMS_PER_MINUTE', 20),
       beaconPerMinute: countFrom(env, 'RATE_LIMIT_BEACON_PER_MINUTE', 60),
     },
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy,
     logLevel: logLevelFrom(env),
     webRoot: env.WEB_ROOT || undefined,
     shellDist: env.SHELL_DIST || undefined,
@@ -116,6 +154,9 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
       3600,
       'a whole number of seconds from 0 to 3600',
     ),
+    connectionLimits: connectionLimitsFrom(env, trustProxy),
+    serveSourceMaps:
+      env.SOURCE_MAPS === '1' || (env.SOURCE_MAPS !== '0' && env.NODE_ENV !== 'production'),
     devPorts: {
       shell: intFrom(env, 'DEV_PORT_SHELL', 3000),
       home: intFrom(env, 'DEV_PORT_HOME', 3001),

@@ -1,6 +1,6 @@
-/** Cookie the server sets and header the client echoes (double-submit, as Angular names them). */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+import { XSRF_COOKIE, XSRF_HEADER } from '@gold/contracts';
+
+export { XSRF_COOKIE, XSRF_HEADER };
 
 /** The XSRF token from the cookie, for non-GET requests to relative URLs only. */
 export function xsrfHeaderFor(method: string, url: string, cookie: string): Record<string, string> {

@@ -16,6 +16,8 @@ import { RegistryService } from './registry/registryService';
 import { ReleaseCache } from './registry/releaseCache';
 import { watchRegistry } from './registry/registryWatcher';
 import { securityHardening } from './security';
+import { capConnectionsPerClient, connectionLimitOptions } from './security/connectionLimits';
+import { addXsrfGuard } from './security/xsrf';
 import { removeUploadLeftovers } from './security/uploadLeftovers';
 import { telemetryRoutes } from './web/telemetryRoutes';
 import { shellDistIn, webRoutes } from './web/webRoutes';
@@ -44,8 +46,10 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? serverLoggerOptions(config.logLevel) : { logger: false }),
+    ...connectionLimitOptions(config.connectionLimits),
     trustProxy: config.trustProxy,
   });
+  capConnectionsPerClient(app.server, config.connectionLimits.perClient);
   const dataDir = resolve(config.dataDir);
   const fault = armedFaultPoint();
   if (fault) app.log.warn(`fault injection: this process kills itself at ${fault}`);
@@ -77,12 +81,13 @@ export async function buildApp({
     sharedDatabase: db.engine === 'postgres' ? db : undefined,
   });
   await app.register(fastifyCookie);
+  addXsrfGuard(app);
   // Rates change a few times a day: visitors read them from memory, at most a second old when
   // another process wrote them (this one invalidates on its own writes).
   const rates = goldRateCache(db, { maxAgeMs: 1000 });
   await app.register(apiRoutes, { prefix: '/api', db, config, rates });
   await app.register(opsRoutes, { prefix: '/ops', db, config, registry, rates });
-  await app.register(telemetryRoutes, { db });
+  await app.register(telemetryRoutes, { db, registry });
   await app.register(webRoutes, { config, shellDist, registry, releases, db });
   return app;
 }

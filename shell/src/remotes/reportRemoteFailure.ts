@@ -1,4 +1,5 @@
 import type { RemoteName } from '@gold/routes';
+import { pageViewId } from './pageView';
 
 /** Where the shell reports a remote that failed to load, so ops see failures per version. */
 export const REMOTE_FAILURE_BEACON = '/telemetry/remote-failure';
@@ -10,13 +11,7 @@ export function reportRemoteFailure(
   channel: string,
   error: unknown,
 ) {
-  const body = JSON.stringify({
-    remote,
-    version,
-    channel,
-    phase: 'load',
-    message: String(error).slice(0, 300),
-  });
+  const body = JSON.stringify({ remote, version, channel, phase: 'load', pageView: pageViewId });
   console.warn(`[shell] remote ${remote}@${version} (${channel}) failed to load:`, error);
   navigator.sendBeacon?.(REMOTE_FAILURE_BEACON, new Blob([body], { type: 'application/json' }));
 }

@@ -173,4 +173,18 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 6,
+    name: 'failure reports: one per page view, and no free text from strangers',
+    sql: `
+      CREATE TABLE remote_failure_reports (
+        remote text NOT NULL,
+        version text NOT NULL,
+        page_view text NOT NULL,
+        at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (remote, version, page_view)
+      );
+      ALTER TABLE remote_failures DROP COLUMN last_message;
+    `,
+  },
 ];

@@ -5,7 +5,7 @@ import type {
   SharedRequirement,
 } from '@gold/registry/model';
 import type { RemoteName } from '@gold/routes';
-import type { Queryable } from './database';
+import type { Database, Queryable } from './database';
 
 interface VersionRow {
   remote: RemoteName;
@@ -150,7 +150,7 @@ export async function listAudit(
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
 
-/** A remote version that failed in a visitor's browser. */
+/** A remote version that failed in visitors' browsers: how many page views saw it fail. */
 export interface RemoteFailure {
   remote: RemoteName;
   version: string;
@@ -158,20 +158,31 @@ export interface RemoteFailure {
   phase: string;
   count: number;
   lastAt: string;
-  lastMessage: string | null;
 }
 
-/** Counts one more failure of a version. */
+/**
+ * Counts a failure once per page view: a report for a page view already counted changes nothing.
+ * Returns whether it was counted.
+ */
 export async function recordRemoteFailure(
-  db: Queryable,
-  failure: Pick<RemoteFailure, 'remote' | 'version' | 'channel' | 'phase' | 'lastMessage'>,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO remote_failures (remote, version, channel, phase, count, last_message) VALUES ($1, $2, $3, $4, 1, $5)
-     ON CONFLICT (remote, version, channel, phase)
-     DO UPDATE SET count = remote_failures.count + 1, last_at = now(), last_message = EXCLUDED.last_message`,
-    [failure.remote, failure.version, failure.channel, failure.phase, failure.lastMessage],
-  );
+  db: Database,
+  failure: Pick<RemoteFailure, 'remote' | 'version' | 'channel' | 'phase'> & { pageView: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const first = await tx.query(
+      `INSERT INTO remote_failure_reports (remote, version, page_view) VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING RETURNING page_view`,
+      [failure.remote, failure.version, failure.pageView],
+    );
+    if (first.length === 0) return false;
+    await tx.query(
+      `INSERT INTO remote_failures (remote, version, channel, phase, count) VALUES ($1, $2, $3, $4, 1)
+       ON CONFLICT (remote, version, channel, phase)
+       DO UPDATE SET count = remote_failures.count + 1, last_at = now()`,
+      [failure.remote, failure.version, failure.channel, failure.phase],
+    );
+    return true;
+  });
 }
 
 /** Failure counts per remote version, most first. */
@@ -183,7 +194,6 @@ export async function listRemoteFailures(db: Queryable): Promise<RemoteFailure[]
     phase: string;
     count: number;
     last_at: Date;
-    last_message: string | null;
   }>('SELECT * FROM remote_failures ORDER BY count DESC, remote, version');
   return rows.map((row) => ({
     remote: row.remote,
@@ -192,7 +202,6 @@ export async function listRemoteFailures(db: Queryable): Promise<RemoteFailure[]
     phase: row.phase,
     count: row.count,
     lastAt: row.last_at.toISOString(),
-    lastMessage: row.last_message,
   }));
 }
 

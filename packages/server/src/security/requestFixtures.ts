@@ -96,3 +96,12 @@ export async function encodeForm(form: FormData): Promise<{ body: Buffer; conten
     contentType: request.headers.get('content-type') ?? '',
   };
 }
+
+/** A well-formed XSRF token, as a page's cookie carries it. */
+export const TEST_XSRF_TOKEN = 'T'.repeat(32);
+
+/** The cookie and header a page of ours sends with every state-changing API request. */
+export const xsrfHeaders: Readonly<Record<string, string>> = {
+  cookie: `XSRF-TOKEN=${TEST_XSRF_TOKEN}`,
+  'x-xsrf-token': TEST_XSRF_TOKEN,
+};

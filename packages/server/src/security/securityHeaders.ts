@@ -39,7 +39,15 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  // Pages, API answers and ops data may be read by our own pages only.
+  'Cross-Origin-Resource-Policy': 'same-origin',
 };
+
+/**
+ * Published scripts, styles and images are public and content-addressed: a CDN in front of us
+ * serves them to our pages from its own origin, which `same-origin` would block.
+ */
+const STATIC_PREFIXES = ['/shell/', '/remotes/'];
 
 /** HSTS, sent only on answers that went out over HTTPS (a proxy in front says so). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
@@ -58,6 +66,8 @@ export function addSecurityHeaders(
     if (origins !== policy.origins) policy = { origins, value: contentSecurityPolicy(origins) };
     reply.headers(SECURITY_HEADERS);
     reply.header('Content-Security-Policy', policy.value);
+    if (STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix)))
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (request.protocol === 'https')
       reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     return payload;

@@ -14,6 +14,7 @@ import { pageStructuredData } from './seo/branchStructuredData';
 import { seoRoutes } from './seo/seoRoutes';
 import { PrerenderedPages, type PageSource } from './prerenderedPages';
 import { pageMeta, ShellPage } from './shellPage';
+import { issueXsrfToken } from '../security/xsrf';
 import { visitorBucket } from './visitorBucket';
 
 export interface WebRoutesOptions {
@@ -74,6 +75,14 @@ export async function webRoutes(
     const folder = await localFolder(version);
     return folder ? { folder, baseUrl: version.baseUrl } : undefined;
   };
+
+  if (!config.serveSourceMaps) {
+    // Source maps show our sources; in production they are served only when configured.
+    app.addHook('onRequest', async (request, reply) => {
+      if (/\.map(\?|$)/.test(request.url))
+        return reply.code(404).type('text/plain').send('Not found');
+    });
+  }
 
   await app.register(fastifyStatic, {
     root: shellDist,
@@ -153,6 +162,7 @@ export async function webRoutes(
         .map((preload) => preload.href)
         .filter((href) => href !== entry);
     };
+    issueXsrfToken(request, reply);
     const html = shellPage.render(
       { ...pageMeta(route), structuredData },
       config.public,
