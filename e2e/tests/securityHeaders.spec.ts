@@ -1,8 +1,12 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '../support/test';
 import { encryptPayload } from '@gold/cipher/node';
 import { defaultPublicConfig } from '@gold/config';
 import { apiPaths } from '@gold/contracts';
-import { PNG_SIGNATURE, storedRecords, xsrfHeaders } from '../support/siteForms';
+import { PNG_SIGNATURE, storedRecords, uniqueName, xsrfHeaders } from '../support/siteForms';
+import { serveFolder } from '../support/staticOrigin';
 import { pages } from '../support/siteRoutes';
 
 // The hardening as a browser and a client meet it on the real server: the Content-Security-Policy
@@ -124,4 +128,43 @@ test('an uploaded certificate is stored under a generated name and never served 
     expect(body.includes(bytes.subarray(0, 64)), url).toBe(false);
     expect(response.headers()['content-type'] ?? '', url).not.toMatch(/^image\//);
   }
+});
+
+test('a plain HTML form on another site cannot post an enquiry: refused with 403, nothing stored', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const key = process.env.AES_KEY ?? defaultPublicConfig.aesKey;
+  const name = uniqueName('Cross Site');
+  const data = encryptPayload(
+    {
+      name,
+      mobileNumber: '9000012345',
+      mailId: 'cross.site@example.com',
+      previousExperiences: '2',
+      totalFundAvailableForInvest: '100000',
+      totalFundAvailableNow: '50000',
+    },
+    key,
+  );
+  const folder = mkdtempSync(join(tmpdir(), 'gold-cross-site-'));
+  writeFileSync(
+    join(folder, 'attack.html'),
+    `<!doctype html><form method="post" enctype="multipart/form-data" action="${baseURL}/api/${apiPaths.franchiseEnquiry}">
+      <input name="data" value="${data}"><button>Send</button></form>`,
+  );
+  const attacker = await serveFolder(folder, '/');
+  try {
+    await page.goto(`${attacker.origin}/attack.html`);
+    const [answer] = await Promise.all([
+      page.waitForResponse(`${baseURL}/api/${apiPaths.franchiseEnquiry}`),
+      page.getByRole('button', { name: 'Send' }).click(),
+    ]);
+    expect(answer.status()).toBe(403);
+  } finally {
+    await attacker.close();
+  }
+  const stored = await storedRecords<StoredEnquiry>(request, 'enquiries');
+  expect(stored.filter((enquiry) => enquiry.name === name)).toEqual([]);
 });
