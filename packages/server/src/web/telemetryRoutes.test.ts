@@ -4,6 +4,7 @@ import { DATABASE_HOOK_TIMEOUT_MS } from '../api/testApi';
 import { listRemoteFailures } from '../db/registry';
 import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
 import { RegistryService } from '../registry/registryService';
+import { branchesBuild } from '../testing/branchesBuild';
 import { telemetryRoutes } from './telemetryRoutes';
 
 let testDb: TestDatabase;
@@ -13,20 +14,7 @@ let registry: RegistryService;
 beforeAll(async () => {
   testDb = await openTestDatabase();
   registry = new RegistryService(testDb.db, () => ({ shared: {}, federationRelease: null }));
-  const manifest = {
-    name: 'branches',
-    metaData: { buildInfo: { buildVersion: '1.0.0' }, remoteEntry: { name: 'remoteEntry.js' } },
-    exposes: [{ path: './BranchesPage' }],
-    shared: [],
-  };
-  await registry.publish(
-    'branches',
-    new Map([
-      ['mf-manifest.json', Buffer.from(JSON.stringify(manifest))],
-      ['remoteEntry.js', Buffer.from('/* branches */')],
-    ]),
-    { actor: 'test' },
-  );
+  await registry.publish('branches', branchesBuild('1.0.0'), { actor: 'test' });
   app = Fastify({ logger: false });
   await app.register(telemetryRoutes, { db: testDb.db, registry });
   await app.ready();
