@@ -37,6 +37,8 @@ export interface ServerConfig {
   connectionLimits: ConnectionLimits;
   /** Whether `.map` files are served (off in production unless SOURCE_MAPS=1: they show our sources). */
   serveSourceMaps: boolean;
+  /** The canary guard: see `CanaryGuardConfig`. */
+  canaryGuard: CanaryGuardConfig;
   /** Dev-server ports of the shell and the remotes, for `pnpm dev`. */
   devPorts: Record<'shell' | 'home' | 'calculator' | 'partner' | 'branches' | 'content', number>;
 }
@@ -53,6 +55,22 @@ export interface ConnectionLimits {
   requestSeconds: number;
   /** Open connections one client address may hold; 0 for no cap (behind a proxy: all one address). */
   perClient: number;
+}
+
+/**
+ * The canary guard's default thresholds (a remote may set its own with `registry guard`), the
+ * window it counts over, how often it looks, and how often page view counts are written.
+ */
+export interface CanaryGuardConfig {
+  /** The canary's page views needed before it is judged. */
+  minViews: number;
+  /** The canary's failure rate, in percent, at or above which it is ended... */
+  maxRatePercent: number;
+  /** ...when it is also at least this many times stable's. */
+  maxRatio: number;
+  windowMinutes: number;
+  intervalSeconds: number;
+  flushSeconds: number;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -92,6 +110,35 @@ const countFrom = (env: Env, name: string, fallback: number) =>
 
 const secondsFrom = (env: Env, name: string, fallback: number) =>
   wholeNumberFrom(env, name, fallback, 1, 86_400, 'a whole number of seconds from 1 to 86400');
+
+/** A number (decimals allowed) from the environment within [min, max], or `fallback`. */
+function decimalFrom(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max)
+    throw new Error(`${name} must be a number from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
+
+function canaryGuardFrom(env: Env): CanaryGuardConfig {
+  return {
+    minViews: countFrom(env, 'CANARY_GUARD_MIN_VIEWS', 20),
+    maxRatePercent: decimalFrom(env, 'CANARY_GUARD_MAX_RATE', 5, 0.01, 100),
+    maxRatio: decimalFrom(env, 'CANARY_GUARD_MAX_RATIO', 2, 0.01, 1000),
+    // Traffic is kept for a day: a longer window would count less than it says.
+    windowMinutes: wholeNumberFrom(
+      env,
+      'CANARY_GUARD_WINDOW_MINUTES',
+      10,
+      1,
+      1440,
+      'a whole number of minutes from 1 to 1440',
+    ),
+    intervalSeconds: secondsFrom(env, 'CANARY_GUARD_INTERVAL_SECONDS', 5),
+    flushSeconds: secondsFrom(env, 'PAGE_VIEW_FLUSH_SECONDS', 5),
+  };
+}
 
 function connectionLimitsFrom(env: Env, trustProxy: boolean): ConnectionLimits {
   return {
@@ -157,6 +204,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     connectionLimits: connectionLimitsFrom(env, trustProxy),
     serveSourceMaps:
       env.SOURCE_MAPS === '1' || (env.SOURCE_MAPS !== '0' && env.NODE_ENV !== 'production'),
+    canaryGuard: canaryGuardFrom(env),
     devPorts: {
       shell: intFrom(env, 'DEV_PORT_SHELL', 3000),
       home: intFrom(env, 'DEV_PORT_HOME', 3001),
