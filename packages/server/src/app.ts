@@ -10,6 +10,7 @@ import { goldRateCache, type Database } from './db';
 import { opsRoutes } from './ops';
 import { autoPublishLocalBuilds } from './registry/autoPublish';
 import { localBuildFolders, readShellBuild } from './registry/localReleases';
+import { PageViewCounter } from './registry/pageViewCounter';
 import { armedFaultPoint } from './registry/faultPoints';
 import { importLegacyReleaseFolders } from './registry/legacyReleaseFolders';
 import { RegistryService } from './registry/registryService';
@@ -65,6 +66,8 @@ export async function buildApp({
   await releases.removeLeftovers();
   const watcher = watchRegistry(db, registry, app.log);
   app.addHook('onClose', () => watcher.stop());
+  const pageViews = new PageViewCounter(db, app.log, config.canaryGuard.flushSeconds * 1000);
+  app.addHook('onClose', () => pageViews.stop());
   await removeUploadLeftovers(db, join(dataDir, 'uploads'), { log: app.log });
 
   // Brotli at a middling quality: most of the gain of 11 at a fraction of the CPU per response.
@@ -88,6 +91,6 @@ export async function buildApp({
   await app.register(apiRoutes, { prefix: '/api', db, config, rates });
   await app.register(opsRoutes, { prefix: '/ops', db, config, registry, rates });
   await app.register(telemetryRoutes, { db, registry });
-  await app.register(webRoutes, { config, shellDist, registry, releases, db });
+  await app.register(webRoutes, { config, shellDist, registry, releases, db, pageViews });
   return app;
 }

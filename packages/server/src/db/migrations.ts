@@ -187,4 +187,44 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE remote_failures DROP COLUMN last_message;
     `,
   },
+  {
+    version: 7,
+    name: 'canary guard: traffic per version and 10-second bucket, canary rollouts, guard settings',
+    sql: `
+      -- Page views served and failures reported per remote version: each instance adds its
+      -- counts to the bucket they fell in, so instances add up; the guard sums a window of them.
+      CREATE TABLE remote_version_traffic (
+        remote text NOT NULL,
+        version text NOT NULL,
+        bucket timestamptz NOT NULL,
+        views integer NOT NULL DEFAULT 0,
+        failures integer NOT NULL DEFAULT 0,
+        PRIMARY KEY (remote, version, bucket)
+      );
+      CREATE INDEX remote_version_traffic_by_bucket ON remote_version_traffic (bucket);
+
+      -- The canary now running per remote: since when (the guard counts from there), its ramp and
+      -- whether that is paused. Changed with the channels, in their transaction.
+      CREATE TABLE canary_rollouts (
+        remote text PRIMARY KEY,
+        version text NOT NULL,
+        started_at timestamptz NOT NULL,
+        ramp_steps jsonb,
+        ramp_step integer,
+        ramp_every_ms integer,
+        step_started_at timestamptz,
+        paused boolean NOT NULL DEFAULT false
+      );
+      INSERT INTO canary_rollouts (remote, version, started_at)
+        SELECT remote, canary_version, now() FROM remote_channels WHERE canary_version IS NOT NULL;
+
+      -- Thresholds of one remote where it differs from the configured defaults (null: default).
+      CREATE TABLE canary_guard_settings (
+        remote text PRIMARY KEY,
+        min_views integer CHECK (min_views > 0),
+        max_rate_percent double precision CHECK (max_rate_percent > 0),
+        max_ratio double precision CHECK (max_ratio > 0)
+      );
+    `,
+  },
 ];

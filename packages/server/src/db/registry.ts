@@ -6,6 +6,7 @@ import type {
 } from '@gold/registry/model';
 import type { RemoteName } from '@gold/routes';
 import type { Database, Queryable } from './database';
+import { addFailure } from './versionTraffic';
 
 interface VersionRow {
   remote: RemoteName;
@@ -162,11 +163,13 @@ export interface RemoteFailure {
 
 /**
  * Counts a failure once per page view: a report for a page view already counted changes nothing.
- * Returns whether it was counted.
+ * Counted in total and in the traffic bucket of `at` (what the canary guard reads). Returns
+ * whether it was counted.
  */
 export async function recordRemoteFailure(
   db: Database,
   failure: Pick<RemoteFailure, 'remote' | 'version' | 'channel' | 'phase'> & { pageView: string },
+  at = Date.now(),
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const first = await tx.query(
@@ -181,6 +184,7 @@ export async function recordRemoteFailure(
        DO UPDATE SET count = remote_failures.count + 1, last_at = now()`,
       [failure.remote, failure.version, failure.channel, failure.phase],
     );
+    await addFailure(tx, failure.remote, failure.version, at);
     return true;
   });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../api/testApi';
 import { listRemoteFailures } from '../db/registry';
 import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
+import { trafficSince } from '../db/versionTraffic';
 import { RegistryService } from '../registry/registryService';
 import { branchesBuild } from '../testing/branchesBuild';
 import { telemetryRoutes } from './telemetryRoutes';
@@ -55,6 +56,8 @@ describe('the failure beacon', () => {
     expect(await countOf('1.0.0')).toBe(1);
     await report({ pageView: 'b'.repeat(32) });
     expect(await countOf('1.0.0')).toBe(2);
+    // The canary guard reads the same count, by time.
+    expect((await trafficSince(testDb.db, 'branches', '1.0.0', 0)).failures).toBe(2);
   });
 
   it("keeps no stranger's words: a message is dropped, a malformed page view refused", async () => {

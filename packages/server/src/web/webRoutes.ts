@@ -5,6 +5,7 @@ import type { ServerConfig } from '@gold/config/server';
 import { parseOverrides, resolveForVisitor, type RemoteVersion } from '@gold/registry/model';
 import { findRoute, SITE_BASE, siteRoutes, type RemoteName } from '@gold/routes';
 import type { Queryable } from '../db';
+import type { PageViewCounter } from '../registry/pageViewCounter';
 import type { RegistryService } from '../registry/registryService';
 import type { ReleaseCache } from '../registry/releaseCache';
 import { cacheControlFor, IMMUTABLE, PRIVATE_NO_STORE } from './cacheHeaders';
@@ -26,6 +27,8 @@ export interface WebRoutesOptions {
   releases: ReleaseCache;
   /** Read for the structured data of the branches page. */
   db: Queryable;
+  /** Where each page view served is counted for its route's remote version (the canary guard). */
+  pageViews: Pick<PageViewCounter, 'count'>;
 }
 
 /** Where the shell's files are served. */
@@ -42,7 +45,7 @@ function setStaticHeaders(
 /** The shell's HTML for every site route, the shell's files and every published remote version. */
 export async function webRoutes(
   app: FastifyInstance,
-  { config, shellDist, registry, releases, db }: WebRoutesOptions,
+  { config, shellDist, registry, releases, db, pageViews }: WebRoutesOptions,
 ) {
   const shellPage = new ShellPage(shellDist);
   const prerenderedPages = new PrerenderedPages(shellDist, config.public);
@@ -170,6 +173,9 @@ export async function webRoutes(
       preloads,
       prerendered,
     );
+    // The version the route's remote was served at counts this page view: the one page view
+    // that surely loads it (see docs/decisions/canary-guard.md for why not every remote's).
+    if (route && chosen && request.method === 'GET') pageViews.count(route.remote, chosen.version);
     return reply
       .code(route ? 200 : 404)
       .header('Cache-Control', PRIVATE_NO_STORE)
