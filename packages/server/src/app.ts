@@ -11,6 +11,8 @@ import { opsRoutes } from './ops';
 import { autoPublishLocalBuilds } from './registry/autoPublish';
 import { localBuildFolders, readShellBuild } from './registry/localReleases';
 import { PageViewCounter } from './registry/pageViewCounter';
+import { CanaryGuard } from './registry/canaryGuard';
+import { guardWindowOf } from './registry/canaryReadings';
 import { armedFaultPoint } from './registry/faultPoints';
 import { importLegacyReleaseFolders } from './registry/legacyReleaseFolders';
 import { RegistryService } from './registry/registryService';
@@ -66,8 +68,18 @@ export async function buildApp({
   await releases.removeLeftovers();
   const watcher = watchRegistry(db, registry, app.log);
   app.addHook('onClose', () => watcher.stop());
-  const pageViews = new PageViewCounter(db, app.log, config.canaryGuard.flushSeconds * 1000);
-  app.addHook('onClose', () => pageViews.stop());
+  const { intervalSeconds, flushSeconds } = config.canaryGuard;
+  const pageViews = new PageViewCounter(db, app.log, flushSeconds * 1000);
+  const guard = new CanaryGuard(db, registry, {
+    ...guardWindowOf(config.canaryGuard),
+    intervalMs: intervalSeconds * 1000,
+    log: app.log,
+  });
+  guard.start();
+  app.addHook('onClose', async () => {
+    await guard.stop();
+    await pageViews.stop();
+  });
   await removeUploadLeftovers(db, join(dataDir, 'uploads'), { log: app.log });
 
   // Brotli at a middling quality: most of the gain of 11 at a fraction of the CPU per response.

@@ -50,7 +50,16 @@ export interface AuditEntry {
   at: string;
   actor: string;
   remote: RemoteName;
-  action: 'publish' | 'canary' | 'promote' | 'rollback' | 'swap' | 'abort-canary';
+  action:
+    | 'publish'
+    | 'canary'
+    | 'promote'
+    | 'rollback'
+    | 'swap'
+    | 'abort-canary'
+    | 'pause-canary'
+    | 'resume-canary'
+    | 'guard-settings';
   version: string | null;
   previous: string | null;
   reason: string | null;

@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db';
 import { channelsOf, insertAudit, swapChannels } from '../db/registry';
 import { bumpRegistryRevision } from '../db/registryRevision';
 import { RegistryError } from './registryErrors';
+import { followRollout, type RolloutChange } from './rolloutChange';
 
 /** Who asks for a change and why, for the audit trail; `revision` makes the write conditional. */
 export interface ChangeRequest {
@@ -18,6 +19,8 @@ export interface ChannelDecision {
   next: Pick<RemoteChannels, 'stable' | 'canary'>;
   version: string | null;
   previous: string | null;
+  /** What the change does to the canary's rollout (ramp, pause) beyond following the channels. */
+  rollout?: RolloutChange;
 }
 
 /**
@@ -39,7 +42,7 @@ export async function changeChannels(
         `${remote} changed since you read it (revision ${change.revision}, now ${current.revision}): read its status again and retry`,
       );
     }
-    const { next, version, previous } = await decide(current, tx);
+    const { next, version, previous, rollout } = await decide(current, tx);
     const revision = await swapChannels(tx, remote, current.revision, next);
     if (revision === null) {
       throw new RegistryError(
@@ -47,6 +50,7 @@ export async function changeChannels(
         `${remote} was changed by someone else at the same moment: read its status again and retry`,
       );
     }
+    await followRollout(tx, remote, next, rollout);
     await insertAudit(tx, {
       actor: change.actor,
       remote,

@@ -10,6 +10,7 @@ import {
   listRemoteVersions,
   type RemoteFailure,
 } from '../db/registry';
+import { readRollout, type RampPlan } from '../db/canaryRollouts';
 import { insertReleaseFiles, listReleaseFiles, sha256Of } from '../db/releaseFiles';
 import { readRegistryRevision } from '../db/registryRevision';
 import { sriOf, type ReleaseFiles } from './buildFiles';
@@ -17,6 +18,8 @@ import { changeChannels, type ChangeRequest, type ChannelDecision } from './chan
 import { fetchExternalBuild } from './externalBuild';
 import { faultPoint } from './faultPoints';
 import { RegistryError } from './registryErrors';
+import { formatDuration } from './durations';
+import { checkRampPlan } from './rampSchedule';
 import { previousStable } from './stableHistory';
 import {
   asRemote,
@@ -234,19 +237,27 @@ export class RegistryService {
     return result;
   }
 
-  /** Serves `version` to `percent` % of visitors (by bucket); 0 ends the canary. */
+  /**
+   * Serves `version` to `share` % of visitors (by bucket), 0 ending the canary; or ramps it up, a
+   * step at a time while the canary guard finds it healthy (see `canaryGuard`).
+   */
   async canary(
     remoteName: string,
     version: string,
-    percent: number,
+    share: number | RampPlan,
     change: ChangeRequest,
   ): Promise<RemoteChannels> {
     const remote = asRemote(remoteName);
+    const ramp = typeof share === 'number' ? null : share;
+    if (ramp) checkRampPlan(ramp);
+    const percent = ramp ? ramp.steps[0]! : (share as number);
     if (!Number.isInteger(percent) || percent < 0 || percent > 100)
       throw new RegistryError(400, 'percent must be a whole number from 0 to 100');
+    const planned =
+      ramp && `ramp ${ramp.steps.join(',')} %, a step each ${formatDuration(ramp.everyMs)} healthy`;
     return this.changeChannels(
       remote,
-      change,
+      { ...change, reason: [change.reason, planned].filter(Boolean).join('; ') || undefined },
       percent === 0 ? 'abort-canary' : 'canary',
       async (current, tx) => {
         assertCompatible(this.shellBuild(), remote, await this.versionOrFail(tx, remote, version));
@@ -261,9 +272,62 @@ export class RegistryService {
           next: { stable: current.stable, canary: percent === 0 ? null : { version, percent } },
           version,
           previous: current.canary?.version ?? null,
+          rollout: { ramp },
         };
       },
     );
+  }
+
+  /** Ends the canary, whatever its version: stable for everyone again (ops' abort, the guard's). */
+  async abortCanary(remoteName: string, change: ChangeRequest): Promise<RemoteChannels> {
+    const remote = asRemote(remoteName);
+    return this.changeChannels(remote, change, 'abort-canary', async (current) => {
+      if (!current.canary) throw new RegistryError(409, `${remote} has no canary to end`);
+      const { version } = current.canary;
+      return { next: { stable: current.stable, canary: null }, version, previous: version };
+    });
+  }
+
+  /** Moves the canary's ramp to its step `step` (the guard does, once a step has been healthy). */
+  async rampTo(remoteName: string, step: number, change: ChangeRequest): Promise<RemoteChannels> {
+    const remote = asRemote(remoteName);
+    return this.changeChannels(remote, change, 'canary', async (current, tx) => {
+      const percent = (await readRollout(tx, remote))?.ramp?.steps[step];
+      if (!current.canary || percent === undefined)
+        throw new RegistryError(409, `${remote} has no ramp with a step ${step + 1}`);
+      const { version } = current.canary;
+      return {
+        next: { stable: current.stable, canary: { version, percent } },
+        version,
+        previous: version,
+        rollout: { step },
+      };
+    });
+  }
+
+  /** Holds the canary's ramp at its step (the guard still watches), or lets it go on. */
+  async pauseRamp(
+    remoteName: string,
+    paused: boolean,
+    change: ChangeRequest,
+  ): Promise<RemoteChannels> {
+    const remote = asRemote(remoteName);
+    const action = paused ? 'pause-canary' : 'resume-canary';
+    return this.changeChannels(remote, change, action, async (current, tx) => {
+      const ramp = (await readRollout(tx, remote))?.ramp;
+      if (!current.canary || !ramp)
+        throw new RegistryError(
+          409,
+          `${remote} has no canary ramp to ${paused ? 'pause' : 'resume'}`,
+        );
+      if (ramp.paused === paused)
+        throw new RegistryError(
+          409,
+          `${remote}'s ramp is ${paused ? 'already paused' : 'not paused'}`,
+        );
+      const { version } = current.canary;
+      return { next: current, version, previous: version, rollout: { paused } };
+    });
   }
 
   /** Makes `version` (default: the current canary) stable for everyone and ends any canary. */
