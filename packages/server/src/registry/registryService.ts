@@ -10,7 +10,7 @@ import {
   listRemoteVersions,
   type RemoteFailure,
 } from '../db/registry';
-import { readRollout, type RampPlan } from '../db/canaryRollouts';
+import type { RampPlan } from '../db/canaryRollouts';
 import { insertReleaseFiles, listReleaseFiles, sha256Of } from '../db/releaseFiles';
 import { readRegistryRevision } from '../db/registryRevision';
 import { sriOf, type ReleaseFiles } from './buildFiles';
@@ -20,6 +20,7 @@ import { faultPoint } from './faultPoints';
 import { RegistryError } from './registryErrors';
 import { formatDuration } from './durations';
 import { checkRampPlan } from './rampSchedule';
+import { endCanary, pauseRamp, rampStep } from './rolloutChange';
 import { previousStable } from './stableHistory';
 import {
   asRemote,
@@ -281,28 +282,13 @@ export class RegistryService {
   /** Ends the canary, whatever its version: stable for everyone again (ops' abort, the guard's). */
   async abortCanary(remoteName: string, change: ChangeRequest): Promise<RemoteChannels> {
     const remote = asRemote(remoteName);
-    return this.changeChannels(remote, change, 'abort-canary', async (current) => {
-      if (!current.canary) throw new RegistryError(409, `${remote} has no canary to end`);
-      const { version } = current.canary;
-      return { next: { stable: current.stable, canary: null }, version, previous: version };
-    });
+    return this.changeChannels(remote, change, 'abort-canary', endCanary(remote));
   }
 
   /** Moves the canary's ramp to its step `step` (the guard does, once a step has been healthy). */
   async rampTo(remoteName: string, step: number, change: ChangeRequest): Promise<RemoteChannels> {
     const remote = asRemote(remoteName);
-    return this.changeChannels(remote, change, 'canary', async (current, tx) => {
-      const percent = (await readRollout(tx, remote))?.ramp?.steps[step];
-      if (!current.canary || percent === undefined)
-        throw new RegistryError(409, `${remote} has no ramp with a step ${step + 1}`);
-      const { version } = current.canary;
-      return {
-        next: { stable: current.stable, canary: { version, percent } },
-        version,
-        previous: version,
-        rollout: { step },
-      };
-    });
+    return this.changeChannels(remote, change, 'canary', rampStep(remote, step));
   }
 
   /** Holds the canary's ramp at its step (the guard still watches), or lets it go on. */
@@ -313,21 +299,7 @@ export class RegistryService {
   ): Promise<RemoteChannels> {
     const remote = asRemote(remoteName);
     const action = paused ? 'pause-canary' : 'resume-canary';
-    return this.changeChannels(remote, change, action, async (current, tx) => {
-      const ramp = (await readRollout(tx, remote))?.ramp;
-      if (!current.canary || !ramp)
-        throw new RegistryError(
-          409,
-          `${remote} has no canary ramp to ${paused ? 'pause' : 'resume'}`,
-        );
-      if (ramp.paused === paused)
-        throw new RegistryError(
-          409,
-          `${remote}'s ramp is ${paused ? 'already paused' : 'not paused'}`,
-        );
-      const { version } = current.canary;
-      return { next: current, version, previous: version, rollout: { paused } };
-    });
+    return this.changeChannels(remote, change, action, pauseRamp(remote, paused));
   }
 
   /** Makes `version` (default: the current canary) stable for everyone and ends any canary. */

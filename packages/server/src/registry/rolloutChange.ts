@@ -8,6 +8,8 @@ import {
   type CanaryRollout,
   type RampPlan,
 } from '../db/canaryRollouts';
+import type { ChannelDecision } from './channelChange';
+import { RegistryError } from './registryErrors';
 
 /**
  * What a channel change does to the canary's rollout: a canary set by hand (its ramp, or none:
@@ -44,3 +46,44 @@ export async function followRollout(
     rollout.ramp = { ...ramp, paused: change.paused, stepStartedAt: now };
   await saveRollout(tx, rollout);
 }
+
+/** How a change to the running canary decides, given its channels (see `changeChannels`). */
+type Decide = (current: RemoteChannels, tx: Queryable) => Promise<ChannelDecision>;
+
+/** Ends the canary, whatever its version. */
+export const endCanary =
+  (remote: RemoteName): Decide =>
+  async (current) => {
+    if (!current.canary) throw new RegistryError(409, `${remote} has no canary to end`);
+    const { version } = current.canary;
+    return { next: { stable: current.stable, canary: null }, version, previous: version };
+  };
+
+/** Serves the canary at its ramp's step `step`. */
+export const rampStep =
+  (remote: RemoteName, step: number): Decide =>
+  async (current, tx) => {
+    const percent = (await readRollout(tx, remote))?.ramp?.steps[step];
+    if (!current.canary || percent === undefined)
+      throw new RegistryError(409, `${remote} has no ramp with a step ${step + 1}`);
+    const { version } = current.canary;
+    const next = { stable: current.stable, canary: { version, percent } };
+    return { next, version, previous: version, rollout: { step } };
+  };
+
+/** Holds the canary's ramp, or lets it go on; the channels stay as they are. */
+export const pauseRamp =
+  (remote: RemoteName, paused: boolean): Decide =>
+  async (current, tx) => {
+    const ramp = (await readRollout(tx, remote))?.ramp;
+    const verb = paused ? 'pause' : 'resume';
+    if (!current.canary || !ramp)
+      throw new RegistryError(409, `${remote} has no canary ramp to ${verb}`);
+    if (ramp.paused === paused)
+      throw new RegistryError(
+        409,
+        `${remote}'s ramp is ${paused ? 'already paused' : 'not paused'}`,
+      );
+    const { version } = current.canary;
+    return { next: current, version, previous: version, rollout: { paused } };
+  };
