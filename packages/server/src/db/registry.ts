@@ -151,6 +151,19 @@ export async function listAudit(
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
 
+/** The last change each remote had from one of `actors` (the guard's last decision). */
+export async function lastChangesBy(
+  db: Queryable,
+  actors: readonly string[],
+): Promise<Map<RemoteName, AuditEntry>> {
+  const rows = await db.query<Omit<AuditEntry, 'at'> & { at: Date }>(
+    `SELECT DISTINCT ON (remote) at, actor, remote, action, version, previous, reason
+     FROM registry_audit WHERE actor = ANY($1) ORDER BY remote, id DESC`,
+    [actors],
+  );
+  return new Map(rows.map((row) => [row.remote, { ...row, at: row.at.toISOString() }]));
+}
+
 /** A remote version that failed in visitors' browsers: how many page views saw it fail. */
 export interface RemoteFailure {
   remote: RemoteName;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerConfig } from '@gold/config/server';
 import type { Database, GoldRateCache } from '../db';
+import { guardWindowOf } from '../registry/canaryReadings';
 import type { RegistryService } from '../registry/registryService';
 import { requireOpsToken } from './opsAuth';
 import { ratesRoutes } from './ratesRoutes';
@@ -30,6 +31,10 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (
     return reply.code(status).send({ error: status === 500 ? 'internal error' : error.message });
   });
   await app.register(recordsRoutes, { db, config });
-  await app.register(registryRoutes, { registry });
+  await app.register(registryRoutes, {
+    db,
+    registry,
+    guardWindow: guardWindowOf(config.canaryGuard),
+  });
   await app.register(ratesRoutes, { db, rates });
 };

@@ -1,68 +1,62 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import * as z from 'zod/mini';
-import { RegistryError } from '../registry/registryErrors';
-import type { RegistryService, ChangeRequest } from '../registry/registryService';
+import type { Database } from '../db';
+import type { GuardWindow } from '../registry/canaryReadings';
+import type { RegistryService } from '../registry/registryService';
 import type { ReleaseFiles } from '../registry/buildFiles';
+import { rolloutReport } from '../registry/rolloutReport';
+import { RegistryError } from '../registry/registryErrors';
 import { opsActor } from './opsAuth';
+import { change, parse, reason, registryErrorHandler, revision } from './registryRequest';
+import { rolloutRoutes } from './rolloutRoutes';
 
-const reason = z.optional(z.string().check(z.maxLength(500)));
-const revision = z.optional(z.number().check(z.int(), z.minimum(0)));
 const version = z.string().check(z.regex(/^[0-9A-Za-z.+-]{1,64}$/, 'version must be like 1.2.3'));
+const ramp = z.strictObject({
+  steps: z.array(z.number()).check(z.maxLength(20)),
+  everyMs: z.number(),
+});
 
 const schemas = {
-  canary: z.strictObject({ version, percent: z.number(), reason, revision }),
+  canary: z.strictObject({
+    version,
+    percent: z.optional(z.number()),
+    ramp: z.optional(ramp),
+    reason,
+    revision,
+  }),
   promote: z.strictObject({ version: z.optional(version), reason, revision }),
   rollback: z.strictObject({ to: z.optional(version), reason, revision }),
   external: z.strictObject({ url: z.string().check(z.maxLength(2000)), reason, revision }),
 };
-
-function parse<T>(schema: z.ZodMiniType<T>, body: unknown): T {
-  const result = schema.safeParse(body ?? {});
-  if (!result.success) {
-    throw new RegistryError(
-      400,
-      'the request is not valid',
-      result.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`),
-    );
-  }
-  return result.data;
-}
-
-function change(
-  request: FastifyRequest,
-  body: { reason?: string; revision?: number },
-): ChangeRequest {
-  return { actor: opsActor(request), reason: body.reason, revision: body.revision };
-}
 
 type Params = { Params: { remote: string } };
 
 /**
  * The registry's operations over HTTP (the CLI's commands call these):
  * GET /ops/registry, GET /ops/registry/:remote,
- * POST /ops/registry/:remote/{versions,external,canary,promote,rollback,swap}.
+ * POST /ops/registry/:remote/{versions,external,canary,promote,rollback,swap}; the canary
+ * rollouts' in `rolloutRoutes`.
  */
 export async function registryRoutes(
   app: FastifyInstance,
-  { registry }: { registry: RegistryService },
+  {
+    db,
+    registry,
+    guardWindow,
+  }: { db: Database; registry: RegistryService; guardWindow: GuardWindow },
 ) {
   await app.register(fastifyMultipart, {
     limits: { files: 2000, fileSize: 20 * 1024 * 1024, fields: 10 },
   });
 
-  app.setErrorHandler(
-    (error: { statusCode?: number; message?: string }, request, reply: FastifyReply) => {
-      if (error instanceof RegistryError) {
-        return reply.code(error.status).send({ error: error.message, details: error.details });
-      }
-      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-      if (status === 500) request.log.error(error);
-      return reply.code(status).send({ error: status === 500 ? 'internal error' : error.message });
-    },
-  );
+  app.setErrorHandler(registryErrorHandler);
+  await app.register(rolloutRoutes, { db, registry, guardWindow });
 
-  app.get('/registry', () => registry.status());
+  app.get('/registry', async () => ({
+    ...(await registry.status()),
+    rollouts: await rolloutReport(db, guardWindow),
+  }));
   app.get<Params>('/registry/:remote', (request) => registry.history(request.params.remote));
 
   app.post<Params>('/registry/:remote/versions', async (request, reply) => {
@@ -91,10 +85,12 @@ export async function registryRoutes(
 
   app.post<Params>('/registry/:remote/canary', (request) => {
     const body = parse(schemas.canary, request.body);
+    if ((body.percent === undefined) === (body.ramp === undefined))
+      throw new RegistryError(400, 'give the canary either a percent or a ramp');
     return registry.canary(
       request.params.remote,
       body.version,
-      body.percent,
+      body.ramp ?? body.percent!,
       change(request, body),
     );
   });

@@ -3,6 +3,7 @@ import type { Database } from '../db';
 import { describeEachEngine, type TestDatabase } from '../db/testDatabase';
 import { trafficSince } from '../db/versionTraffic';
 import { PageViewCounter } from './pageViewCounter';
+import { trafficSeries } from './rolloutReport';
 
 const quiet = { error: () => undefined };
 const HOUR = 3_600_000;
@@ -47,5 +48,19 @@ describeEachEngine('PageViewCounter', ({ open }) => {
     down = false;
     await counter.stop();
     expect((await trafficSince(db, 'home', '2.0.0', since)).views).toBe(6);
+  });
+
+  it("gives each version's views, failures and rate per minute, every minute present", async () => {
+    const now = Date.now();
+    const counter = new PageViewCounter(db, quiet, HOUR, () => now - 120_000);
+    for (let i = 0; i < 4; i += 1) counter.count('partner', '1.0.0');
+    await counter.stop();
+    const series = await trafficSeries(db, 'partner', 5, now);
+    expect(series.versions).toHaveLength(1);
+    const points = series.versions[0]!.points;
+    expect(points.map((p) => p.views)).toEqual([0, 0, 4, 0, 0]);
+    expect(points[2]).toMatchObject({ failures: 0, ratePercent: 0 });
+    expect(points[0]?.ratePercent).toBeNull();
+    expect(new Date(points[4]!.minute).getTime()).toBe(Math.floor(now / 60_000) * 60_000);
   });
 });

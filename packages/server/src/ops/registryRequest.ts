@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import type { ChangeRequest } from '../registry/channelChange';
+import { RegistryError } from '../registry/registryErrors';
+import { opsActor } from './opsAuth';
+
+/** The fields every registry change may carry: why, and the revision it was decided on. */
+export const reason = z.optional(z.string().check(z.maxLength(500)));
+export const revision = z.optional(z.number().check(z.int(), z.minimum(0)));
+
+/** The body as `schema` reads it, or a 400 naming each problem. */
+export function parse<T>(schema: z.ZodMiniType<T>, body: unknown): T {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) {
+    throw new RegistryError(
+      400,
+      'the request is not valid',
+      result.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`),
+    );
+  }
+  return result.data;
+}
+
+/** Who asks for the change (the ops actor), why, and on which revision. */
+export function change(
+  request: FastifyRequest,
+  body: { reason?: string; revision?: number },
+): ChangeRequest {
+  return { actor: opsActor(request), reason: body.reason, revision: body.revision };
+}
+
+/** A registry refusal as its status and words; anything else as a bare 500. */
+export function registryErrorHandler(
+  error: { statusCode?: number; message?: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof RegistryError) {
+    return reply.code(error.status).send({ error: error.message, details: error.details });
+  }
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) request.log.error(error);
+  return reply.code(status).send({ error: status === 500 ? 'internal error' : error.message });
+}
