@@ -4,7 +4,11 @@ import { loadServerConfig } from '@gold/config/server';
 import type { AuditEntry, RemoteChannels, RemoteVersion } from '@gold/registry/model';
 import { remoteCatalog, remoteNames, type RemoteName } from '@gold/routes';
 import { readBuildFolder } from '../registry/buildFiles';
+import type { GuardThresholds } from '../db/guardSettings';
+import { describeThresholds } from '../registry/guardRule';
+import type { RolloutReport } from '../registry/rolloutReport';
 import { callOps, OpsRequestError, type OpsTarget } from './opsClient';
+import { canaryChange, printRollouts, rampArg, thresholdArgs } from './rolloutCommands';
 
 interface Status {
   remotes: (RemoteChannels & {
@@ -12,16 +16,26 @@ interface Status {
     failures: { version: string; channel: string; phase: string; count: number }[];
   })[];
   recentChanges: AuditEntry[];
+  rollouts: RolloutReport;
 }
 
 const help = `Usage: registry <command> [options]
 
 Commands (each talks to the running server's /ops endpoints with OPS_TOKEN):
-  status                                  what every remote serves, canary shares, failures, last changes
+  status                                  what every remote serves, canary shares, failures, the canary
+                                          guard's verdicts and ramp steps, last changes
   history <remote>                        every version and every change of one remote
   publish <remote> [--dist <dir>]         make a build an immutable version (default dir: the remote's dist/)
   publish <remote> --url <base-url>       register a build hosted elsewhere (then canary or promote it)
   canary <remote> <version> --percent N   serve <version> to N % of visitors (0 ends the canary)
+  canary <remote> <version> --ramp 5,25,50,100 --every 10m
+                                          start at the first step, go one step further each time a
+                                          step has been healthy for --every; 100 promotes
+  pause <remote> / resume <remote>        hold the canary's ramp at its step / let it go on
+  abort <remote>                          end the canary: stable for everyone
+  guard <remote> [--min-views N] [--max-rate P] [--max-ratio R] [--defaults]
+                                          the remote's own thresholds for the canary guard (rate
+                                          in %), or back to the configured defaults
   promote <remote> [<version>]            make <version> (default: the canary) stable for everyone
   rollback <remote> [--to <version>]      put back <version> (default: the stable version before this one)
   swap <remote> --url <base-url>          register a build hosted elsewhere and make it stable at once
@@ -45,6 +59,7 @@ function printStatus(status: Status, out: Out) {
       `${r.remote.padEnd(11)} ${(r.stable ?? '-').padEnd(17)} ${canary.padEnd(22)} ${String(r.revision).padStart(3)}  ${failures}`,
     );
   }
+  printRollouts(status.rollouts, out);
   out('\nlast changes:');
   for (const c of status.recentChanges.slice(0, 10))
     out(
@@ -86,6 +101,12 @@ export async function registryMain(
         reason: { type: 'string' },
         revision: { type: 'string' },
         percent: { type: 'string' },
+        ramp: { type: 'string' },
+        every: { type: 'string' },
+        'min-views': { type: 'string' },
+        'max-rate': { type: 'string' },
+        'max-ratio': { type: 'string' },
+        defaults: { type: 'boolean' },
         to: { type: 'string' },
         url: { type: 'string' },
         dist: { type: 'string' },
@@ -164,15 +185,41 @@ export async function registryMain(
           target,
           'POST',
           `/ops/registry/${remote}/canary`,
-          { version: rest[1], percent: Number(values.percent), ...change },
+          {
+            version: rest[1],
+            ...(values.ramp === undefined
+              ? { percent: Number(values.percent) }
+              : { ramp: rampArg(values.ramp, values.every) }),
+            ...change,
+          },
         );
         show(result, () =>
           out(
             result.canary
-              ? `${remote}: ${result.canary.version} to ${result.canary.percent}% of visitors, ${result.stable} to the rest (revision ${result.revision})`
+              ? `${remote}: ${result.canary.version} to ${result.canary.percent}% of visitors, ${result.stable} to the rest (revision ${result.revision})${values.ramp ? `; ramp ${values.ramp} %, a step each ${values.every} healthy` : ''}`
               : `${remote}: canary ended, ${result.stable} for everyone`,
           ),
         );
+        return 0;
+      }
+      case 'abort':
+      case 'pause':
+      case 'resume': {
+        const { result, line } = await canaryChange(target, command, remoteArg(rest[0]), change);
+        show(result, () => out(line));
+        return 0;
+      }
+      case 'guard': {
+        const remote = remoteArg(rest[0]);
+        const result = await callOps<{ thresholds: GuardThresholds }>(
+          target,
+          'POST',
+          `/ops/registry/${remote}/guard`,
+          values.defaults
+            ? { defaults: true, reason: values.reason }
+            : { ...thresholdArgs(values), reason: values.reason },
+        );
+        show(result, () => out(`${remote}: guard ${describeThresholds(result.thresholds)}`));
         return 0;
       }
       case 'promote': {
