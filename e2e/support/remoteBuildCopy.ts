@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import {
   cpSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -9,6 +10,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './serverProcess';
 
@@ -96,4 +98,21 @@ export function checkoutWithChangedRemote(folder: string, from: string, to: stri
   }
   copyChangedRemote(folder, join(root, folder), undefined, from, to);
   return root;
+}
+
+/**
+ * A copy of a remote's build in the served checkout (WEB_ROOT, as the server reads it, or this
+ * one) under another version number: the same files, to publish as a version of their own.
+ * Returns the copy's folder in the temp folder.
+ */
+export function builtCopyAs(folder: string, version: string): string {
+  const dist = mkdtempSync(join(tmpdir(), `gold-${folder}-${version}-`));
+  cpSync(join(process.env.WEB_ROOT ?? repoRoot, folder, 'dist'), dist, { recursive: true });
+  const manifestPath = join(dist, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    metaData: { buildInfo: { buildVersion: string } };
+  };
+  manifest.metaData.buildInfo.buildVersion = version;
+  writeFileSync(manifestPath, JSON.stringify(manifest));
+  return dist;
 }

@@ -1,13 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { defaultPublicConfig } from '@gold/config';
 import { remoteCatalog, remoteNames, type RemoteName } from '@gold/routes';
 import { problemsOf, recordRows, type CanaryRow, type StableRow } from '../support/faultTable';
 import { faults, injectFault, type Fault } from '../support/remoteFaults';
-import { repoRoot, startOwnServer, type OwnServer } from '../support/serverProcess';
+import { builtCopyAs } from '../support/remoteBuildCopy';
+import { startOwnServer, type OwnServer } from '../support/serverProcess';
 import { pages } from '../support/siteRoutes';
 
 // Fault injection, remote by remote: each remote's entry script fails in five ways while the
@@ -157,20 +156,11 @@ function ops(server: OwnServer, ...args: string[]): void {
 
 /**
  * Publishes every remote's build again under the canary version, with the canary at 100 %. The
- * server published the same builds as stable at start-up; both come from the folder it serves
- * (WEB_ROOT, as the server reads it, or the checkout).
+ * server published the same builds as stable at start-up; both come from the folder it serves.
  */
 function publishCanaries(server: OwnServer): void {
-  const webRoot = process.env.WEB_ROOT ?? repoRoot;
   for (const remote of remoteNames) {
-    const dist = mkdtempSync(join(tmpdir(), `gold-canary-${remote}-`));
-    cpSync(join(webRoot, remoteCatalog[remote].folder, 'dist'), dist, { recursive: true });
-    const manifestPath = join(dist, 'mf-manifest.json');
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
-      metaData: { buildInfo: { buildVersion: string } };
-    };
-    manifest.metaData.buildInfo.buildVersion = CANARY_VERSION;
-    writeFileSync(manifestPath, JSON.stringify(manifest));
+    const dist = builtCopyAs(remoteCatalog[remote].folder, CANARY_VERSION);
     try {
       ops(server, 'publish', remote, '--dist', dist, '--reason', 'fault suite canary');
     } finally {
