@@ -9,7 +9,7 @@ const commands: Record<
   [RATES_SET_COMMAND]: { run: setRates, help: "set today's 18K, 22K and 24K rates" },
   registry: {
     run: registryMain,
-    help: 'publish, canary, promote, roll back or swap a remote; status; history',
+    help: 'publish, canary (by hand or ramped), promote, roll back or swap a remote; the canary guard; status; history',
   },
 };
 
