@@ -68,10 +68,8 @@ test('a canary that fails to load for its visitors is rolled back by the guard w
   } finally {
     rmSync(dist, { recursive: true, force: true });
   }
-  const started = server.cli(
-    'registry',
-    ...['canary', 'calculator', CANARY, '--ramp', '50,100', '--every', '1h'],
-  );
+  const ramp = ['--ramp', '50,100', '--every', '1h'];
+  const started = server.cli('registry', 'canary', 'calculator', CANARY, ...ramp);
   expect(started.code, started.err).toBe(0);
 
   // Fault injection: the canary's files are unreachable for the visitors it is served to.
