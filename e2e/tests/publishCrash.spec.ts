@@ -1,9 +1,10 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '../support/test';
+import { builtCopyAs } from '../support/remoteBuildCopy';
 import { createScratchDatabase } from '../support/scratchDatabase';
-import { repoRoot, startOwnServer, type OwnServer } from '../support/serverProcess';
+import { startOwnServer, type OwnServer } from '../support/serverProcess';
 
 // Fault injection: the server kills itself with SIGKILL at a named step of a publish
 // (GOLD_FAULT_KILL_AT, see packages/server/src/registry/faultPoints.ts), as a power cut would.
@@ -14,19 +15,6 @@ test.setTimeout(240_000);
 
 const port = Number(process.env.E2E_CRASH_PORT ?? 8201);
 const beforeCommit = ['publish:version-written', 'publish:files-written', 'publish:audit-written'];
-
-/** The calculator's build under another version number. */
-function buildAs(version: string): string {
-  const dir = mkdtempSync(join(tmpdir(), `gold-crash-${version}-`));
-  cpSync(join(repoRoot, 'mf-calculator', 'dist'), dir, { recursive: true });
-  const manifestPath = join(dir, 'mf-manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
-    metaData: { buildInfo: { buildVersion: string } };
-  };
-  manifest.metaData.buildInfo.buildVersion = version;
-  writeFileSync(manifestPath, JSON.stringify(manifest));
-  return dir;
-}
 
 function versionsOf(server: OwnServer): string[] {
   const history = server.cli('registry', 'history', 'calculator', '--json');
@@ -67,7 +55,7 @@ for (const name of engines) {
     const points = [...beforeCommit, 'publish:committed'];
     for (const [index, point] of points.entries()) {
       const version = `1.9.${index}-${name.toLowerCase()}`;
-      const build = buildAs(version);
+      const build = builtCopyAs('mf-calculator', version);
       const armed = await startOwnServer(port, { ...base, GOLD_FAULT_KILL_AT: point });
       try {
         const publish = armed.cli('registry', 'publish', 'calculator', '--dist', build);
@@ -103,7 +91,7 @@ for (const name of engines) {
 test('a kill while an instance copies a version into its local cache leaves nothing half-written, and the restart serves it whole', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'gold-crash-cache-'));
   const base = { DATA_DIR: dataDir, AUTO_PUBLISH: '0' };
-  const build = buildAs('1.9.9');
+  const build = builtCopyAs('mf-calculator', '1.9.9');
   const armed = await startOwnServer(port, { ...base, GOLD_FAULT_KILL_AT: 'cache:files-written' });
   try {
     expect(armed.cli('registry', 'publish', 'calculator', '--dist', build).code).toBe(0);
