@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { apiPaths } from '@gold/contracts';
+import { devices } from '../support/devices';
 
 /** Our target for Cumulative Layout Shift on every route (Lighthouse calls up to 0.1 "good"). */
 const SHIFT_BUDGET = 0.02;
@@ -51,20 +52,6 @@ async function expectWithinBudget(page: Page) {
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
   expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(SHIFT_BUDGET);
 }
-
-const devices = [
-  // Lighthouse's mobile screen.
-  {
-    name: 'phone',
-    use: {
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    },
-  },
-  { name: 'desktop', use: { viewport: { width: 1350, height: 940 } } },
-];
 
 for (const device of devices) {
   test.describe(`on a ${device.name}`, () => {
