@@ -88,14 +88,14 @@ export async function storedRecords<T>(
   return ((await response.json()) as { items: T[] }).items;
 }
 
-/** Today's rates, as the API gives them to every page. */
-export async function currentRate(request: APIRequestContext): Promise<GoldRate> {
+/** Today's rates, as the API gives them to every page, with the time our server adds. */
+export async function currentRate(request: APIRequestContext): Promise<Required<GoldRate>> {
   const key = process.env.AES_KEY ?? defaultPublicConfig.aesKey;
   const response = await request.post(`/api/${apiPaths.goldRateView}`, {
     data: { data: encryptPayload(goldRateViewRequest, key) },
   });
   const envelope = (await response.json()) as { data: string };
   const [rate] = goldRateViewResultSchema.parse(decryptPayload(envelope.data, key)).content;
-  if (!rate) throw new Error('the API has no current gold rate');
-  return rate;
+  if (!rate?.lastUpdateTime) throw new Error('the API has no current gold rate with its time');
+  return { ...rate, lastUpdateTime: rate.lastUpdateTime };
 }
