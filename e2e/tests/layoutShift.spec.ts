@@ -47,6 +47,15 @@ async function shiftsSoFar(page: Page): Promise<Shift[]> {
   });
 }
 
+/** A slow API at `path`: the page shows its loading state for a while, then the real answer. */
+async function slowApi(page: Page, path: string) {
+  await page.route(`**/api/${path}`, async (route) => {
+    const response = await route.fetch();
+    await new Promise((answered) => setTimeout(answered, SLOW_API_MS));
+    await route.fulfill({ response });
+  });
+}
+
 async function expectWithinBudget(page: Page) {
   const shifts = await shiftsSoFar(page);
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
@@ -62,16 +71,23 @@ for (const device of devices) {
       await page.route(/^https:\/\/(maps\.google\.com|www\.google\.com\/maps)\//, (route) =>
         route.abort('blockedbyclient'),
       );
-      // A slow API: the page shows its loading state for a while, then the real answer.
-      await page.route(`**/api/${apiPaths.branchList}`, async (route) => {
-        const response = await route.fetch();
-        await new Promise((answered) => setTimeout(answered, SLOW_API_MS));
-        await route.fulfill({ response });
-      });
+      await slowApi(page, apiPaths.branchList);
       await recordShifts(page);
       await page.goto('/website/branches');
       await expect(page.getByText('Loading branches…')).toBeVisible();
       await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      await expectWithinBudget(page);
+    });
+
+    test("About Us moves no text when today's rates arrive in the box beside it", async ({
+      page,
+    }) => {
+      await slowApi(page, apiPaths.goldRateView);
+      await recordShifts(page);
+      await page.goto('/website/aboutUs');
+      const rates = page.getByRole('region', { name: "Today's gold rates" });
+      await expect(rates).toHaveAttribute('aria-busy', 'true');
+      await expect(rates).toHaveAttribute('aria-busy', 'false');
       await expectWithinBudget(page);
     });
 
