@@ -6,7 +6,7 @@ import { seededRandom } from '../security/requestFixtures';
 import { multipart, validCertificate } from './fuzz/formRequests';
 import { generate } from './fuzz/generate';
 import { endpoints, jsonEndpoints, validPayloads, type FuzzRequest } from './fuzz/jsonRequests';
-import { countRows, testApiForFile } from './testApi';
+import { rowsByTable, testApiForFile } from './testApi';
 
 // At least 1,000 malformed requests, generated from a fixed seed across the five endpoints: none
 // may answer 5xx, every answer must be a {flag: 0} envelope with a message, and nothing may be
@@ -16,16 +16,6 @@ const SEED = 20_251_122;
 const REQUESTS = 1_200;
 
 const api = testApiForFile();
-
-/** Row counts of every table of the database. */
-async function allRowCounts(): Promise<Record<string, number>> {
-  const tables = await api().db.query<{ name: string }>(
-    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1",
-  );
-  const counts: Record<string, number> = {};
-  for (const { name } of tables) counts[name] = await countRows(api().db, name);
-  return counts;
-}
 
 interface Tally {
   byStatus: Map<number, number>;
@@ -65,7 +55,7 @@ function problemOf(statusCode: number, body: string): string | null {
 describe('fuzz: malformed requests to every endpoint', () => {
   it(`${REQUESTS} generated requests: no 5xx, every answer a clear error envelope, nothing written`, async () => {
     const requests = await generate(seededRandom(SEED), api().key, REQUESTS);
-    const rowsBefore = await allRowCounts();
+    const rowsBefore = await rowsByTable(api().db);
     const tally: Tally = { byStatus: new Map(), byCategory: new Map(), problems: [] };
 
     for (const [index, request] of requests.entries()) {
@@ -81,7 +71,7 @@ describe('fuzz: malformed requests to every endpoint', () => {
       if (problem) tally.problems.push(`${describeRequest(request, index)}: ${problem}`);
     }
 
-    const rowsAfter = await allRowCounts();
+    const rowsAfter = await rowsByTable(api().db);
     const filesLeft = await readdir(api().uploadDir);
     const serverErrors = [...tally.byStatus]
       .filter(([status]) => status >= 500)
