@@ -2,7 +2,7 @@ import { encryptPayload } from '@gold/cipher/node';
 import { apiPaths, branchListRequest, textProblems } from '@gold/contracts';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../db/testDatabase';
-import { validLead } from '../security/requestFixtures';
+import { encryptText, validLead } from '../security/requestFixtures';
 import { fieldHead, fileHead, rawMultipart } from '../testing/rawMultipart';
 import { enquiry, fileBytes } from './franchiseTestKit';
 import { postEncrypted, postRaw, rowsByTable, testApiForFile, type Answer } from './testApi';
@@ -72,6 +72,22 @@ describeEachEngine('hostile characters in text', (engine) => {
       'a lone surrogate in a branch search',
       json(apiPaths.branchList, search('\uD800')),
       `searchContent: ${textProblems.loneSurrogate}`,
+    ],
+    [
+      'a lone surrogate in an enquiry message (as the bytes ED A0 80)',
+      () => {
+        const message = Buffer.concat([
+          Buffer.from(JSON.stringify({ ...general, message: '<>' }).split('<>')[0] ?? ''),
+          Buffer.from([0xed, 0xa0, 0x80]),
+          Buffer.from('"}'),
+        ]);
+        return postRaw(
+          api(),
+          apiPaths.generalEnquiry,
+          JSON.stringify({ data: encryptText(message, api().key) }),
+        );
+      },
+      'data: cannot be decrypted (not AES cipher text of a UTF-8 JSON payload made with this API key)',
     ],
     [
       'a lone surrogate in a file name (as the bytes ED A0 80)',
