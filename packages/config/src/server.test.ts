@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadServerConfig } from './server';
+import { DEV_OPS_TOKEN, loadServerConfig, unsafeOpsToken } from './server';
 
 describe('loadServerConfig', () => {
   it('uses the fictional defaults when the environment says nothing', () => {
@@ -83,5 +83,44 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ SHUTDOWN_GRACE_SECONDS: '2.5' })).toThrow(
       'SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 0 to 3600, got "2.5"',
     );
+  });
+
+  it('listens on loopback only unless HOST says otherwise', () => {
+    expect(loadServerConfig({}).host).toBe('localhost');
+    expect(loadServerConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});
+
+describe('unsafeOpsToken', () => {
+  const realToken = 'f'.repeat(32);
+
+  it('lets a loopback server outside production use the development token', () => {
+    for (const HOST of [undefined, 'localhost', '127.0.0.1', '::1'])
+      expect(unsafeOpsToken(loadServerConfig({ HOST }))).toBeNull();
+  });
+
+  it.each([
+    ['NODE_ENV=production without OPS_TOKEN', { NODE_ENV: 'production' }],
+    ['NODE_ENV=production with an empty OPS_TOKEN', { NODE_ENV: 'production', OPS_TOKEN: '' }],
+    [
+      'NODE_ENV=production with the development token',
+      { NODE_ENV: 'production', OPS_TOKEN: DEV_OPS_TOKEN },
+    ],
+    ['HOST=0.0.0.0 without OPS_TOKEN', { HOST: '0.0.0.0' }],
+    [
+      'a LAN address with a token of 31 characters',
+      { HOST: '10.0.0.5', OPS_TOKEN: realToken.slice(1) },
+    ],
+  ])('refuses %s, in one line naming OPS_TOKEN', (_what, env) => {
+    const reason = unsafeOpsToken(loadServerConfig(env));
+    expect(reason).toMatch(/^refusing to start: OPS_TOKEN .+$/);
+    expect(reason).not.toContain('\n');
+  });
+
+  it('accepts a token of 32 characters or more anywhere', () => {
+    expect(
+      unsafeOpsToken(loadServerConfig({ NODE_ENV: 'production', OPS_TOKEN: realToken })),
+    ).toBeNull();
+    expect(unsafeOpsToken(loadServerConfig({ HOST: '0.0.0.0', OPS_TOKEN: realToken }))).toBeNull();
   });
 });

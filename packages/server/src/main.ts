@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadServerConfig } from '@gold/config/server';
+import { ConfigError, loadServerConfig, unsafeOpsToken } from '@gold/config/server';
 import { buildApp } from './app';
 import { createDatabase } from './db';
 import { gracefulStop } from './lifecycle/gracefulStop';
@@ -10,6 +10,8 @@ const defaultWebRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../.
 
 async function main() {
   const config = loadServerConfig();
+  const refusal = unsafeOpsToken(config);
+  if (refusal) throw new ConfigError(refusal);
   const db = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: resolve(config.dataDir),
@@ -34,6 +36,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A setting to fix is an operator's mistake, not a crash: one line that says what, no stack.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });
