@@ -7,7 +7,7 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** A preHandler that refuses any request without `Authorization: Bearer <OPS_TOKEN>`. */
+/** An onRequest hook that refuses any request without `Authorization: Bearer <OPS_TOKEN>`. */
 export function requireOpsToken(token: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers.authorization ?? '';

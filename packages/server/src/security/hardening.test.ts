@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db';
@@ -226,6 +227,47 @@ describe('ops endpoints', () => {
       }
     },
   );
+
+  /** A body of `size` bytes made as it is read, counting what the server took of it. */
+  function countedBody(size: number) {
+    const chunk = Buffer.alloc(16 * 1024, ' ');
+    const counted = { read: 0, stream: undefined as unknown as Readable };
+    counted.stream = new Readable({
+      read() {
+        if (counted.read >= size) return void this.push(null);
+        counted.read += chunk.length;
+        this.push(chunk);
+      },
+    });
+    return counted;
+  }
+
+  it.each([
+    ['a 50 MB body of unknown length', () => ({})],
+    ['a 50 MB body that says so', () => ({ 'content-length': String(50 * 1024 * 1024) })],
+  ])('refuses a stranger with 401 before reading %s', async (_what, lengthHeader) => {
+    for (const url of ['/ops/registry/calculator/canary', '/ops/registry/calculator/versions']) {
+      const body = countedBody(50 * 1024 * 1024);
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...json, ...lengthHeader() },
+        payload: body.stream,
+      });
+      expect(response.statusCode, url).toBe(401);
+      expect(body.read, `bytes of the body read at ${url}`).toBe(0);
+    }
+  });
+
+  it('refuses a stranger with 401, not 400, when the body is malformed JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/ops/rates',
+      headers: json,
+      body: '{"karat18": ',
+    });
+    expect(response.statusCode).toBe(401);
+  });
 
   it('answers an internal failure with a generic message, never the error or its stack', async () => {
     failingTable = 'franchise_enquiries';
