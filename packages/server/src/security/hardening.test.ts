@@ -210,6 +210,8 @@ describe('ops endpoints', () => {
   it.each(opsPaths)(
     '%s refuses a request without a token, or with a wrong one, with 401 and no details',
     async (url) => {
+      // An address per path: more than ten failures from one would be throttled.
+      const from = { 'x-forwarded-for': `192.0.2.${opsPaths.indexOf(url) + 1}` };
       for (const authorization of [
         undefined,
         'Bearer wrong-token',
@@ -220,7 +222,7 @@ describe('ops endpoints', () => {
         const response = await app.inject({
           method: 'GET',
           url,
-          headers: authorization ? { authorization } : {},
+          headers: authorization ? { ...from, authorization } : from,
         });
         expect(response.statusCode, String(authorization)).toBe(401);
         expect(response.json()).toEqual({ error: 'a valid ops token is required' });
@@ -267,6 +269,39 @@ describe('ops endpoints', () => {
       body: '{"karat18": ',
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('throttles an address after 10 failed attempts: of 2,000 wrong tokens at once 10 get 401, the rest 429, and so does its right token', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.7' };
+    const answers = await Promise.all(
+      Array.from({ length: 2000 }, (_, i) =>
+        app.inject({
+          method: 'GET',
+          url: '/ops/registry',
+          headers: { ...from, authorization: `Bearer wrong-token-${i}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1990);
+
+    const right = { authorization: `Bearer ${OPS_TOKEN}` };
+    const throttled = await app.inject({
+      method: 'GET',
+      url: '/ops/registry',
+      headers: { ...from, ...right },
+    });
+    expect(throttled.statusCode).toBe(429);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(throttled.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(throttled.json()).toEqual({ error: expect.stringMatching(/too many failed/) });
+    const otherAddress = await app.inject({
+      method: 'GET',
+      url: '/ops/registry',
+      headers: { 'x-forwarded-for': '198.51.100.8', ...right },
+    });
+    expect(otherAddress.statusCode).toBe(200);
   });
 
   it('answers an internal failure with a generic message, never the error or its stack', async () => {
