@@ -3,6 +3,7 @@ import type { ServerConfig } from '@gold/config/server';
 import type { Database, GoldRateCache } from '../db';
 import type { RegistryService } from '../registry/registryService';
 import { requireOpsToken } from './opsAuth';
+import { tokensRoutes } from './tokensRoutes';
 import { ratesRoutes } from './ratesRoutes';
 import { recordsRoutes } from './recordsRoutes';
 import { registryRoutes } from './registryRoutes';
@@ -16,7 +17,8 @@ export interface OpsOptions {
 
 /**
  * Operator endpoints under /ops: plain JSON (not the visitors' encrypted envelope), every one
- * behind the ops token. Each concern registers its routes from its own file.
+ * behind an ops token. Each concern registers its routes from its own file, with the capability
+ * a token needs for them.
  */
 export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (
   app,
@@ -24,7 +26,7 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (
 ) => {
   // onRequest, before any body is read: a stranger's body is never parsed or buffered, and a
   // stranger learns nothing from a 400 or 413 about what the endpoint would have taken.
-  app.addHook('onRequest', requireOpsToken(config.opsToken));
+  app.addHook('onRequest', requireOpsToken({ bootstrapSecret: config.opsToken, db }));
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
@@ -34,4 +36,5 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (
   await app.register(recordsRoutes, { db, config });
   await app.register(registryRoutes, { registry });
   await app.register(ratesRoutes, { db, rates });
+  await app.register(tokensRoutes, { db });
 };
