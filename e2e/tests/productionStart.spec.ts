@@ -54,6 +54,7 @@ test.describe('a production start', () => {
       { NODE_ENV: 'production', OPS_TOKEN: realToken.slice(1) },
     ],
     ['HOST=0.0.0.0 without OPS_TOKEN', { HOST: '0.0.0.0' }],
+    ['OPS_HOST=0.0.0.0 without OPS_TOKEN', { OPS_PORT: String(PORT + 1), OPS_HOST: '0.0.0.0' }],
   ] as const) {
     test(`is refused with ${what}: one line on stderr, exit 1`, async () => {
       const { code, stderr } = await startAlone(env);
@@ -63,6 +64,8 @@ test.describe('a production start', () => {
   }
 
   test('serves with a token of 32 characters', async () => {
+    // A start of the real server takes over 30 s on a busy two-core machine.
+    test.setTimeout(180_000);
     const server = await startOwnServer(PORT, { NODE_ENV: 'production', OPS_TOKEN: realToken });
     try {
       const status = await fetch(`${server.url}/ops/registry`, {

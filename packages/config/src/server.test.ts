@@ -85,6 +85,20 @@ describe('loadServerConfig', () => {
     );
   });
 
+  it('serves ops on the public port unless OPS_PORT names one of their own, on loopback unless OPS_HOST says otherwise', () => {
+    expect(loadServerConfig({}).opsListener).toBeUndefined();
+    expect(loadServerConfig({ OPS_PORT: '9091' }).opsListener).toEqual({
+      port: 9091,
+      host: 'localhost',
+    });
+    expect(loadServerConfig({ OPS_PORT: '9091', OPS_HOST: '10.0.0.5' }).opsListener).toEqual({
+      port: 9091,
+      host: '10.0.0.5',
+    });
+    expect(() => loadServerConfig({ OPS_HOST: '10.0.0.5' })).toThrow('OPS_HOST needs OPS_PORT');
+    expect(() => loadServerConfig({ OPS_PORT: '8080' })).toThrow('OPS_PORT must differ from PORT');
+  });
+
   it('listens on loopback only unless HOST says otherwise', () => {
     expect(loadServerConfig({}).host).toBe('localhost');
     expect(loadServerConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
@@ -107,6 +121,7 @@ describe('unsafeOpsToken', () => {
       { NODE_ENV: 'production', OPS_TOKEN: DEV_OPS_TOKEN },
     ],
     ['HOST=0.0.0.0 without OPS_TOKEN', { HOST: '0.0.0.0' }],
+    ['OPS_HOST=0.0.0.0 without OPS_TOKEN', { OPS_PORT: '9091', OPS_HOST: '0.0.0.0' }],
     [
       'a LAN address with a token of 31 characters',
       { HOST: '10.0.0.5', OPS_TOKEN: realToken.slice(1) },

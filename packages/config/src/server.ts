@@ -9,6 +9,11 @@ export interface ServerConfig {
   host: string;
   /** NODE_ENV=production: the ops token must be a real secret even on a loopback interface. */
   production: boolean;
+  /**
+   * A listener of its own for /ops (OPS_PORT, OPS_HOST, loopback unless set), so that ops need
+   * not face the internet; /ops then answers 404 on the public port. Unset: /ops on the public port.
+   */
+  opsListener: { port: number; host: string } | undefined;
   /** PostgreSQL connection string; when absent the embedded database is used. */
   databaseUrl: string | undefined;
   /** Folder of the embedded database and of uploaded files. */
@@ -63,11 +68,15 @@ function isLoopback(host: string): boolean {
  * token would hand anyone the visitors' personal data, the rates and the published JavaScript.
  */
 export function unsafeOpsToken(config: ServerConfig): string | null {
+  const openInterface = (
+    [
+      ['HOST', config.host],
+      ['OPS_HOST', config.opsListener?.host],
+    ] as const
+  ).find(([, host]) => host !== undefined && !isLoopback(host));
   const exposedBy = config.production
     ? 'NODE_ENV=production'
-    : isLoopback(config.host)
-      ? null
-      : `HOST=${config.host} is not a loopback address`;
+    : openInterface && `${openInterface[0]}=${openInterface[1]} is not a loopback address`;
   if (!exposedBy) return null;
   const problem =
     config.opsToken === DEV_OPS_TOKEN
@@ -116,6 +125,17 @@ const intFrom = (env: Env, name: string, fallback: number) =>
 const countFrom = (env: Env, name: string, fallback: number) =>
   wholeNumberFrom(env, name, fallback, 1, Number.MAX_SAFE_INTEGER, 'a whole number above 0');
 
+function opsListenerFrom(env: Env): ServerConfig['opsListener'] {
+  if (!env.OPS_PORT) {
+    if (env.OPS_HOST)
+      throw new ConfigError('OPS_HOST needs OPS_PORT, the port of the ops listener');
+    return undefined;
+  }
+  const port = intFrom(env, 'OPS_PORT', 0);
+  if (port === intFrom(env, 'PORT', 8080)) throw new ConfigError('OPS_PORT must differ from PORT');
+  return { port, host: env.OPS_HOST || 'localhost' };
+}
+
 /** Reads the config from the environment (SITE_*, AES_KEY, PORT, ...) over the defaults. */
 export function loadServerConfig(env: Env = process.env): ServerConfig {
   const d = defaultPublicConfig;
@@ -140,6 +160,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     // Fastify listens on every address of 'localhost' (127.0.0.1 and ::1).
     host: env.HOST || 'localhost',
     production: env.NODE_ENV === 'production',
+    opsListener: opsListenerFrom(env),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? '.data',
     opsToken: env.OPS_TOKEN || DEV_OPS_TOKEN,

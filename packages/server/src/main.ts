@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadServerConfig, unsafeOpsToken } from '@gold/config/server';
-import { buildApp } from './app';
+import { buildApp, newFastify } from './app';
 import { createDatabase } from './db';
 import { gracefulStop } from './lifecycle/gracefulStop';
 
@@ -16,15 +16,18 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: resolve(config.dataDir),
   });
+  // With OPS_PORT, /ops gets a listener of its own (and 404 on the site's port).
+  const ops = config.opsListener && { listener: config.opsListener, app: newFastify(config) };
   const app = await buildApp({
     config,
+    opsApp: ops?.app,
     db,
     webRoot: config.webRoot ?? defaultWebRoot,
     shellDist: config.shellDist,
     autoPublish: config.autoPublish,
   });
   const stop = gracefulStop({
-    app,
+    apps: ops ? [app, ops.app] : [app],
     db,
     graceMs: config.shutdownGraceSeconds * 1000,
     exit: (code) => process.exit(code),
@@ -33,6 +36,10 @@ async function main() {
   process.on('SIGTERM', stop);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`site on http://localhost:${config.port}/ (database: ${db.engine})`);
+  if (ops) {
+    await ops.app.listen(ops.listener);
+    app.log.info(`ops on ${ops.listener.host}:${ops.listener.port}, not on the site's port`);
+  }
 }
 
 main().catch((error: unknown) => {

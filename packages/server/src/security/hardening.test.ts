@@ -1,13 +1,13 @@
 import { apiPaths, goldRateViewRequest } from '@gold/contracts';
 import { encryptPayload } from '@gold/cipher/node';
-import { loadServerConfig } from '@gold/config/server';
+import { loadServerConfig, type ServerConfig } from '@gold/config/server';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, newFastify } from '../app';
 import type { Database } from '../db';
 import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../api/testApi';
@@ -45,6 +45,18 @@ let shellDist: string;
 let app: FastifyInstance;
 let key: string;
 
+/** The whole server on the stand-in shell, without a logger; /ops on `opsApp` when given. */
+const siteOn = (config: ServerConfig, db: Database, opsApp?: FastifyInstance) =>
+  buildApp({
+    config,
+    db,
+    webRoot: shellDist,
+    shellDist,
+    autoPublish: false,
+    logger: false,
+    opsApp,
+  });
+
 beforeAll(async () => {
   testDb = await openTestDatabase();
   // A stand-in for the shell's build: these tests must not need a build of the apps.
@@ -57,14 +69,7 @@ beforeAll(async () => {
   await writeFile(join(shellDist, 'main.0123456789.js'), 'console.debug("shell");');
   const config = loadServerConfig({ DATA_DIR: testDb.dataDir, OPS_TOKEN, TRUST_PROXY: '1' });
   key = config.public.aesKey;
-  app = await buildApp({
-    config,
-    db: faultyDatabase(testDb.db),
-    webRoot: shellDist,
-    shellDist,
-    autoPublish: false,
-    logger: false,
-  });
+  app = await siteOn(config, faultyDatabase(testDb.db));
   await app.ready();
 }, DATABASE_HOOK_TIMEOUT_MS);
 
@@ -314,6 +319,27 @@ describe('ops endpoints', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'internal error' });
     expect(response.body).not.toContain('simulated');
+  });
+});
+
+describe('a separate ops listener (OPS_PORT)', () => {
+  it('serves /ops there only: 404 on the public port, and nothing but /ops on its own', async () => {
+    const config = loadServerConfig({ DATA_DIR: testDb.dataDir, OPS_TOKEN, OPS_PORT: '9999' });
+    const opsApp = newFastify(config, false);
+    const site = await siteOn(config, testDb.db, opsApp);
+    try {
+      const authorization = `Bearer ${OPS_TOKEN}`;
+      const onSite = await site.inject({ url: '/ops/registry', headers: { authorization } });
+      expect(onSite.statusCode).toBe(404);
+      const onOps = await opsApp.inject({ url: '/ops/registry', headers: { authorization } });
+      expect(onOps.statusCode).toBe(200);
+      expect(onOps.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect((await opsApp.inject({ url: '/ops/registry' })).statusCode).toBe(401);
+      expect((await opsApp.inject({ url: '/website/home' })).statusCode).toBe(404);
+      expect((await site.inject({ url: '/website/home' })).statusCode).toBe(200);
+    } finally {
+      await Promise.all([site.close(), opsApp.close()]);
+    }
   });
 });
 
