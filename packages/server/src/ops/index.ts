@@ -3,10 +3,10 @@ import type { ServerConfig } from '@gold/config/server';
 import type { Database, GoldRateCache } from '../db';
 import type { RegistryService } from '../registry/registryService';
 import { requireOpsToken } from './opsAuth';
-import { tokensRoutes } from './tokensRoutes';
 import { ratesRoutes } from './ratesRoutes';
 import { recordsRoutes } from './recordsRoutes';
 import { registryRoutes } from './registryRoutes';
+import { tokensRoutes } from './tokensRoutes';
 
 export interface OpsOptions {
   db: Database;
