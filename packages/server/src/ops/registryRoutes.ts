@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { RegistryError } from '../registry/registryErrors';
 import type { RegistryService, ChangeRequest } from '../registry/registryService';
 import type { ReleaseFiles } from '../registry/buildFiles';
-import { opsActor } from './opsAuth';
+import { opsActor, opsTokenOf, requireCapability } from './opsAuth';
 
 const reason = z.optional(z.string().check(z.maxLength(500)));
 const revision = z.optional(z.number().check(z.int(), z.minimum(0)));
@@ -33,7 +33,7 @@ function change(
   request: FastifyRequest,
   body: { reason?: string; revision?: number },
 ): ChangeRequest {
-  return { actor: opsActor(request), reason: body.reason, revision: body.revision };
+  return { ...opsActor(request), reason: body.reason, revision: body.revision };
 }
 
 type Params = { Params: { remote: string } };
@@ -47,6 +47,8 @@ export async function registryRoutes(
   app: FastifyInstance,
   { registry }: { registry: RegistryService },
 ) {
+  // Also refuses a remote outside the token's scope before a multipart upload is read.
+  app.addHook('onRequest', requireCapability('releases'));
   await app.register(fastifyMultipart, {
     limits: { files: 2000, fileSize: 20 * 1024 * 1024, fields: 10 },
   });
@@ -62,7 +64,8 @@ export async function registryRoutes(
     },
   );
 
-  app.get('/registry', () => registry.status());
+  // A token scoped to some remotes sees only those, and only their changes.
+  app.get('/registry', (request) => registry.status(opsTokenOf(request).remotes));
   app.get<Params>('/registry/:remote', (request) => registry.history(request.params.remote));
 
   app.post<Params>('/registry/:remote/versions', async (request, reply) => {
@@ -73,7 +76,7 @@ export async function registryRoutes(
       else if (part.fieldname === 'reason') note = String(part.value).slice(0, 500);
     }
     const published = await registry.publish(request.params.remote, files, {
-      actor: opsActor(request),
+      ...opsActor(request),
       reason: note,
     });
     return reply.code(published.created ? 201 : 200).send(published.version);

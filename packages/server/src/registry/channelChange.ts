@@ -8,6 +8,8 @@ import { RegistryError } from './registryErrors';
 /** Who asks for a change and why, for the audit trail; `revision` makes the write conditional. */
 export interface ChangeRequest {
   actor: string;
+  /** The ops token that asks; none for the server's own changes. */
+  token?: string;
   reason?: string;
   /** The revision the caller read; a write against any other revision is refused (409). */
   revision?: number;
@@ -49,6 +51,7 @@ export async function changeChannels(
     }
     await insertAudit(tx, {
       actor: change.actor,
+      token: change.token ?? null,
       remote,
       action,
       version,

@@ -1,25 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db';
 import { describeEachEngine, type TestDatabase } from '../db/testDatabase';
-import type { ReleaseFiles } from './buildFiles';
 import { RegistryService } from './registryService';
+import { remoteBuild } from './testBuild';
 import { watchRegistry } from './registryWatcher';
 
 const shell = () => ({ shared: {}, federationRelease: null });
 const quiet = { error: () => undefined };
 
-function build(version: string): ReleaseFiles {
-  const manifest = {
-    name: 'branches',
-    metaData: { buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js' } },
-    exposes: [{ path: './BranchesPage' }],
-    shared: [],
-  };
-  return new Map([
-    ['mf-manifest.json', Buffer.from(JSON.stringify(manifest))],
-    ['remoteEntry.js', Buffer.from(`/* branches ${version} */`)],
-  ]);
-}
+const build = (version: string) => remoteBuild('branches', version);
 
 /** Milliseconds until `other` serves `version` of branches, or a failure after `withinMs`. */
 async function timeUntilSeen(other: RegistryService, version: string, withinMs: number) {
