@@ -98,8 +98,8 @@ export const xsrfHeaders: Readonly<Record<string, string>> = {
   [XSRF_HEADER]: E2E_XSRF_TOKEN,
 };
 
-/** Today's rates, as the API gives them to every page. */
-export async function currentRate(request: APIRequestContext): Promise<GoldRate> {
+/** Today's rates, as the API gives them to every page, with the time our server adds. */
+export async function currentRate(request: APIRequestContext): Promise<Required<GoldRate>> {
   const key = process.env.AES_KEY ?? defaultPublicConfig.aesKey;
   const response = await request.post(`/api/${apiPaths.goldRateView}`, {
     headers: xsrfHeaders,
@@ -107,6 +107,6 @@ export async function currentRate(request: APIRequestContext): Promise<GoldRate>
   });
   const envelope = (await response.json()) as { data: string };
   const [rate] = goldRateViewResultSchema.parse(decryptPayload(envelope.data, key)).content;
-  if (!rate) throw new Error('the API has no current gold rate');
-  return rate;
+  if (!rate?.lastUpdateTime) throw new Error('the API has no current gold rate with its time');
+  return { ...rate, lastUpdateTime: rate.lastUpdateTime };
 }

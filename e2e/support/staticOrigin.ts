@@ -7,6 +7,7 @@ const types: Record<string, string> = {
   '.js': 'text/javascript',
   '.json': 'application/json',
   '.css': 'text/css',
+  '.html': 'text/html',
   '.webp': 'image/webp',
 };
 

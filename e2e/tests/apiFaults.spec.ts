@@ -3,9 +3,9 @@ import { expect, test } from '../support/test';
 import { apiPaths, loadFailedMessage, messages } from '@gold/contracts';
 import { captchaEntry, enterCaptcha, PNG_SIGNATURE } from '../support/siteForms';
 
-// Fault-injection tests: our own API is stubbed with page.route to be down, cut off, slow or
-// answering garbage, for every page that calls it. Each page must show the spec's popup, the
-// spinner must not stick, and a form being submitted must keep every value.
+// Fault-injection tests: our own API is stubbed with page.route to be down, cut off, slow,
+// answering garbage or refusing, for every page that calls it. Each page must show the spec's
+// popup, the spinner must not stick, and a form being submitted must keep every value.
 
 const faults = [
   'API answers 500',
@@ -221,6 +221,35 @@ test.describe('fault injection: forms submitted while the API fails', () => {
         await expectPopupThenClose(page, messages.submitFailed);
         expect(await form.values(page)).toEqual(typed);
         expect(calls()).toBe(1);
+      });
+    }
+  }
+});
+
+test.describe('fault injection: forms whose submission the API refuses (flag 0)', () => {
+  // Our server refuses with a 4xx status; the spec's provider may answer 200. Both carry the words.
+  for (const form of [calculatorForm, partnerForm]) {
+    for (const status of [200, 400]) {
+      test(`${form.name}: the server's message shows with its button (HTTP ${status})`, async ({
+        page,
+      }) => {
+        await page.goto(form.href);
+        await expect(pageHeading(page)).toBeVisible();
+        await form.fill(page);
+        await enterCaptcha(page);
+        const typed = await form.values(page);
+
+        const message = 'Enquiries are paused today';
+        await page.route(`**/api/${form.path}`, (route) =>
+          route.fulfill({
+            status,
+            contentType: 'application/json',
+            body: JSON.stringify({ flag: 0, message, data: null }),
+          }),
+        );
+        await page.getByRole('button', { name: form.submit }).click();
+        await expectPopupThenClose(page, message);
+        expect(await form.values(page)).toEqual(typed);
       });
     }
   }

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Page, Route } from '@playwright/test';
+import { encryptPayload } from '@gold/cipher/node';
 import { defaultPublicConfig } from '@gold/config';
 import { test } from '../support/test';
 import { currentRate } from '../support/siteForms';
@@ -194,6 +195,28 @@ test.describe('rate load errors', () => {
       await expect(popup(page)).toBeHidden();
     });
   }
+});
+
+test('fault injection (the rate records carry only the three carats of spec section 3): the badge shows them, with no popup', async ({
+  page,
+}) => {
+  const rate = { karat18: 6123.45, karat22: 7234.5, karat24: 7890.12 };
+  const data = encryptPayload(
+    { content: [rate], totalElements: 1 },
+    process.env.AES_KEY ?? defaultPublicConfig.aesKey,
+  );
+  await page.route('**/api/goldRate/view', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ flag: 1, message: 'Success', data }),
+    }),
+  );
+  await openHome(page);
+  await expect
+    .poll(() => badgeFigures(page))
+    .toEqual(['₹6,123.45 / gram', '₹7,234.50 / gram', '₹7,890.12 / gram']);
+  await expect(popup(page)).toHaveCount(0);
 });
 
 test.describe('About Us', () => {

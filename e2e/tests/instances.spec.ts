@@ -17,7 +17,7 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 test.skip(!adminUrl && !process.env.CI, 'needs TEST_DATABASE_URL (npm test starts a PostgreSQL)');
 
 const BEACONS_PER_MINUTE = 4;
-const basePort = Number(process.env.E2E_INSTANCES_PORT ?? 8195);
+const basePort = Number(process.env.E2E_INSTANCES_PORT ?? 8221);
 let instances: OwnServer[] = [];
 let proxy: RoundRobinProxy;
 let build: string;

@@ -1,5 +1,7 @@
 import { expect, test } from '../support/test';
 import { defaultPublicConfig } from '@gold/config';
+import type { Page } from '@playwright/test';
+import { devices } from '../support/devices';
 import { pages } from '../support/siteRoutes';
 
 test('the empty path lands on /website/home', async ({ page }) => {
@@ -114,3 +116,40 @@ test('a link opens its page at the top, and Back and a reload return to where th
   await expect(page).toHaveURL(/\/website\/refundPolicies$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** The furthest down the page is over the next frames: a restoration may take a few. */
+const furthestScrollOverFrames = (page: Page) =>
+  page.evaluate(async () => {
+    let furthest = window.scrollY;
+    for (let frame = 0; frame < 20; frame++) {
+      await new Promise(requestAnimationFrame);
+      furthest = Math.max(furthest, window.scrollY);
+    }
+    return furthest;
+  });
+
+for (const device of devices) {
+  test.describe(`on a ${device.name}`, () => {
+    test.use(device.use);
+
+    test('a page opened by its address starts at the top, and each page keeps its own place across Back, Forward and a reload', async ({
+      page,
+    }) => {
+      await page.goto('/website/termsandconditions');
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await page.goto('/website/FAQs');
+      expect(await furthestScrollOverFrames(page)).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await page.goBack();
+      await expect(page).toHaveURL(/\/website\/termsandconditions$/);
+      await expect.poll(() => scrollY(page)).toBe(1500);
+      await page.goForward();
+      await expect(page).toHaveURL(/\/website\/FAQs$/);
+      await expect.poll(() => scrollY(page)).toBe(300);
+      await page.reload();
+      await expect.poll(() => scrollY(page)).toBe(300);
+    });
+  });
+}

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { apiPaths } from '@gold/contracts';
+import { devices } from '../support/devices';
 
 /** Our target for Cumulative Layout Shift on every route (Lighthouse calls up to 0.1 "good"). */
 const SHIFT_BUDGET = 0.02;
@@ -46,25 +47,20 @@ async function shiftsSoFar(page: Page): Promise<Shift[]> {
   });
 }
 
+/** A slow API at `path`: the page shows its loading state for a while, then the real answer. */
+async function slowApi(page: Page, path: string) {
+  await page.route(`**/api/${path}`, async (route) => {
+    const response = await route.fetch();
+    await new Promise((answered) => setTimeout(answered, SLOW_API_MS));
+    await route.fulfill({ response });
+  });
+}
+
 async function expectWithinBudget(page: Page) {
   const shifts = await shiftsSoFar(page);
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
   expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(SHIFT_BUDGET);
 }
-
-const devices = [
-  // Lighthouse's mobile screen.
-  {
-    name: 'phone',
-    use: {
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    },
-  },
-  { name: 'desktop', use: { viewport: { width: 1350, height: 940 } } },
-];
 
 for (const device of devices) {
   test.describe(`on a ${device.name}`, () => {
@@ -75,16 +71,23 @@ for (const device of devices) {
       await page.route(/^https:\/\/(maps\.google\.com|www\.google\.com\/maps)\//, (route) =>
         route.abort('blockedbyclient'),
       );
-      // A slow API: the page shows its loading state for a while, then the real answer.
-      await page.route(`**/api/${apiPaths.branchList}`, async (route) => {
-        const response = await route.fetch();
-        await new Promise((answered) => setTimeout(answered, SLOW_API_MS));
-        await route.fulfill({ response });
-      });
+      await slowApi(page, apiPaths.branchList);
       await recordShifts(page);
       await page.goto('/website/branches');
       await expect(page.getByText('Loading branches…')).toBeVisible();
       await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      await expectWithinBudget(page);
+    });
+
+    test("About Us moves no text when today's rates arrive in the box beside it", async ({
+      page,
+    }) => {
+      await slowApi(page, apiPaths.goldRateView);
+      await recordShifts(page);
+      await page.goto('/website/aboutUs');
+      const rates = page.getByRole('region', { name: "Today's gold rates" });
+      await expect(rates).toHaveAttribute('aria-busy', 'true');
+      await expect(rates).toHaveAttribute('aria-busy', 'false');
       await expectWithinBudget(page);
     });
 

@@ -1,3 +1,4 @@
+import { createCipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as browser from './index';
 import * as node from './node';
@@ -28,5 +29,17 @@ describe('envelope cipher', () => {
   it('refuses text that is not Base64 cipher text', () => {
     expect(() => node.decryptPayload('not base64!', key)).toThrow();
     expect(() => node.decryptPayload('AAAA', key)).toThrow();
+  });
+
+  it('refuses a payload whose bytes are not UTF-8 on the server', () => {
+    // {"a":"<ED A0 80>"}: a lone surrogate written as if it were UTF-8.
+    const plain = Buffer.concat([
+      Buffer.from('{"a":"'),
+      Buffer.from([0xed, 0xa0, 0x80]),
+      Buffer.from('"}'),
+    ]);
+    const cipher = createCipheriv('aes-128-ecb', Buffer.from(key), null);
+    const cipherText = Buffer.concat([cipher.update(plain), cipher.final()]).toString('base64');
+    expect(() => node.decryptPayload(cipherText, key)).toThrow();
   });
 });

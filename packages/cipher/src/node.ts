@@ -16,13 +16,13 @@ export function encryptPayload(payload: unknown, key: string): string {
   );
 }
 
-/** Decrypts Base64 cipher text to the parsed JSON value; throws on bad text, key or JSON. */
+/** Decrypts Base64 cipher text to the parsed JSON value; throws on bad text, key, UTF-8 or JSON. */
 export function decryptPayload(cipherText: string, key: string): unknown {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(cipherText)) throw new Error('cipher text is not Base64');
   const keyBytes = Buffer.from(key, 'utf8');
   const decipher = createDecipheriv(algorithm(keyBytes), keyBytes, null);
-  const plain = Buffer.concat([decipher.update(cipherText, 'base64'), decipher.final()]).toString(
-    'utf8',
-  );
-  return JSON.parse(plain);
+  const bytes = Buffer.concat([decipher.update(cipherText, 'base64'), decipher.final()]);
+  // Fatal: bytes that are not UTF-8 (such as a lone surrogate sent as ED A0 80) would otherwise
+  // become U+FFFD without a word, and be stored so.
+  return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadServerConfig } from './server';
+import { DEV_OPS_TOKEN, loadServerConfig, unsafeOpsToken } from './server';
 
 describe('loadServerConfig', () => {
   it('uses the fictional defaults when the environment says nothing', () => {
@@ -131,5 +131,59 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ CANARY_GUARD_WINDOW_MINUTES: '1441' })).toThrow(
       /CANARY_GUARD_WINDOW_MINUTES/,
     );
+  });
+
+  it('serves ops on the public port unless OPS_PORT names one of their own, on loopback unless OPS_HOST says otherwise', () => {
+    expect(loadServerConfig({}).opsListener).toBeUndefined();
+    expect(loadServerConfig({ OPS_PORT: '9091' }).opsListener).toEqual({
+      port: 9091,
+      host: 'localhost',
+    });
+    expect(loadServerConfig({ OPS_PORT: '9091', OPS_HOST: '10.0.0.5' }).opsListener).toEqual({
+      port: 9091,
+      host: '10.0.0.5',
+    });
+    expect(() => loadServerConfig({ OPS_HOST: '10.0.0.5' })).toThrow('OPS_HOST needs OPS_PORT');
+    expect(() => loadServerConfig({ OPS_PORT: '8080' })).toThrow('OPS_PORT must differ from PORT');
+  });
+
+  it('listens on loopback only unless HOST says otherwise', () => {
+    expect(loadServerConfig({}).host).toBe('localhost');
+    expect(loadServerConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});
+
+describe('unsafeOpsToken', () => {
+  const realToken = 'f'.repeat(32);
+
+  it('lets a loopback server outside production use the development token', () => {
+    for (const HOST of [undefined, 'localhost', '127.0.0.1', '::1'])
+      expect(unsafeOpsToken(loadServerConfig({ HOST }))).toBeNull();
+  });
+
+  it.each([
+    ['NODE_ENV=production without OPS_TOKEN', { NODE_ENV: 'production' }],
+    ['NODE_ENV=production with an empty OPS_TOKEN', { NODE_ENV: 'production', OPS_TOKEN: '' }],
+    [
+      'NODE_ENV=production with the development token',
+      { NODE_ENV: 'production', OPS_TOKEN: DEV_OPS_TOKEN },
+    ],
+    ['HOST=0.0.0.0 without OPS_TOKEN', { HOST: '0.0.0.0' }],
+    ['OPS_HOST=0.0.0.0 without OPS_TOKEN', { OPS_PORT: '9091', OPS_HOST: '0.0.0.0' }],
+    [
+      'a LAN address with a token of 31 characters',
+      { HOST: '10.0.0.5', OPS_TOKEN: realToken.slice(1) },
+    ],
+  ])('refuses %s, in one line naming OPS_TOKEN', (_what, env) => {
+    const reason = unsafeOpsToken(loadServerConfig(env));
+    expect(reason).toMatch(/^refusing to start: OPS_TOKEN .+$/);
+    expect(reason).not.toContain('\n');
+  });
+
+  it('accepts a token of 32 characters or more anywhere', () => {
+    expect(
+      unsafeOpsToken(loadServerConfig({ NODE_ENV: 'production', OPS_TOKEN: realToken })),
+    ).toBeNull();
+    expect(unsafeOpsToken(loadServerConfig({ HOST: '0.0.0.0', OPS_TOKEN: realToken }))).toBeNull();
   });
 });

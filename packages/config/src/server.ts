@@ -5,13 +5,20 @@ export interface ServerConfig {
   public: PublicConfig;
   /** Port of the one server process (site, remotes, registry and API). */
   port: number;
-  /** Interface to listen on. */
+  /** Interface to listen on: loopback unless told otherwise, so a laptop serves only itself. */
   host: string;
+  /** NODE_ENV=production: the ops token must be a real secret even on a loopback interface. */
+  production: boolean;
+  /**
+   * A listener of its own for /ops (OPS_PORT, OPS_HOST, loopback unless set), so that ops need
+   * not face the internet; /ops then answers 404 on the public port. Unset: /ops on the public port.
+   */
+  opsListener: { port: number; host: string } | undefined;
   /** PostgreSQL connection string; when absent the embedded database is used. */
   databaseUrl: string | undefined;
   /** Folder of the embedded database and of uploaded files. */
   dataDir: string;
-  /** Bearer token of the ops endpoints (registry writes). */
+  /** Bearer token of the ops endpoints (registry writes); {@link DEV_OPS_TOKEN} when unset. */
   opsToken: string;
   /** Requests per client address and minute: to each form endpoint, and to the telemetry beacon. */
   rateLimits: { formsPerMinute: number; beaconPerMinute: number };
@@ -73,6 +80,49 @@ export interface CanaryGuardConfig {
   flushSeconds: number;
 }
 
+/** A setting the server cannot run with: its message says which, and what it should be. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The ops token of development, documented in the README: anyone can read it there. */
+export const DEV_OPS_TOKEN = 'dev-ops-token';
+
+/** Shortest ops token a server reachable from other machines accepts. */
+export const MIN_OPS_TOKEN_LENGTH = 32;
+
+/** Whether an interface accepts connections from this machine only. */
+function isLoopback(host: string): boolean {
+  return ['localhost', '::1', '[::1]'].includes(host) || host.startsWith('127.');
+}
+
+/**
+ * Why a server with this config must not start, or null. Once ops can be reached from other
+ * machines (NODE_ENV=production, or a host that is not loopback), the documented development
+ * token would hand anyone the visitors' personal data, the rates and the published JavaScript.
+ */
+export function unsafeOpsToken(config: ServerConfig): string | null {
+  const openInterface = (
+    [
+      ['HOST', config.host],
+      ['OPS_HOST', config.opsListener?.host],
+    ] as const
+  ).find(([, host]) => host !== undefined && !isLoopback(host));
+  const exposedBy = config.production
+    ? 'NODE_ENV=production'
+    : openInterface && `${openInterface[0]}=${openInterface[1]} is not a loopback address`;
+  if (!exposedBy) return null;
+  const problem =
+    config.opsToken === DEV_OPS_TOKEN
+      ? 'is unset or the development default'
+      : config.opsToken.length < MIN_OPS_TOKEN_LENGTH
+        ? `has ${config.opsToken.length} characters, fewer than ${MIN_OPS_TOKEN_LENGTH}`
+        : null;
+  return problem
+    ? `refusing to start: OPS_TOKEN ${problem}, and ${exposedBy}; set it to a random secret (e.g. \`openssl rand -hex 32\`)`
+    : null;
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
@@ -80,7 +130,8 @@ function logLevelFrom(env: Env): LogLevel {
   const raw = env.LOG_LEVEL;
   if (raw === undefined || raw === '') return 'info';
   const level = logLevels.find((name) => name === raw);
-  if (!level) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${raw}"`);
+  if (!level)
+    throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${raw}"`);
   return level;
 }
 
@@ -97,7 +148,7 @@ function wholeNumberFrom(
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be ${meaning}, got "${raw}"`);
+    throw new ConfigError(`${name} must be ${meaning}, got "${raw}"`);
   }
   return value;
 }
@@ -117,7 +168,7 @@ function decimalFrom(env: Env, name: string, fallback: number, min: number, max:
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value < min || value > max)
-    throw new Error(`${name} must be a number from ${min} to ${max}, got "${raw}"`);
+    throw new ConfigError(`${name} must be a number from ${min} to ${max}, got "${raw}"`);
   return value;
 }
 
@@ -158,6 +209,17 @@ function connectionLimitsFrom(env: Env, trustProxy: boolean): ConnectionLimits {
   };
 }
 
+function opsListenerFrom(env: Env): ServerConfig['opsListener'] {
+  if (!env.OPS_PORT) {
+    if (env.OPS_HOST)
+      throw new ConfigError('OPS_HOST needs OPS_PORT, the port of the ops listener');
+    return undefined;
+  }
+  const port = intFrom(env, 'OPS_PORT', 0);
+  if (port === intFrom(env, 'PORT', 8080)) throw new ConfigError('OPS_PORT must differ from PORT');
+  return { port, host: env.OPS_HOST || 'localhost' };
+}
+
 /** Reads the config from the environment (SITE_*, AES_KEY, PORT, ...) over the defaults. */
 export function loadServerConfig(env: Env = process.env): ServerConfig {
   const d = defaultPublicConfig;
@@ -165,7 +227,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
   const aesKey = env.AES_KEY ?? d.aesKey;
   const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
   if (![16, 24, 32].includes(new TextEncoder().encode(aesKey).length)) {
-    throw new Error('AES_KEY must be 16, 24 or 32 bytes long');
+    throw new ConfigError('AES_KEY must be 16, 24 or 32 bytes long');
   }
   return {
     public: {
@@ -180,10 +242,13 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
       aesKey,
     },
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Fastify listens on every address of 'localhost' (127.0.0.1 and ::1).
+    host: env.HOST || 'localhost',
+    production: env.NODE_ENV === 'production',
+    opsListener: opsListenerFrom(env),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? '.data',
-    opsToken: env.OPS_TOKEN ?? 'dev-ops-token',
+    opsToken: env.OPS_TOKEN || DEV_OPS_TOKEN,
     rateLimits: {
       formsPerMinute: countFrom(env, 'RATE_LIMIT_FORMS_PER_MINUTE', 20),
       beaconPerMinute: countFrom(env, 'RATE_LIMIT_BEACON_PER_MINUTE', 60),

@@ -51,6 +51,9 @@ describe('branch/getAll request (spec sections 4, 7, 9)', () => {
     ['pageNumber', -1],
     ['pageNumber', 1.5],
     ['searchContent', null],
+    ['searchContent', 'T. Nagar\n'],
+    ['searchContent', 'T. Nagar\u0000'],
+    ['searchContent', '\uD800'],
   ])('refuses %s = %j', (field, value) => {
     expect(
       fieldsWithIssues(branchListRequestSchema, { ...branchListRequest(5), [field]: value }),

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import { plainText } from './text';
 
 const hourMinute = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Payload of branch/getAll (spec section 7). */
 export const branchListRequestSchema = z.strictObject({
   status: z.literal(1),
-  searchContent: z.string().check(z.maxLength(100)),
+  searchContent: z.string().check(plainText(), z.maxLength(100)),
   fromDate: z.literal(''),
   toDate: z.literal(''),
   pageSize: z.number().check(z.int(), z.minimum(1), z.maximum(1000)),

@@ -34,7 +34,19 @@ const accepted: Record<Field, unknown[]> = {
 
 /** Refused values for each field: the hint is 'Invalid', never 'required'. */
 const refused: Record<Field, unknown[]> = {
-  name: ['Meena2', '2', 'Meena-Kumari', "O'Neil", 'meena@x', 'a'.repeat(maxLengths.name + 1)],
+  name: [
+    'Meena2',
+    '2',
+    'Meena-Kumari',
+    "O'Neil",
+    'meena@x',
+    'a'.repeat(maxLengths.name + 1),
+    // The pattern's whitespace takes a line break; a one-line field does not.
+    'Meena\nKumari',
+    'Meena\r',
+    'Meena\u0000',
+    'Meena\uD800',
+  ],
   mobileNumber: [
     '987654321',
     '98765432101',
@@ -51,7 +63,13 @@ const refused: Record<Field, unknown[]> = {
     'meena@example.c',
     'meena @example.com',
   ],
-  city: ['Chennai-600001', 'Chennai 1', 'Madurai!', 'a'.repeat(maxLengths.city + 1)],
+  city: [
+    'Chennai-600001',
+    'Chennai 1',
+    'Madurai!',
+    'a'.repeat(maxLengths.city + 1),
+    'St. Thomas\r\nMount',
+  ],
   goldGrams: ['10.255', '.5', '10.', '-5', '1e3', '10,5', 'ten', ' 10', '12345678.90'],
   goldCarat: ['20', '21', '18K', ' 22', 'twenty-two', 22],
 };

@@ -162,10 +162,26 @@ describe('generalEnquirySchema (inquiry/add; shape not in the spec)', () => {
     ).toEqual([INVALID]);
   });
 
-  it('accepts a message over several lines', () => {
+  it.each(['line one\nline two', 'line one\r\nline two'])(
+    'accepts a message over several lines: %j',
+    (message) => {
+      expect(fieldMessages(generalEnquirySchema, { ...enquiry, message }, 'message')).toEqual([]);
+    },
+  );
+
+  it.each(['line one\rline two', 'nul \u0000', 'half a pair \uDBFF'])(
+    "says 'Invalid' for a message with %j",
+    (message) => {
+      expect(fieldMessages(generalEnquirySchema, { ...enquiry, message }, 'message')).toEqual([
+        INVALID,
+      ]);
+    },
+  );
+
+  it("says 'Invalid' for a name with a line break", () => {
     expect(
-      fieldMessages(generalEnquirySchema, { ...enquiry, message: 'line one\nline two' }, 'message'),
-    ).toEqual([]);
+      fieldMessages(generalEnquirySchema, { ...enquiry, name: 'Meena\nKumari' }, 'name'),
+    ).toEqual([INVALID]);
   });
 
   it('refuses extra and missing fields', () => {

@@ -25,7 +25,7 @@ export type FranchiseEnquiry = z.infer<typeof franchiseEnquirySchema>;
 export const generalEnquirySchema = z.strictObject({
   name: personName(),
   mobileNumber: mobileNumber(),
-  message: requiredText(/^[^<>]*$/s, maxLengths.message),
+  message: requiredText(/^[^<>]*$/s, maxLengths.message, 'multi'),
 });
 export type GeneralEnquiry = z.infer<typeof generalEnquirySchema>;
 

@@ -92,6 +92,14 @@ describe('goldRate/view result (spec section 3)', () => {
     });
   });
 
+  it('accepts records of the three carats alone, as spec section 3 defines them', () => {
+    const spec = { karat18: 5450.5, karat22: 6650, karat24: 7250.75 };
+    expect(goldRateViewResultSchema.parse({ content: [spec], totalElements: 1 })).toEqual({
+      content: [spec],
+      totalElements: 1,
+    });
+  });
+
   it.each(['karat18', 'karat22', 'karat24'] as const)('needs a numeric %s', (field) => {
     expect(fieldsWithIssues(goldRateSchema, { ...today, [field]: undefined })).toEqual([field]);
     expect(fieldsWithIssues(goldRateSchema, { ...today, [field]: '6650' })).toEqual([field]);

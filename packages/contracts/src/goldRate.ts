@@ -21,12 +21,15 @@ export const goldRateViewRequest: GoldRateViewRequest = {
   page: 0,
 };
 
-/** One day's rates, rupees per gram. */
+/**
+ * One day's rates, rupees per gram: the three carats are the record of spec section 3. Our server
+ * adds when they were set; a record without it, or with fields of its own, is as good.
+ */
 export const goldRateSchema = z.object({
   karat18: z.number(),
   karat22: z.number(),
   karat24: z.number(),
-  lastUpdateTime: z.string(),
+  lastUpdateTime: z.optional(z.string()),
 });
 export type GoldRate = z.infer<typeof goldRateSchema>;
 

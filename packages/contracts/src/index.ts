@@ -1,5 +1,6 @@
 export { messages, loadFailedMessage, serverMessages } from './messages';
 export { patterns, maxLengths } from './rules';
+export { textProblem, textProblems } from './text';
 export { XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 export {
   carats,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from './messages';
+import { plainText, type TextLines } from './text';
 
 /** Patterns of spec section 5. */
 export const patterns = {
@@ -24,12 +25,16 @@ export const maxLengths = {
   message: 2000,
 } as const;
 
-/** A required text field: 'required' when empty, 'Invalid' when the pattern or length fails. */
-export function requiredText(pattern: RegExp, maxLength: number) {
+/**
+ * A required text field: 'required' when empty, 'Invalid' when its characters (see plainText), the
+ * pattern or the length fail.
+ */
+export function requiredText(pattern: RegExp, maxLength: number, lines: TextLines = 'single') {
   return z
     .string(messages.fieldRequired)
     .check(
       z.minLength(1, messages.fieldRequired),
+      plainText(lines),
       z.maxLength(maxLength, messages.fieldInvalid),
       z.regex(pattern, messages.fieldInvalid),
     );

@@ -36,6 +36,19 @@ export interface AppOptions {
   autoPublish?: boolean;
   /** Fastify's logger: on for the real server, off in tests. */
   logger?: boolean;
+  /** The instance of a listener of its own for /ops (OPS_PORT): /ops is served there only. */
+  opsApp?: FastifyInstance;
+}
+
+/** A Fastify instance as the server's listeners are made: its logger and proxy trust. */
+export function newFastify(config: ServerConfig, logger = true): FastifyInstance {
+  const app = Fastify({
+    ...(logger ? serverLoggerOptions(config.logLevel) : { logger: false }),
+    ...connectionLimitOptions(config.connectionLimits),
+    trustProxy: config.trustProxy,
+  });
+  capConnectionsPerClient(app.server, config.connectionLimits.perClient);
+  return app;
 }
 
 /** The one server: the API under /api, ops under /ops, the shell's pages and every remote's files. */
@@ -46,13 +59,9 @@ export async function buildApp({
   shellDist = shellDistIn(webRoot),
   autoPublish = true,
   logger = true,
+  opsApp,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    ...(logger ? serverLoggerOptions(config.logLevel) : { logger: false }),
-    ...connectionLimitOptions(config.connectionLimits),
-    trustProxy: config.trustProxy,
-  });
-  capConnectionsPerClient(app.server, config.connectionLimits.perClient);
+  const app = newFastify(config, logger);
   const dataDir = resolve(config.dataDir);
   const fault = armedFaultPoint();
   if (fault) app.log.warn(`fault injection: this process kills itself at ${fault}`);
@@ -89,19 +98,21 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   // First: its headers, limits and rate limits apply to every route registered after it.
-  await app.register(securityHardening, {
+  const hardening = {
     rateLimits: config.rateLimits,
     remoteOrigins: () => registry.originsOfExternalVersions(),
     // PGlite has one process by construction; its counters stay in memory, as fast as before.
     sharedDatabase: db.engine === 'postgres' ? db : undefined,
-  });
+  };
+  await app.register(securityHardening, hardening);
+  if (opsApp) await opsApp.register(securityHardening, hardening);
   await app.register(fastifyCookie);
   addXsrfGuard(app);
   // Rates change a few times a day: visitors read them from memory, at most a second old when
   // another process wrote them (this one invalidates on its own writes).
   const rates = goldRateCache(db, { maxAgeMs: 1000 });
   await app.register(apiRoutes, { prefix: '/api', db, config, rates });
-  await app.register(opsRoutes, { prefix: '/ops', db, config, registry, rates });
+  await (opsApp ?? app).register(opsRoutes, { prefix: '/ops', db, config, registry, rates });
   await app.register(telemetryRoutes, { db, registry });
   await app.register(webRoutes, { config, shellDist, registry, releases, db, pageViews });
   return app;

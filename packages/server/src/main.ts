@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadServerConfig } from '@gold/config/server';
-import { buildApp } from './app';
+import { ConfigError, loadServerConfig, unsafeOpsToken } from '@gold/config/server';
+import { buildApp, newFastify } from './app';
 import { createDatabase } from './db';
 import { gracefulStop } from './lifecycle/gracefulStop';
 
@@ -10,19 +10,24 @@ const defaultWebRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../.
 
 async function main() {
   const config = loadServerConfig();
+  const refusal = unsafeOpsToken(config);
+  if (refusal) throw new ConfigError(refusal);
   const db = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: resolve(config.dataDir),
   });
+  // With OPS_PORT, /ops gets a listener of its own (and 404 on the site's port).
+  const ops = config.opsListener && { listener: config.opsListener, app: newFastify(config) };
   const app = await buildApp({
     config,
+    opsApp: ops?.app,
     db,
     webRoot: config.webRoot ?? defaultWebRoot,
     shellDist: config.shellDist,
     autoPublish: config.autoPublish,
   });
   const stop = gracefulStop({
-    app,
+    apps: ops ? [app, ops.app] : [app],
     db,
     graceMs: config.shutdownGraceSeconds * 1000,
     exit: (code) => process.exit(code),
@@ -31,9 +36,14 @@ async function main() {
   process.on('SIGTERM', stop);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`site on http://localhost:${config.port}/ (database: ${db.engine})`);
+  if (ops) {
+    await ops.app.listen(ops.listener);
+    app.log.info(`ops on ${ops.listener.host}:${ops.listener.port}, not on the site's port`);
+  }
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A setting to fix is an operator's mistake, not a crash: one line that says what, no stack.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

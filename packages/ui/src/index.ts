@@ -10,6 +10,8 @@ export { Heading } from '@chakra-ui/react/heading';
 export { Text } from '@chakra-ui/react/text';
 export { Link } from '@chakra-ui/react/link';
 export { Button } from '@chakra-ui/react/button';
+// No page of this build uses it: branches versions built before 2026-11-26, which the registry
+// keeps for rollback, draw their cards' status badge with it.
 export { Badge } from '@chakra-ui/react/badge';
 export { Spinner } from '@chakra-ui/react/spinner';
 export { Card } from '@chakra-ui/react/card';

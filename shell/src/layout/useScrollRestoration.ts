@@ -24,6 +24,20 @@ function savedPositions(): Map<string, number> {
 }
 
 /**
+ * The key of the history entry shown. The router keys every entry it makes, but calls the one a
+ * document was loaded into 'default', so every page opened by its address would share one place;
+ * that entry gets a key of its own in its history state, which a reload and Back find again.
+ */
+function entryKey(routerKey: string): string {
+  if (routerKey !== 'default') return routerKey;
+  const state = (window.history.state ?? {}) as { key?: unknown };
+  if (typeof state.key === 'string') return state.key;
+  const key = Math.random().toString(36).slice(2, 10);
+  window.history.replaceState({ ...state, key }, '');
+  return key;
+}
+
+/**
  * A link opens its page at the top; Back, Forward and a reload return to where the visitor was,
  * once the page is tall enough again (a remote's page can draw a few frames after the navigation).
  * The declarative router leaves scrolling to the app: this is what the data router's
@@ -61,8 +75,8 @@ export function useScrollRestoration() {
   useLayoutEffect(() => {
     positions ??= savedPositions();
     const firstRender = shownKey.current === undefined;
-    shownKey.current = location.key;
-    const saved = navigationType === 'POP' ? positions.get(location.key) : undefined;
+    shownKey.current = entryKey(location.key);
+    const saved = navigationType === 'POP' ? positions.get(shownKey.current) : undefined;
     if (saved === undefined) {
       // A new page starts at the top, unless it was opened at an anchor (or is the first one).
       if (!location.hash && (navigationType !== 'POP' || !firstRender)) window.scrollTo(0, 0);

@@ -1,20 +1,17 @@
 import { useId } from 'react';
 import type { Branch } from '@gold/contracts';
-import { Box, Card, chakra, Flex, Heading, Link } from '@gold/ui';
+import { Box, Card, chakra, Heading, Link } from '@gold/ui';
 import { branchTelHref } from './branchLinks';
-import { formatOpeningHours, isOpenAt } from './branchTime';
+import { formatOpeningHours } from './branchTime';
 import { BranchMap } from './BranchMap';
-import { OpenStatusBadge } from './OpenStatusBadge';
 
 /** Props of {@link BranchCard}. */
 export interface BranchCardProps {
   branch: Branch;
-  /** The instant the open/closed badge is computed for. */
-  now: Date;
 }
 
-/** One branch: name, open status, person in charge, phone, timings, address and map. */
-export function BranchCard({ branch, now }: BranchCardProps) {
+/** One branch: name, person in charge, phone, timings, address and map. */
+export function BranchCard({ branch }: BranchCardProps) {
   const headingId = useId();
   return (
     <Card.Root
@@ -25,12 +22,9 @@ export function BranchCard({ branch, now }: BranchCardProps) {
       variant="outline"
     >
       <Card.Body gap="4">
-        <Flex justify="space-between" align="flex-start" gap="3">
-          <Heading as="h2" size="lg" id={headingId}>
-            {branch.branchName}
-          </Heading>
-          <OpenStatusBadge open={isOpenAt(branch, now)} />
-        </Flex>
+        <Heading as="h2" size="lg" id={headingId}>
+          {branch.branchName}
+        </Heading>
         <chakra.dl
           display="grid"
           gridTemplateColumns="auto 1fr"

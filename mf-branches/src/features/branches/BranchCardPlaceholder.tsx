@@ -1,4 +1,4 @@
-import { Box, Card, chakra, Flex, Stack } from '@gold/ui';
+import { Box, Card, chakra, Stack } from '@gold/ui';
 import { MAP_ASPECT_RATIO, MAP_LINK_HEIGHT } from './BranchMap';
 
 /** Props of {@link TextLines}. */
@@ -20,17 +20,14 @@ function TextLines({ lines = 1, w }: TextLinesProps) {
 }
 
 /**
- * A branch card before the branches arrive, laid out like {@link BranchCard} (heading and badge,
- * four details with a three-line address, map frame and its link) so it takes the same room.
+ * A branch card before the branches arrive, laid out like {@link BranchCard} (heading, four
+ * details with a three-line address, map frame and its link) so it takes the same room.
  */
 export function BranchCardPlaceholder() {
   return (
     <Card.Root h="full" overflow="hidden" variant="outline">
       <Card.Body gap="4">
-        <Flex justify="space-between" align="flex-start" gap="3">
-          <Box h="5" my="1" w="60%" bg="gray.200" borderRadius="sm" />
-          <Box h="6" w="20" bg="gray.100" borderRadius="full" />
-        </Flex>
+        <Box h="5" my="1" w="60%" bg="gray.200" borderRadius="sm" />
         <chakra.div display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2">
           <TextLines w="20" />
           <TextLines w="50%" />

@@ -7,16 +7,15 @@ import { branchGrid } from './branchGrid';
 export interface BranchListProps {
   /** In display order. */
   branches: readonly Branch[];
-  now: Date;
 }
 
 /** The branch cards in a responsive grid. */
-export function BranchList({ branches, now }: BranchListProps) {
+export function BranchList({ branches }: BranchListProps) {
   return (
     <chakra.ul listStyleType="none" {...branchGrid}>
       {branches.map((branch) => (
         <li key={`${branch.branchName}|${branch.latitude}|${branch.longitude}`}>
-          <BranchCard branch={branch} now={now} />
+          <BranchCard branch={branch} />
         </li>
       ))}
     </chakra.ul>

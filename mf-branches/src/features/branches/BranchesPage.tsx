@@ -6,12 +6,10 @@ import { BranchSearch } from './BranchSearch';
 import { filterBranches } from './filterBranches';
 import { HolidayNotice } from './HolidayNotice';
 import { useBranches } from './useBranches';
-import { useNow } from './useNow';
 
 /** Our Branches: every active branch A–Z with timings, contact and map, and a search over them. */
 export function BranchesPage() {
   const branches = useBranches();
-  const now = useNow();
   const [query, setQuery] = useState('');
   const all = branches.status === 'ready' ? branches.branches : [];
   const shown = filterBranches(all, query);
@@ -42,7 +40,7 @@ export function BranchesPage() {
               loading={branches.status === 'loading'}
             />
             {branches.status === 'ready' ? (
-              <BranchList branches={shown} now={now} />
+              <BranchList branches={shown} />
             ) : (
               <BranchListPlaceholder />
             )}

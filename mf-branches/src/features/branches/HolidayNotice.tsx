@@ -1,6 +1,6 @@
 import { Box, Text } from '@gold/ui';
 
-/** The spec's notice: branches close on bank and public holidays, which the open badge cannot know. */
+/** The spec's notice: branches close on all bank and public holidays. */
 export function HolidayNotice() {
   return (
     <Box
@@ -16,10 +16,6 @@ export function HolidayNotice() {
     >
       <Text fontWeight="semibold">
         Our offices are closed on all official bank holidays and public holidays.
-      </Text>
-      <Text fontSize="sm" mt="1">
-        The “Open now” label follows each branch’s daily timings in India time and does not know
-        about holidays.
       </Text>
     </Box>
   );

@@ -1,7 +1,7 @@
-import { indiaWallClock, type Branch } from '@gold/contracts';
+import type { Branch } from '@gold/contracts';
 
 /** Minutes since midnight of a 24-hour "hh:mm" time. */
-export function minutesOf(time: string): number {
+function minutesOf(time: string): number {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return hours * 60 + minutes;
 }
@@ -19,24 +19,4 @@ export function formatOpeningHours(
   branch: Pick<Branch, 'shopOpenTiming' | 'shopClosingTiming'>,
 ): string {
   return `${formatTime12h(branch.shopOpenTiming)} – ${formatTime12h(branch.shopClosingTiming)}`;
-}
-
-/** Minutes since midnight in India time at the instant `now`: branch timings are India's. */
-export function indiaMinutesAt(now: Date): number {
-  const india = indiaWallClock(now);
-  return india.getUTCHours() * 60 + india.getUTCMinutes();
-}
-
-/**
- * Whether the branch is open at `now` (India time): from opening time up to, not including,
- * closing time. A closing time before the opening time means the branch closes after midnight.
- */
-export function isOpenAt(
-  branch: Pick<Branch, 'shopOpenTiming' | 'shopClosingTiming'>,
-  now: Date,
-): boolean {
-  const open = minutesOf(branch.shopOpenTiming);
-  const close = minutesOf(branch.shopClosingTiming);
-  const current = indiaMinutesAt(now);
-  return open <= close ? current >= open && current < close : current >= open || current < close;
 }

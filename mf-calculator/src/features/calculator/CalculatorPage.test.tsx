@@ -206,26 +206,38 @@ describe('submitting', () => {
     expect(describedText(textbox('name'))).toBeNull();
   });
 
-  const failures: [string, () => void][] = [
+  // Spec section 8: a refusal shows the server's words; a failed request the generic failure.
+  const failures: [string, () => void, string][] = [
     [
       'an answer whose flag is not 1',
-      () => calculate.mockResolvedValue({ flag: 0, message: 'No rates', data: null }),
+      () => calculate.mockResolvedValue({ flag: 0, message: 'No rates today', data: null }),
+      'No rates today',
     ],
-    ['a failed request', () => calculate.mockRejectedValue(new HttpError(500, 'HTTP 500'))],
+    [
+      'an answer whose flag is not 1, without words',
+      () => calculate.mockResolvedValue({ flag: 0, message: '', data: null }),
+      messages.submitFailed,
+    ],
+    [
+      'a failed request',
+      () => calculate.mockRejectedValue(new HttpError(500, 'HTTP 500')),
+      messages.submitFailed,
+    ],
+    [
+      'a failed download of the result dialog',
+      () => downloadDialog.mockRejectedValue(new Error('Loading chunk 412 failed')),
+      messages.submitFailed,
+    ],
   ];
-  failures.push([
-    'a failed download of the result dialog',
-    () => downloadDialog.mockRejectedValue(new Error('Loading chunk 412 failed')),
-  ]);
-  for (const [name, arrange] of failures) {
-    it(`after ${name}, says "${messages.submitFailed}" and keeps every value`, async () => {
+  for (const [name, arrange, shown] of failures) {
+    it(`after ${name}, says "${shown}" and keeps every value`, async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       arrange();
       await fill(user);
       await enterCaptcha(user);
       const captchaShown = shownCaptcha();
       await submit(user);
-      expect(await popupTitle(user)).toBe(messages.submitFailed);
+      expect(await popupTitle(user)).toBe(shown);
       for (const field of Object.keys(labels) as TextFieldName[])
         expect(textbox(field)).toHaveValue(request[field]);
       expect(caratSelect()).toHaveValue('22');

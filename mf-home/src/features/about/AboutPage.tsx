@@ -12,17 +12,19 @@ export function AboutPage() {
         <Text>Honest prices for gold, paid on the spot, by people who explain every number.</Text>
       </PageHero>
       <Box
-        px={{ base: 4, md: 8 }}
+        pl={{ base: 4, md: 8 }}
+        pr={{ base: 0, md: 8 }}
         py={{ base: 8, md: 12 }}
         display="grid"
-        gap={{ base: 8, md: 12 }}
-        gridTemplateColumns={{ base: '1fr', md: 'minmax(0, 1fr) auto' }}
-        alignItems="start"
+        gap={{ base: 3, md: 12 }}
+        gridTemplateColumns="minmax(0, 1fr) auto"
       >
-        <Box gridColumn={{ md: '2' }} gridRow={{ md: '1' }}>
+        {/* A column of its own, as tall as the text's: the box stays on screen (sticky) all along
+            the text, and never over it, on a phone too. */}
+        <Box gridColumn="2" gridRow="1">
           <TodaysRateBadge placement="floating" />
         </Box>
-        <Box gridColumn={{ md: '1' }} gridRow={{ md: '1' }} maxW="3xl" display="grid" gap="10">
+        <Box gridColumn="1" gridRow="1" maxW="3xl" display="grid" gap="10">
           <AboutSection id="our-story" title="Our story">
             <Text>
               {brandName} began with a simple observation: families in South India hold much of

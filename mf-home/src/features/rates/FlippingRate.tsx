@@ -9,13 +9,19 @@ export interface FlippingRateProps {
   rates: GoldRates;
   /** Whether the face flips to the next carat on each beat. */
   running: boolean;
+  /** The carat above its rate, which may wrap: for a narrow box. */
+  stacked: boolean;
 }
 
 /**
  * The badge's visible face: one carat and its rate, flipping in as the next one comes round.
  * It holds the cycle itself, so each flip renders these few elements and not the whole badge.
  */
-export const FlippingRate = memo(function FlippingRate({ rates, running }: FlippingRateProps) {
+export const FlippingRate = memo(function FlippingRate({
+  rates,
+  running,
+  stacked,
+}: FlippingRateProps) {
   const face = useCycle(rateCarats.length, RATE_CYCLE_MS, running);
   const carat = rateCarats[face] ?? rateCarats[0];
   const rate = rates.status === 'ready' ? rates.rate : null;
@@ -23,10 +29,12 @@ export const FlippingRate = memo(function FlippingRate({ rates, running }: Flipp
     <Flex
       key={face}
       animation={rate ? 'rateFlip 600ms ease-out' : undefined}
-      align="baseline"
-      gap="2"
+      direction={stacked ? 'column' : 'row'}
+      align={stacked ? 'start' : 'baseline'}
+      columnGap="2"
       fontWeight="bold"
-      whiteSpace="nowrap"
+      whiteSpace={stacked ? 'normal' : 'nowrap'}
+      overflowWrap="anywhere"
       fontVariantNumeric="tabular-nums"
     >
       {rates.status === 'unavailable' ? (
@@ -38,7 +46,9 @@ export const FlippingRate = memo(function FlippingRate({ rates, running }: Flipp
           <Text fontSize="sm" color="brand.300">
             {carat.label}
           </Text>
-          <Text fontSize="lg">{rate ? formatRatePerGram(rate[carat.key]) : '—'}</Text>
+          <Text fontSize={stacked ? 'md' : 'lg'}>
+            {rate ? formatRatePerGram(rate[carat.key]) : '—'}
+          </Text>
         </>
       )}
     </Flex>

@@ -11,7 +11,7 @@ import type { GoldRates } from './useGoldRates';
 export interface RateFlipBadgeProps {
   /** Today's rate as the page loaded it. */
   rates: GoldRates;
-  /** `fixed-left`: the landing page's badge at the left edge; `floating`: About Us' box beside the text. */
+  /** `fixed-left`: the landing page's badge at the left edge; `floating`: About Us' box, sticky beside the text. */
   placement: 'fixed-left' | 'floating';
 }
 
@@ -26,9 +26,14 @@ const placements = {
     boxShadow: 'md',
   },
   floating: {
-    position: { md: 'sticky' },
-    top: '24',
-    w: { base: 'full', md: '15rem' },
+    position: 'sticky',
+    // Below the site's sticky header.
+    top: '20',
+    // Fixed, so that the text beside it keeps its width when the rate arrives. On a phone it is
+    // narrow and at the screen's edge, to leave the text as wide as it can.
+    w: { base: '7rem', md: '15rem' },
+    px: { base: '1.5', md: '3' },
+    borderRightRadius: { base: '0', md: 'lg' },
     boxShadow: 'lg',
   },
 } as const;
@@ -56,6 +61,7 @@ export function RateFlipBadge({ rates, placement }: RateFlipBadgeProps) {
   const toggle = useCallback(() => setStopped((value) => !value), []);
   const rate = rates.status === 'ready' ? rates.rate : null;
   const flipping = rate !== null && !reducedMotion;
+  const stacked = placement === 'floating';
 
   return (
     <Box
@@ -94,14 +100,18 @@ export function RateFlipBadge({ rates, placement }: RateFlipBadgeProps) {
           build time cannot know the setting, and must not change size when the scripts take over. */}
       <Box _motionReduce={{ display: 'none' }}>
         <Box css={flip} minH="7" aria-hidden="true">
-          <FlippingRate rates={rates} running={flipping && !stopped && !hold.paused} />
+          <FlippingRate
+            rates={rates}
+            running={flipping && !stopped && !hold.paused}
+            stacked={stacked}
+          />
         </Box>
         <Box srOnly>
           {rates.status === 'unavailable' ? 'Not available right now' : <RateList rate={rate} />}
         </Box>
       </Box>
       <Box mt="1" fontSize="sm" display="none" _motionReduce={{ display: 'block' }}>
-        <RateList rate={rate} />
+        <RateList rate={rate} stacked={stacked} />
       </Box>
     </Box>
   );

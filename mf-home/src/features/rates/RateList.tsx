@@ -6,14 +6,16 @@ import { formatRatePerGram, rateCarats } from './rateFormat';
 export interface RateListProps {
   /** Today's rate, or null while it loads or when there is none (dashes keep the size). */
   rate: GoldRate | null;
+  /** Each carat above its rate: for a narrow box. */
+  stacked?: boolean;
 }
 
 /** Today's 18K, 22K and 24K rates in rupees per gram, all at once. */
-export function RateList({ rate }: RateListProps) {
+export function RateList({ rate, stacked = false }: RateListProps) {
   return (
     <chakra.dl
       display="grid"
-      gridTemplateColumns="auto 1fr"
+      gridTemplateColumns={stacked ? '1fr' : 'auto 1fr'}
       columnGap="3"
       rowGap="1"
       fontVariantNumeric="tabular-nums"

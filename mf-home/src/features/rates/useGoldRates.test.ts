@@ -54,6 +54,18 @@ describe('useGoldRates', () => {
     expect(siteStore.get(popupAtom)).toBeNull();
   });
 
+  it('shows a rate whose record holds only the three carats of spec section 3', async () => {
+    const spec = { karat18: 5850, karat22: 7150, karat24: 7800 };
+    // The client parses the decrypted answer with the page's schema, as in production.
+    postEncrypted.mockImplementation(
+      (_path: string, _payload: unknown, parse: (value: unknown) => unknown) =>
+        Promise.resolve({ ...rateAnswer(), data: parse({ content: [spec], totalElements: 1 }) }),
+    );
+    const { result } = renderHook(() => useGoldRates());
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', rate: spec }));
+    expect(siteStore.get(popupAtom)).toBeNull();
+  });
+
   it('shows the server message for flag not 1 without a button, to close itself after 1500 ms', async () => {
     postEncrypted.mockResolvedValue({ flag: 0, message: 'Rates are being updated', data: null });
     const { result } = renderHook(() => useGoldRates());

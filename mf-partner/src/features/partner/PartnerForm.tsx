@@ -28,8 +28,6 @@ export function PartnerForm() {
       setCertificate(null);
       await showPopup({ kind: 'success', title: messages.enquirySent });
     },
-    // The server words its refusals for the visitor (a file that is not what its name says, for one).
-    refusalMessage: (answer) => answer.message || messages.submitFailed,
   });
 
   return (

@@ -49,6 +49,8 @@ export interface RemoteChannels {
 export interface AuditEntry {
   at: string;
   actor: string;
+  /** The ops token that made the change; null for the server's own changes and older entries. */
+  token: string | null;
   remote: RemoteName;
   action:
     | 'publish'

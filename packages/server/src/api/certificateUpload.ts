@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { certificateProblem, messages } from '@gold/contracts';
+import { certificateProblem, messages, textProblem } from '@gold/contracts';
 import { createHash, randomUUID } from 'node:crypto';
 import { open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ import {
   kindOfFileName,
   type FileKind,
 } from './fileKind';
-import { malformedForm } from './formParts';
+import { formFields, malformedForm } from './formParts';
 
 /** A certificate that passed every check, written and synced to a temporary file. */
 export interface ReceivedCertificate {
@@ -67,6 +67,16 @@ class CertificateInspector extends Transform {
   private headMatches(): boolean {
     return detectFileKind(this.head) === this.claimed;
   }
+}
+
+/**
+ * What is wrong with a file name as text, or null. The parser decodes a name as UTF-8 and puts
+ * U+FFFD for bytes that are not (such as the encoding of a lone surrogate): the name was damaged
+ * on the way, and would be stored damaged.
+ */
+function fileNameProblem(fileName: string): string | null {
+  if (fileName.includes('\uFFFD')) return 'is not UTF-8 (a lone surrogate or a broken character)';
+  return textProblem(fileName);
 }
 
 function isSystemError(error: unknown): boolean {
@@ -127,6 +137,11 @@ export async function receiveCertificate(
   // whose name is undefined: that is how some encoders send a file input left empty.
   const fileName = (part.filename as string | undefined) ?? '';
   if (fileName === '' && (await isEmpty(part.file))) return null;
+  const nameProblem = fileNameProblem(fileName);
+  if (nameProblem) {
+    part.file.resume();
+    throw new ApiError(400, `${formFields.certificate}: the file name ${nameProblem}`);
+  }
   const claimed = kindOfFileName(fileName);
   if (!claimed) {
     part.file.resume();

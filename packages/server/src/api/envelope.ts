@@ -24,7 +24,7 @@ export function decryptAndValidate<T>(
   } catch {
     throw new ApiError(
       400,
-      'data: cannot be decrypted (not AES cipher text of a JSON payload made with this API key)',
+      'data: cannot be decrypted (not AES cipher text of a UTF-8 JSON payload made with this API key)',
     );
   }
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {

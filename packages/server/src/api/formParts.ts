@@ -3,6 +3,7 @@ import { certificateRules } from '@gold/contracts';
 import type { FastifyRequest } from 'fastify';
 import { JSON_BODY_LIMIT } from './apiDeps';
 import { ApiError, hasClientStatus } from './apiError';
+import { PartHeaderScanner, boundaryOf } from './partHeaders';
 
 /** Names of the parts of the franchise enquiry form. */
 export const formFields = { data: 'data', certificate: 'professionalCertificate' } as const;
@@ -27,12 +28,54 @@ export function malformedForm(error: unknown): unknown {
   return new ApiError(400, `Malformed multipart/form-data body${detail}`);
 }
 
-/** The parts of a multipart request in arrival order, with parser errors made client errors. */
+/**
+ * Reads the request's body beside the parser (see PartHeaderScanner): `dropped` rejects with a
+ * 400 as soon as a part comes that the parser would drop without a word.
+ */
+function watchForDroppedParts(request: FastifyRequest): {
+  dropped: Promise<never>;
+  stop(): void;
+} {
+  const boundary = boundaryOf(request.headers['content-type']);
+  // Without a boundary the parser refuses the body itself.
+  if (boundary === undefined) return { dropped: new Promise<never>(() => {}), stop() {} };
+  const scanner = new PartHeaderScanner(boundary, multipartLimits.headerPairs);
+  let refuse: (error: ApiError) => void = () => {};
+  const dropped = new Promise<never>((_, reject) => {
+    refuse = reject;
+  });
+  const stop = () => request.raw.off('data', onData);
+  function onData(chunk: Buffer | string): void {
+    const problem = scanner.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    if (problem === null) return;
+    stop();
+    refuse(new ApiError(400, `Malformed multipart/form-data body: ${problem}`));
+  }
+  request.raw.on('data', onData);
+  return { dropped, stop };
+}
+
+/**
+ * The parts of a multipart request in arrival order, with parser errors made client errors, and
+ * a part the parser would drop refused (the parser may stall on it, and never answer).
+ */
 export async function* formParts(request: FastifyRequest): AsyncGenerator<Multipart> {
+  const parts = request.parts()[Symbol.asyncIterator]();
+  // The first call starts the parser, which pipes the body: the watch then reads the same chunks.
+  let next = parts.next();
+  const watch = watchForDroppedParts(request);
   try {
-    for await (const part of request.parts()) yield part;
+    for (;;) {
+      // The watch first: once it has refused a part it wins over a part or an end already there.
+      const result = await Promise.race([watch.dropped, next]);
+      if (result.done) return;
+      yield result.value;
+      next = parts.next();
+    }
   } catch (error) {
     throw malformedForm(error);
+  } finally {
+    watch.stop();
   }
 }
 

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { goldRateCache, type Database, type GoldRateCache } from '../db';
-import { openTestDatabase } from '../db/testDatabase';
+import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
 import { apiRoutes } from './index';
 
 /** Time a test file may take to open (or close) its embedded database on a busy machine. */
@@ -24,13 +24,14 @@ export interface TestApi {
 }
 
 /**
- * Starts the API for tests on a fresh database (see openTestDatabase); `wrapDb` may replace the
- * database the API sees, to inject faults.
+ * Starts the API for tests on a fresh database (see openTestDatabase; `open` picks another engine,
+ * see describeEachEngine); `wrapDb` may replace the database the API sees, to inject faults.
  */
 export async function startTestApi(
   wrapDb: (db: Database) => Database = (db) => db,
+  open: () => Promise<TestDatabase> = () => openTestDatabase(),
 ): Promise<TestApi> {
-  const { db, dataDir, dispose } = await openTestDatabase();
+  const { db, dataDir, dispose } = await open();
   const config = loadServerConfig({ DATA_DIR: dataDir });
   const app = Fastify({ logger: false });
   const served = wrapDb(db);
@@ -52,13 +53,16 @@ export async function startTestApi(
 }
 
 /**
- * Starts the API on a fresh database before the calling test file's tests and closes it after
- * them (see startTestApi). Returns the running API, to call from a test or a later hook.
+ * Starts the API on a fresh database before the calling test file's (or describe block's) tests
+ * and closes it after them (see startTestApi). Returns the running API, to call from a test or a later hook.
  */
-export function testApiForFile(wrapDb?: (db: Database) => Database): () => TestApi {
+export function testApiForFile(
+  wrapDb?: (db: Database) => Database,
+  open?: () => Promise<TestDatabase>,
+): () => TestApi {
   let api: TestApi | undefined;
   beforeAll(async () => {
-    api = await startTestApi(wrapDb);
+    api = await startTestApi(wrapDb, open);
   }, DATABASE_HOOK_TIMEOUT_MS);
   afterAll(() => api?.close(), DATABASE_HOOK_TIMEOUT_MS);
   return () => {
@@ -108,4 +112,14 @@ export async function postForm(api: TestApi, path: string, form: FormData): Prom
 export async function countRows(db: Database, table: string): Promise<number> {
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
   return row?.n ?? 0;
+}
+
+/** Number of rows in every table of the database, by table. */
+export async function rowsByTable(db: Database): Promise<Record<string, number>> {
+  const tables = await db.query<{ name: string }>(
+    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1",
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) counts[name] = await countRows(db, name);
+  return counts;
 }

@@ -7,6 +7,16 @@ const english = z.locales.en();
 export type Checked<T> = { ok: true; value: T } | { ok: false; problems: string };
 
 /**
+ * The problem a contract check names beside the forms' 'Invalid' (a NUL, a line break...), which
+ * tells a caller more than 'Invalid' does.
+ */
+function detailOf(issue: z.core.$ZodIssue): string | undefined {
+  const problem =
+    issue.code === 'custom' ? (issue.params as { problem?: unknown })?.problem : undefined;
+  return typeof problem === 'string' ? problem : undefined;
+}
+
+/**
  * Checks `value` against `schema`. Problems read 'field: message', one per field, joined by '; ', e.g.
  * "mobileNumber: Invalid; name: required"; `label` renames fields, `root` names the whole value.
  */
@@ -22,7 +32,7 @@ export function check<T>(
   const problems = new Map<string, string>();
   for (const issue of result.error.issues) {
     const where = issue.path.length > 0 ? label(issue.path.map(String).join('.')) : root;
-    if (!problems.has(where)) problems.set(where, issue.message);
+    if (!problems.has(where)) problems.set(where, detailOf(issue) ?? issue.message);
   }
   return {
     ok: false,

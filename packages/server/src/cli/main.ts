@@ -1,5 +1,6 @@
 import { registryMain } from './registryCommands';
 import { main as setRates, RATES_SET_COMMAND } from './setRates';
+import { tokensMain } from './tokenCommands';
 
 // The ops command line: `node dist/cli.mjs <command> [options]`.
 const commands: Record<
@@ -10,6 +11,10 @@ const commands: Record<
   registry: {
     run: registryMain,
     help: 'publish, canary (by hand or ramped), promote, roll back or swap a remote; the canary guard; status; history',
+  },
+  tokens: {
+    run: tokensMain,
+    help: 'create, list or revoke ops tokens scoped to remotes and capabilities',
   },
 };
 

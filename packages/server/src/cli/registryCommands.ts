@@ -1,13 +1,11 @@
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { loadServerConfig } from '@gold/config/server';
 import type { AuditEntry, RemoteChannels, RemoteVersion } from '@gold/registry/model';
 import { remoteCatalog, remoteNames, type RemoteName } from '@gold/routes';
 import { readBuildFolder } from '../registry/buildFiles';
 import type { GuardThresholds } from '../db/guardSettings';
 import { describeThresholds } from '../registry/guardRule';
 import type { RolloutReport } from '../registry/rolloutReport';
-import { callOps, OpsRequestError, type OpsTarget } from './opsClient';
+import { callOps, OpsRequestError, runOpsCommand } from './opsClient';
 import { canaryChange, printRollouts, rampArg, thresholdArgs } from './rolloutCommands';
 
 interface Status {
@@ -21,7 +19,8 @@ interface Status {
 
 const help = `Usage: registry <command> [options]
 
-Commands (each talks to the running server's /ops endpoints with OPS_TOKEN):
+Commands (each talks to the running server's /ops endpoints with OPS_TOKEN, a token with the
+releases capability; one scoped to some remotes sees and changes only those):
   status                                  what every remote serves, canary shares, failures, the canary
                                           guard's verdicts and ramp steps, last changes
   history <remote>                        every version and every change of one remote
@@ -49,6 +48,13 @@ Remotes: ${remoteNames.join(', ')}`;
 
 type Out = (line: string) => void;
 
+/** A change as status and history print it, with the token that made it. */
+function describeChange(c: AuditEntry): string {
+  const token = c.token ? ` with token ${c.token}` : '';
+  const reason = c.reason ? `: ${c.reason}` : '';
+  return `${c.action} ${c.version ?? ''} (was ${c.previous ?? '-'}) by ${c.actor}${token}${reason}`;
+}
+
 function printStatus(status: Status, out: Out) {
   out('remote      stable            canary                 rev  failures');
   for (const r of status.remotes) {
@@ -62,9 +68,7 @@ function printStatus(status: Status, out: Out) {
   printRollouts(status.rollouts, out);
   out('\nlast changes:');
   for (const c of status.recentChanges.slice(0, 10))
-    out(
-      `  ${c.at}  ${c.remote} ${c.action} ${c.version ?? ''} (was ${c.previous ?? '-'}) by ${c.actor}${c.reason ? `: ${c.reason}` : ''}`,
-    );
+    out(`  ${c.at}  ${c.remote} ${describeChange(c)}`);
 }
 
 function remoteArg(name: string | undefined): RemoteName {
@@ -91,52 +95,26 @@ export async function registryMain(
   out: Out = console.log,
   err: Out = console.error,
 ): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      options: {
-        server: { type: 'string' },
-        reason: { type: 'string' },
-        revision: { type: 'string' },
-        percent: { type: 'string' },
-        ramp: { type: 'string' },
-        every: { type: 'string' },
-        'min-views': { type: 'string' },
-        'max-rate': { type: 'string' },
-        'max-ratio': { type: 'string' },
-        defaults: { type: 'boolean' },
-        to: { type: 'string' },
-        url: { type: 'string' },
-        dist: { type: 'string' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean' },
-      },
-    });
-  } catch (error) {
-    err(`${(error as Error).message}\n\n${help}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  const [command, ...rest] = positionals;
-  if (!command || values.help) {
-    out(help);
-    return command ? 0 : 2;
-  }
-  const config = loadServerConfig();
-  const target: OpsTarget = {
-    server: values.server ?? `http://localhost:${config.port}`,
-    token: config.opsToken,
-    actor: process.env.OPS_ACTOR ?? process.env.USER ?? 'cli',
-  };
-  const change = {
-    reason: values.reason,
-    revision: values.revision === undefined ? undefined : Number(values.revision),
-  };
-  const show = (value: unknown, text: () => void) =>
-    values.json ? out(JSON.stringify(value, null, 2)) : text();
-  try {
+  const options = {
+    reason: { type: 'string' },
+    revision: { type: 'string' },
+    percent: { type: 'string' },
+    ramp: { type: 'string' },
+    every: { type: 'string' },
+    'min-views': { type: 'string' },
+    'max-rate': { type: 'string' },
+    'max-ratio': { type: 'string' },
+    defaults: { type: 'boolean' },
+    to: { type: 'string' },
+    url: { type: 'string' },
+    dist: { type: 'string' },
+  } as const;
+  return runOpsCommand(args, { help, options, out, err }, async (cli) => {
+    const { command, rest, values, target, show } = cli;
+    const change = {
+      reason: values.reason,
+      revision: values.revision === undefined ? undefined : Number(values.revision),
+    };
     switch (command) {
       case 'status': {
         const status = await callOps<Status>(target, 'GET', '/ops/registry');
@@ -152,10 +130,7 @@ export async function registryMain(
         );
         show(history, () => {
           out(`${remote}: versions ${history.versions.map((v) => v.version).join(', ') || '-'}`);
-          for (const c of history.changes)
-            out(
-              `  ${c.at}  ${c.action} ${c.version ?? ''} (was ${c.previous ?? '-'}) by ${c.actor}${c.reason ? `: ${c.reason}` : ''}`,
-            );
+          for (const c of history.changes) out(`  ${c.at}  ${describeChange(c)}`);
         });
         return 0;
       }
@@ -269,11 +244,5 @@ export async function registryMain(
         err(`unknown command "${command}"\n\n${help}`);
         return 2;
     }
-  } catch (error) {
-    if (error instanceof OpsRequestError) {
-      err(`refused: ${error.message}${error.details.map((d) => `\n  - ${d}`).join('')}`);
-      return error.status === 2 ? 2 : 1;
-    }
-    throw error;
-  }
+  });
 }

@@ -152,7 +152,7 @@ describe('main, with a server running', () => {
     });
     await server.register(
       async (ops) => {
-        ops.addHook('preHandler', requireOpsToken(token));
+        ops.addHook('onRequest', requireOpsToken({ bootstrapSecret: token, db: test.db }));
         await ops.register(ratesRoutes, {
           db: test.db,
           rates: goldRateCache(test.db, { maxAgeMs: 1000 }),

@@ -174,6 +174,28 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 5,
+    name: 'ops tokens scoped to remotes and capabilities, stored hashed; the token of each registry change',
+    sql: `
+      CREATE TABLE ops_tokens (
+        -- Never reused, so that an audit entry names one token for good.
+        name text PRIMARY KEY,
+        -- SHA-256 of the token: a copy of the database holds no token anyone can use.
+        token_sha256 char(64) NOT NULL UNIQUE,
+        -- The remotes it may release, as a JSON array; null for every remote.
+        remotes jsonb,
+        capabilities jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        created_by text NOT NULL,
+        last_used_at timestamptz,
+        revoked_at timestamptz
+      );
+
+      -- Null for changes the server made itself, and for those made before tokens had names.
+      ALTER TABLE registry_audit ADD COLUMN token text;
+    `,
+  },
+  {
     version: 6,
     name: 'failure reports: one per page view, and no free text from strangers',
     sql: `

@@ -132,21 +132,29 @@ export async function swapChannels(
 /** Appends one change to the audit trail. */
 export async function insertAudit(db: Queryable, entry: Omit<AuditEntry, 'at'>): Promise<void> {
   await db.query(
-    'INSERT INTO registry_audit (actor, remote, action, version, previous, reason) VALUES ($1, $2, $3, $4, $5, $6)',
-    [entry.actor, entry.remote, entry.action, entry.version, entry.previous, entry.reason],
+    'INSERT INTO registry_audit (actor, token, remote, action, version, previous, reason) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [
+      entry.actor,
+      entry.token,
+      entry.remote,
+      entry.action,
+      entry.version,
+      entry.previous,
+      entry.reason,
+    ],
   );
 }
 
-/** The newest changes first, of one remote or of all. */
+/** The newest changes first, of one remote, of several or of all. */
 export async function listAudit(
   db: Queryable,
-  remote: RemoteName | undefined,
+  remote: RemoteName | readonly RemoteName[] | undefined,
   limit: number,
 ): Promise<AuditEntry[]> {
   const rows = await db.query<Omit<AuditEntry, 'at'> & { at: Date }>(
-    `SELECT at, actor, remote, action, version, previous, reason FROM registry_audit
-     ${remote ? 'WHERE remote = $2' : ''} ORDER BY id DESC LIMIT $1`,
-    remote ? [limit, remote] : [limit],
+    `SELECT at, actor, token, remote, action, version, previous, reason FROM registry_audit
+     ${remote ? 'WHERE remote = ANY($2::text[])' : ''} ORDER BY id DESC LIMIT $1`,
+    remote ? [limit, typeof remote === 'string' ? [remote] : remote] : [limit],
   );
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }

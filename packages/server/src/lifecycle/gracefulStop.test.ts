@@ -21,7 +21,7 @@ describe('the server stopping on a signal', () => {
 
   it('lets requests in progress finish, then closes the database and exits 0', async () => {
     const { app, db, exit, finishClose } = fakeServer();
-    gracefulStop({ app, db, graceMs: 10_000, exit })('SIGTERM');
+    gracefulStop({ apps: [app], db, graceMs: 10_000, exit })('SIGTERM');
     await vi.advanceTimersByTimeAsync(3_000);
     expect(db.close).not.toHaveBeenCalled();
     expect(exit).not.toHaveBeenCalled();
@@ -35,7 +35,7 @@ describe('the server stopping on a signal', () => {
 
   it('cuts the connections still open after the grace period, and says so', async () => {
     const { app, db, exit } = fakeServer();
-    gracefulStop({ app, db, graceMs: 10_000, exit })('SIGTERM');
+    gracefulStop({ apps: [app], db, graceMs: 10_000, exit })('SIGTERM');
     await vi.advanceTimersByTimeAsync(9_999);
     expect(app.server.closeAllConnections).not.toHaveBeenCalled();
 
@@ -48,9 +48,27 @@ describe('the server stopping on a signal', () => {
     expect(exit).toHaveBeenCalledWith(0);
   });
 
+  it('closes the ops listener too, cutting what is left on both after the grace period, before the database', async () => {
+    const publicListener = fakeServer();
+    const opsListener = fakeServer();
+    const { db, exit } = publicListener;
+    gracefulStop({ apps: [publicListener.app, opsListener.app], db, graceMs: 10_000, exit })(
+      'SIGTERM',
+    );
+    expect(opsListener.app.close).toHaveBeenCalledOnce();
+    publicListener.finishClose();
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(db.close).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(opsListener.app.server.closeAllConnections).toHaveBeenCalledOnce();
+    expect(db.close).toHaveBeenCalledOnce();
+    expect(exit).toHaveBeenCalledWith(0);
+  });
+
   it('exits at once on a second signal', async () => {
     const { app, db, exit } = fakeServer();
-    const stop = gracefulStop({ app, db, graceMs: 10_000, exit });
+    const stop = gracefulStop({ apps: [app], db, graceMs: 10_000, exit });
     stop('SIGINT');
     stop('SIGINT');
     expect(exit).toHaveBeenCalledWith(1);
@@ -60,7 +78,7 @@ describe('the server stopping on a signal', () => {
   it('exits 1 and logs why when the database fails to close', async () => {
     const { app, db, exit, finishClose } = fakeServer();
     db.close.mockRejectedValueOnce(new Error('disk gone'));
-    gracefulStop({ app, db, graceMs: 10_000, exit })('SIGTERM');
+    gracefulStop({ apps: [app], db, graceMs: 10_000, exit })('SIGTERM');
     finishClose();
     await vi.advanceTimersByTimeAsync(0);
     expect(app.log.error).toHaveBeenCalledWith(

@@ -7,6 +7,7 @@ import { requireOpsToken } from './opsAuth';
 import { ratesRoutes } from './ratesRoutes';
 import { recordsRoutes } from './recordsRoutes';
 import { registryRoutes } from './registryRoutes';
+import { tokensRoutes } from './tokensRoutes';
 
 export interface OpsOptions {
   db: Database;
@@ -17,13 +18,16 @@ export interface OpsOptions {
 
 /**
  * Operator endpoints under /ops: plain JSON (not the visitors' encrypted envelope), every one
- * behind the ops token. Each concern registers its routes from its own file.
+ * behind an ops token. Each concern registers its routes from its own file, with the capability
+ * a token needs for them.
  */
 export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (
   app,
   { db, config, registry, rates },
 ) => {
-  app.addHook('preHandler', requireOpsToken(config.opsToken));
+  // onRequest, before any body is read: a stranger's body is never parsed or buffered, and a
+  // stranger learns nothing from a 400 or 413 about what the endpoint would have taken.
+  app.addHook('onRequest', requireOpsToken({ bootstrapSecret: config.opsToken, db }));
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
@@ -37,4 +41,5 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (
     guardWindow: guardWindowOf(config.canaryGuard),
   });
   await app.register(ratesRoutes, { db, rates });
+  await app.register(tokensRoutes, { db });
 };

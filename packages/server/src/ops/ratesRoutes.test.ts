@@ -15,7 +15,7 @@ beforeAll(async () => {
   ops = Fastify({ logger: false });
   await ops.register(
     async (scope) => {
-      scope.addHook('preHandler', requireOpsToken(token));
+      scope.addHook('onRequest', requireOpsToken({ bootstrapSecret: token, db: api().db }));
       await scope.register(ratesRoutes, { db: api().db, rates: api().rates });
     },
     { prefix: '/ops' },

@@ -8,6 +8,7 @@ import {
   type Queryable,
   type StoredGoldRate,
 } from '../db';
+import { opsTokenOf, requireCapability } from './opsAuth';
 
 /** Path of the endpoint under the ops prefix: POST /ops/rates. */
 export const RATES_OPS_PATH = '/rates';
@@ -48,9 +49,11 @@ export interface RatesRoutesOptions {
 /**
  * POST /ops/rates with JSON {karat18, karat22, karat24}: sets today's rates while the server runs
  * (the embedded database admits one process, so `rates:set` comes here when a server answers).
- * 201 with the stored row; 400 naming every problem. The ops plugin checks the token first.
+ * 201 with the stored row; 400 naming every problem. The ops plugin checks the token first; the
+ * log names the token that set them.
  */
 export const ratesRoutes: FastifyPluginAsync<RatesRoutesOptions> = async (app, { db, rates }) => {
+  app.addHook('onRequest', requireCapability('rates'));
   app.post(RATES_OPS_PATH, async (request, reply) => {
     let input: GoldRateInput;
     try {
@@ -61,7 +64,7 @@ export const ratesRoutes: FastifyPluginAsync<RatesRoutesOptions> = async (app, {
     }
     const stored = await storeRates(db, input);
     rates.invalidate();
-    request.log.info({ rateId: stored.id }, 'gold rates set');
+    request.log.info({ rateId: stored.id, token: opsTokenOf(request).name }, 'gold rates set');
     return reply.code(201).send(stored);
   });
 };

@@ -9,6 +9,7 @@ import {
   type CertificateRecord,
   type Database,
 } from '../db';
+import { requireCapability } from './opsAuth';
 
 export interface RecordsOptions {
   db: Database;
@@ -60,6 +61,7 @@ const listed = <T>(items: Promise<T[]>) => items.then((list) => ({ items: list }
  * /ops/general-enquiries. Registered inside the ops plugin, so every route needs the ops token.
  */
 export const recordsRoutes: FastifyPluginAsync<RecordsOptions> = async (app, { db, config }) => {
+  app.addHook('onRequest', requireCapability('records'));
   // Where the API stores certificates (see the API's upload folder).
   const uploadDir = resolve(config.dataDir, 'uploads');
   const options = { schema: limitQuery };

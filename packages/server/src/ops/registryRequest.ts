@@ -21,12 +21,12 @@ export function parse<T>(schema: z.ZodMiniType<T>, body: unknown): T {
   return result.data;
 }
 
-/** Who asks for the change (the ops actor), why, and on which revision. */
+/** Who asks for the change (the ops actor and token), why, and on which revision. */
 export function change(
   request: FastifyRequest,
   body: { reason?: string; revision?: number },
 ): ChangeRequest {
-  return { actor: opsActor(request), reason: body.reason, revision: body.revision };
+  return { ...opsActor(request), reason: body.reason, revision: body.revision };
 }
 
 /** A registry refusal as its status and words; anything else as a bare 500. */

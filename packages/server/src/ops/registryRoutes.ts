@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import * as z from 'zod/mini';
+import type { RemoteName } from '@gold/routes';
 import type { Database } from '../db';
 import type { GuardWindow } from '../registry/canaryReadings';
 import type { RegistryService } from '../registry/registryService';
 import type { ReleaseFiles } from '../registry/buildFiles';
 import { rolloutReport } from '../registry/rolloutReport';
 import { RegistryError } from '../registry/registryErrors';
-import { opsActor } from './opsAuth';
+import { opsActor, opsTokenOf, requireCapability } from './opsAuth';
 import { change, parse, reason, registryErrorHandler, revision } from './registryRequest';
 import { rolloutRoutes } from './rolloutRoutes';
 
@@ -46,6 +47,8 @@ export async function registryRoutes(
     guardWindow,
   }: { db: Database; registry: RegistryService; guardWindow: GuardWindow },
 ) {
+  // Also refuses a remote outside the token's scope before a multipart upload is read.
+  app.addHook('onRequest', requireCapability('releases'));
   await app.register(fastifyMultipart, {
     limits: { files: 2000, fileSize: 20 * 1024 * 1024, fields: 10 },
   });
@@ -53,10 +56,12 @@ export async function registryRoutes(
   app.setErrorHandler(registryErrorHandler);
   await app.register(rolloutRoutes, { db, registry, guardWindow });
 
-  app.get('/registry', async () => ({
-    ...(await registry.status()),
-    rollouts: await rolloutReport(db, guardWindow),
-  }));
+  // A token scoped to some remotes sees only those, and only their changes.
+  const status = async (remotes: readonly RemoteName[] | null) => ({
+    ...(await registry.status(remotes)),
+    rollouts: await rolloutReport(db, guardWindow, remotes),
+  });
+  app.get('/registry', (request) => status(opsTokenOf(request).remotes));
   app.get<Params>('/registry/:remote', (request) => registry.history(request.params.remote));
 
   app.post<Params>('/registry/:remote/versions', async (request, reply) => {
@@ -67,7 +72,7 @@ export async function registryRoutes(
       else if (part.fieldname === 'reason') note = String(part.value).slice(0, 500);
     }
     const published = await registry.publish(request.params.remote, files, {
-      actor: opsActor(request),
+      ...opsActor(request),
       reason: note,
     });
     return reply.code(published.created ? 201 : 200).send(published.version);

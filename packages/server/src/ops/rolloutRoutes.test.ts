@@ -6,8 +6,10 @@ import { addViews, bucketOf } from '../db/versionTraffic';
 import type { RolloutReport } from '../registry/rolloutReport';
 import { RegistryService } from '../registry/registryService';
 import { branchesBuild } from '../testing/branchesBuild';
+import { requireOpsToken } from './opsAuth';
 import { registryRoutes } from './registryRoutes';
 
+const TOKEN = 'bootstrap-token-for-the-rollout-route-tests';
 let testDb: TestDatabase;
 let app: FastifyInstance;
 const guardWindow = {
@@ -22,6 +24,7 @@ beforeAll(async () => {
     await registry.publish('branches', branchesBuild(version), { actor: 'test' });
   await registry.promote('branches', '1.0.0', { actor: 'test' });
   app = Fastify({ logger: false });
+  app.addHook('onRequest', requireOpsToken({ bootstrapSecret: TOKEN, db: testDb.db }));
   await app.register(registryRoutes, { db: testDb.db, registry, guardWindow });
   await app.ready();
 }, DATABASE_HOOK_TIMEOUT_MS);
@@ -32,7 +35,12 @@ afterAll(async () => {
 }, DATABASE_HOOK_TIMEOUT_MS);
 
 const call = async <T>(method: 'GET' | 'POST', url: string, body?: object) => {
-  const response = await app.inject({ method, url, ...(body && { payload: body }) });
+  const response = await app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${TOKEN}` },
+    ...(body && { payload: body }),
+  });
   return { status: response.statusCode, body: response.json<T>() };
 };
 const branchesIn = (report: RolloutReport) => report.remotes.find((r) => r.remote === 'branches')!;

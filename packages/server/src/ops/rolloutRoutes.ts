@@ -7,6 +7,7 @@ import { RegistryError } from '../registry/registryErrors';
 import type { RegistryService } from '../registry/registryService';
 import { rolloutReport, trafficSeries } from '../registry/rolloutReport';
 import { asRemote } from '../registry/versionRecords';
+import { opsTokenOf } from './opsAuth';
 import { change, parse, reason, revision } from './registryRequest';
 
 const schemas = {
@@ -39,7 +40,11 @@ export async function rolloutRoutes(
     guardWindow,
   }: { db: Database; registry: RegistryService; guardWindow: GuardWindow },
 ) {
-  app.get('/registry/rollouts', () => rolloutReport(db, guardWindow));
+  // Like GET /ops/registry: a token scoped to some remotes sees only those. The routes naming a
+  // remote are refused (403) outside the token's remotes by registryRoutes' requireCapability.
+  app.get('/registry/rollouts', (request) =>
+    rolloutReport(db, guardWindow, opsTokenOf(request).remotes),
+  );
 
   app.get<Params>('/registry/:remote/traffic', (request) => {
     const { minutes = 60 } = parse(schemas.traffic, request.query);

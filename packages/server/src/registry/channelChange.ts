@@ -9,6 +9,8 @@ import { followRollout, type RolloutChange } from './rolloutChange';
 /** Who asks for a change and why, for the audit trail; `revision` makes the write conditional. */
 export interface ChangeRequest {
   actor: string;
+  /** The ops token that asks; none for the server's own changes. */
+  token?: string;
   reason?: string;
   /** The revision the caller read; a write against any other revision is refused (409). */
   revision?: number;
@@ -53,6 +55,7 @@ export async function changeChannels(
     await followRollout(tx, remote, next, rollout);
     await insertAudit(tx, {
       actor: change.actor,
+      token: change.token ?? null,
       remote,
       action,
       version,

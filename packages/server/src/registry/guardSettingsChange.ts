@@ -46,6 +46,7 @@ export async function changeGuardThresholds(
     const now = { ...defaults, ...(await listGuardSettings(tx)).get(remote) };
     await insertAudit(tx, {
       actor: change.actor,
+      token: change.token ?? null,
       remote,
       action: 'guard-settings',
       version: null,

@@ -153,7 +153,7 @@ export class RegistryService {
       faultPoint('publish:version-written');
       await insertReleaseFiles(tx, remote, facts.version, files);
       faultPoint('publish:files-written');
-      await recordPublish(tx, version, change.reason ?? null);
+      await recordPublish(tx, version, change);
       faultPoint('publish:audit-written');
     });
     faultPoint('publish:committed');
@@ -206,7 +206,10 @@ export class RegistryService {
       return existing;
     if (
       existing ||
-      !(await recordVersion(this.db, version, change.reason ?? `external at ${version.baseUrl}`))
+      !(await recordVersion(this.db, version, {
+        reason: change.reason ?? `external at ${version.baseUrl}`,
+        token: change.token,
+      }))
     )
       throw new RegistryError(
         409,
@@ -347,8 +350,8 @@ export class RegistryService {
     }));
   }
 
-  /** What each remote serves, its versions, failures and last changes. */
-  async status(): Promise<{
+  /** What each remote serves, its versions, failures and last changes: of `remotes`, or of all. */
+  async status(remotes: readonly RemoteName[] | null = null): Promise<{
     remotes: (RemoteChannels & { versions: string[]; failures: RemoteFailure[] })[];
     recentChanges: AuditEntry[];
   }> {
@@ -356,17 +359,19 @@ export class RegistryService {
     const { channels, versions } = await this.snapshot();
     const failures = await listRemoteFailures(this.db);
     return {
-      remotes: remoteNames.map((remote) => ({
-        ...(channels.find((c) => c.remote === remote) ?? {
-          remote,
-          stable: null,
-          canary: null,
-          revision: 0,
-        }),
-        versions: [...versions.values()].filter((v) => v.remote === remote).map((v) => v.version),
-        failures: failures.filter((f) => f.remote === remote),
-      })),
-      recentChanges: await listAudit(this.db, undefined, 20),
+      remotes: remoteNames
+        .filter((remote) => remotes?.includes(remote) ?? true)
+        .map((remote) => ({
+          ...(channels.find((c) => c.remote === remote) ?? {
+            remote,
+            stable: null,
+            canary: null,
+            revision: 0,
+          }),
+          versions: [...versions.values()].filter((v) => v.remote === remote).map((v) => v.version),
+          failures: failures.filter((f) => f.remote === remote),
+        })),
+      recentChanges: await listAudit(this.db, remotes ?? undefined, 20),
     };
   }
 

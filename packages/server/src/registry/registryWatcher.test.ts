@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db';
 import { describeEachEngine, type TestDatabase } from '../db/testDatabase';
-import { branchesBuild as build } from '../testing/branchesBuild';
 import { RegistryService } from './registryService';
+import { remoteBuild } from './testBuild';
 import { watchRegistry } from './registryWatcher';
 
 const shell = () => ({ shared: {}, federationRelease: null });
 const quiet = { error: () => undefined };
+
+const build = (version: string) => remoteBuild('branches', version);
 
 /** Milliseconds until `other` serves `version` of branches, or a failure after `withinMs`. */
 async function timeUntilSeen(other: RegistryService, version: string, withinMs: number) {

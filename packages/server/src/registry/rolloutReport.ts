@@ -42,46 +42,56 @@ export interface RolloutReport {
   remotes: RemoteRollout[];
 }
 
-/** Every remote's channels, ramp, thresholds, guard verdict and last automatic decision. */
+/**
+ * Each remote's channels, ramp, thresholds, guard verdict and last automatic decision: of
+ * `remotes` (a scoped token's), or of all.
+ */
 export async function rolloutReport(
   db: Queryable,
   window: GuardWindow,
+  remotes: readonly RemoteName[] | null = null,
   now = Date.now(),
 ): Promise<RolloutReport> {
   const readings = await readCanaries(db, window, now);
   const channels = await listChannels(db);
   const settings = await listGuardSettings(db);
   const decisions = await lastChangesBy(db, [GUARD_ACTOR, RAMP_ACTOR]);
-  const remotes = remoteNames.map((remote: RemoteName): RemoteRollout => {
-    const reading = readings.find((r) => r.channels.remote === remote);
-    const own = settings.get(remote) ?? {};
-    const ramp = reading?.rollout.ramp;
-    return {
-      ...(reading?.channels ??
-        channels.find((c) => c.remote === remote) ?? {
-          remote,
-          stable: null,
-          canary: null,
-          revision: 0,
-        }),
-      canaryStartedAt: reading ? iso(reading.rollout.startedAt) : null,
-      ramp: ramp ? { ...ramp, stepStartedAt: iso(ramp.stepStartedAt) } : null,
-      thresholds: {
-        ...window.defaults,
-        ...own,
-        own: Object.keys(own) as (keyof GuardThresholds)[],
-      },
-      guard: reading
-        ? {
-            ...reading.judgement,
-            canary: { ...reading.canary, since: iso(reading.canary.since) },
-            stable: { ...reading.stable, since: iso(reading.stable.since) },
-          }
-        : null,
-      lastDecision: decisions.get(remote) ?? null,
-    };
-  });
-  return { windowMinutes: window.windowMs / 60_000, defaults: window.defaults, remotes };
+  const rollouts = remoteNames
+    .filter((remote) => remotes?.includes(remote) ?? true)
+    .map((remote: RemoteName): RemoteRollout => {
+      const reading = readings.find((r) => r.channels.remote === remote);
+      const own = settings.get(remote) ?? {};
+      const ramp = reading?.rollout.ramp;
+      return {
+        ...(reading?.channels ??
+          channels.find((c) => c.remote === remote) ?? {
+            remote,
+            stable: null,
+            canary: null,
+            revision: 0,
+          }),
+        canaryStartedAt: reading ? iso(reading.rollout.startedAt) : null,
+        ramp: ramp ? { ...ramp, stepStartedAt: iso(ramp.stepStartedAt) } : null,
+        thresholds: {
+          ...window.defaults,
+          ...own,
+          own: Object.keys(own) as (keyof GuardThresholds)[],
+        },
+        guard: reading
+          ? {
+              ...reading.judgement,
+              canary: { ...reading.canary, since: iso(reading.canary.since) },
+              stable: { ...reading.stable, since: iso(reading.stable.since) },
+            }
+          : null,
+        lastDecision: decisions.get(remote) ?? null,
+      };
+    });
+  return {
+    windowMinutes: window.windowMs / 60_000,
+    defaults: window.defaults,
+    remotes: rollouts,
+  };
 }
 
 /** One minute of one version: page views, failures and their rate in percent (null: no views). */

@@ -9,6 +9,7 @@ import { remoteNames, siteRoutes, type RemoteName } from '@gold/routes';
 import type { Database, Queryable } from '../db';
 import { insertAudit, insertRemoteVersion } from '../db/registry';
 import { bumpRegistryRevision } from '../db/registryRevision';
+import type { ChangeRequest } from './channelChange';
 import { RegistryError } from './registryErrors';
 
 /** `name` as a remote of the catalog; 404 otherwise. */
@@ -62,15 +63,16 @@ export function assertCompatible(shell: ShellBuild, remote: RemoteName, version:
 export async function recordPublish(
   tx: Queryable,
   version: RemoteVersion,
-  reason: string | null,
+  { reason, token }: Pick<ChangeRequest, 'reason' | 'token'>,
 ): Promise<void> {
   await insertAudit(tx, {
     actor: version.publishedBy,
+    token: token ?? null,
     remote: version.remote,
     action: 'publish',
     version: version.version,
     previous: null,
-    reason,
+    reason: reason ?? null,
   });
   await bumpRegistryRevision(tx);
 }
@@ -79,11 +81,11 @@ export async function recordPublish(
 export function recordVersion(
   db: Database,
   version: RemoteVersion,
-  reason: string | null,
+  change: Pick<ChangeRequest, 'reason' | 'token'>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await insertRemoteVersion(tx, version))) return false;
-    await recordPublish(tx, version, reason);
+    await recordPublish(tx, version, change);
     return true;
   });
 }

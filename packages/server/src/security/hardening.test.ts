@@ -1,12 +1,13 @@
 import { apiPaths, goldRateViewRequest } from '@gold/contracts';
 import { encryptPayload } from '@gold/cipher/node';
-import { loadServerConfig } from '@gold/config/server';
+import { loadServerConfig, type ServerConfig } from '@gold/config/server';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, newFastify } from '../app';
 import type { Database } from '../db';
 import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../api/testApi';
@@ -45,6 +46,18 @@ let shellDist: string;
 let app: FastifyInstance;
 let key: string;
 
+/** The whole server on the stand-in shell, without a logger; /ops on `opsApp` when given. */
+const siteOn = (config: ServerConfig, db: Database, opsApp?: FastifyInstance) =>
+  buildApp({
+    config,
+    db,
+    webRoot: shellDist,
+    shellDist,
+    autoPublish: false,
+    logger: false,
+    opsApp,
+  });
+
 beforeAll(async () => {
   testDb = await openTestDatabase();
   // A stand-in for the shell's build: these tests must not need a build of the apps.
@@ -57,14 +70,7 @@ beforeAll(async () => {
   await writeFile(join(shellDist, 'main.0123456789.js'), 'console.debug("shell");');
   const config = loadServerConfig({ DATA_DIR: testDb.dataDir, OPS_TOKEN, TRUST_PROXY: '1' });
   key = config.public.aesKey;
-  app = await buildApp({
-    config,
-    db: faultyDatabase(testDb.db),
-    webRoot: shellDist,
-    shellDist,
-    autoPublish: false,
-    logger: false,
-  });
+  app = await siteOn(config, faultyDatabase(testDb.db));
   await app.ready();
 }, DATABASE_HOOK_TIMEOUT_MS);
 
@@ -234,6 +240,8 @@ describe('ops endpoints', () => {
   it.each(opsPaths)(
     '%s refuses a request without a token, or with a wrong one, with 401 and no details',
     async (url) => {
+      // An address per path: more than ten failures from one would be throttled.
+      const from = { 'x-forwarded-for': `192.0.2.${opsPaths.indexOf(url) + 1}` };
       for (const authorization of [
         undefined,
         'Bearer wrong-token',
@@ -244,13 +252,87 @@ describe('ops endpoints', () => {
         const response = await app.inject({
           method: 'GET',
           url,
-          headers: authorization ? { authorization } : {},
+          headers: authorization ? { ...from, authorization } : from,
         });
         expect(response.statusCode, String(authorization)).toBe(401);
         expect(response.json()).toEqual({ error: 'a valid ops token is required' });
       }
     },
   );
+
+  /** A body of `size` bytes made as it is read, counting what the server took of it. */
+  function countedBody(size: number) {
+    const chunk = Buffer.alloc(16 * 1024, ' ');
+    const counted = { read: 0, stream: undefined as unknown as Readable };
+    counted.stream = new Readable({
+      read() {
+        if (counted.read >= size) return void this.push(null);
+        counted.read += chunk.length;
+        this.push(chunk);
+      },
+    });
+    return counted;
+  }
+
+  it.each([
+    ['a 50 MB body of unknown length', () => ({})],
+    ['a 50 MB body that says so', () => ({ 'content-length': String(50 * 1024 * 1024) })],
+  ])('refuses a stranger with 401 before reading %s', async (_what, lengthHeader) => {
+    for (const url of ['/ops/registry/calculator/canary', '/ops/registry/calculator/versions']) {
+      const body = countedBody(50 * 1024 * 1024);
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...json, ...lengthHeader() },
+        payload: body.stream,
+      });
+      expect(response.statusCode, url).toBe(401);
+      expect(body.read, `bytes of the body read at ${url}`).toBe(0);
+    }
+  });
+
+  it('refuses a stranger with 401, not 400, when the body is malformed JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/ops/rates',
+      headers: json,
+      body: '{"karat18": ',
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('throttles an address after 10 failed attempts: of 2,000 wrong tokens at once 10 get 401, the rest 429, and so does its right token', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.7' };
+    const answers = await Promise.all(
+      Array.from({ length: 2000 }, (_, i) =>
+        app.inject({
+          method: 'GET',
+          url: '/ops/registry',
+          headers: { ...from, authorization: `Bearer wrong-token-${i}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1990);
+
+    const right = { authorization: `Bearer ${OPS_TOKEN}` };
+    const throttled = await app.inject({
+      method: 'GET',
+      url: '/ops/registry',
+      headers: { ...from, ...right },
+    });
+    expect(throttled.statusCode).toBe(429);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(throttled.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(throttled.json()).toEqual({ error: expect.stringMatching(/too many failed/) });
+    const otherAddress = await app.inject({
+      method: 'GET',
+      url: '/ops/registry',
+      headers: { 'x-forwarded-for': '198.51.100.8', ...right },
+    });
+    expect(otherAddress.statusCode).toBe(200);
+  });
 
   it('answers an internal failure with a generic message, never the error or its stack', async () => {
     failingTable = 'franchise_enquiries';
@@ -262,6 +344,27 @@ describe('ops endpoints', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'internal error' });
     expect(response.body).not.toContain('simulated');
+  });
+});
+
+describe('a separate ops listener (OPS_PORT)', () => {
+  it('serves /ops there only: 404 on the public port, and nothing but /ops on its own', async () => {
+    const config = loadServerConfig({ DATA_DIR: testDb.dataDir, OPS_TOKEN, OPS_PORT: '9999' });
+    const opsApp = newFastify(config, false);
+    const site = await siteOn(config, testDb.db, opsApp);
+    try {
+      const authorization = `Bearer ${OPS_TOKEN}`;
+      const onSite = await site.inject({ url: '/ops/registry', headers: { authorization } });
+      expect(onSite.statusCode).toBe(404);
+      const onOps = await opsApp.inject({ url: '/ops/registry', headers: { authorization } });
+      expect(onOps.statusCode).toBe(200);
+      expect(onOps.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect((await opsApp.inject({ url: '/ops/registry' })).statusCode).toBe(401);
+      expect((await opsApp.inject({ url: '/website/home' })).statusCode).toBe(404);
+      expect((await site.inject({ url: '/website/home' })).statusCode).toBe(200);
+    } finally {
+      await Promise.all([site.close(), opsApp.close()]);
+    }
   });
 });
 

@@ -63,11 +63,14 @@ export function pngBytes(size: number, random: () => number): Uint8Array<ArrayBu
   return bytes;
 }
 
-/** AES-ECB cipher text of any text, JSON or not, with `key`: for payloads the pages never send. */
-export function encryptText(text: string, key: string): string {
+/**
+ * AES-ECB cipher text of any text, JSON or not, or of any bytes, UTF-8 or not, with `key`: for
+ * payloads the pages never send.
+ */
+export function encryptText(text: string | Uint8Array, key: string): string {
   const keyBytes = Buffer.from(key, 'utf8');
   const cipher = createCipheriv(`aes-${keyBytes.length * 8}-ecb`, keyBytes, null);
-  return Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]).toString('base64');
+  return Buffer.concat([cipher.update(Buffer.from(text)), cipher.final()]).toString('base64');
 }
 
 /** The franchise form as the partner page sends it: encrypted `data`, optional certificate. */

@@ -13,8 +13,6 @@ export interface GuardedSubmitOptions<T extends FieldValues, TContext, TOutput, 
   send: (values: TOutput) => Promise<ApiAnswer<TResult>>;
   /** Runs after an answer with flag 1, once the form and the captcha have been reset. */
   onSuccess: (data: TResult | null) => void | Promise<void>;
-  /** The popup text for an answer whose flag is not 1; the spec's submit failure by default. */
-  refusalMessage?: (answer: ApiAnswer<TResult>) => string;
 }
 
 const warn = (title: string) => showPopup({ kind: 'warning', title });
@@ -37,7 +35,6 @@ export function useGuardedSubmit<T extends FieldValues, TContext, TOutput, TResu
   captcha,
   send,
   onSuccess,
-  refusalMessage,
 }: GuardedSubmitOptions<T, TContext, TOutput, TResult>): (event?: FormEvent) => Promise<void> {
   const sending = useRef(false);
 
@@ -57,7 +54,9 @@ export function useGuardedSubmit<T extends FieldValues, TContext, TOutput, TResu
       await onSuccess(answer.data);
       return;
     }
-    await warn(answer && refusalMessage ? refusalMessage(answer) : messages.submitFailed);
+    // Spec section 8: a refusal shows the server's words (a file that is not what its name says,
+    // for one); a failed request, or a refusal without words, the spec's submit failure.
+    await warn(answer?.message || messages.submitFailed);
   };
 
   const refuseInvalid = async () => {

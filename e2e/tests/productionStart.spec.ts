@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '../support/test';
+import { repoRoot, startOwnServer } from '../support/serverProcess';
+
+// A server that other machines can reach must not take the documented development ops token:
+// with it anyone reads every visitor's personal data, sets the rates and publishes JavaScript.
+test.describe.configure({ mode: 'serial' });
+const PORT = Number(process.env.E2E_START_PORT ?? 8202);
+const serverBundle = join(repoRoot, 'packages/server/dist/server.mjs');
+/** Far longer than a refusal takes (it comes before the database opens), far shorter than a start. */
+const REFUSAL_WAIT_MS = 15_000;
+
+/** Runs the server with only `env` (no OPS_TOKEN of this shell); its exit, or null if it kept running. */
+function startAlone(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const { OPS_TOKEN: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, [serverBundle], {
+    env: {
+      ...inherited,
+      PORT: String(PORT),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'gold-start-')),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve({ code: null, stderr });
+    }, REFUSAL_WAIT_MS);
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr });
+    });
+  });
+}
+
+const realToken = 'a'.repeat(32);
+
+test.describe('a production start', () => {
+  for (const [what, env] of [
+    ['NODE_ENV=production without OPS_TOKEN', { NODE_ENV: 'production' }],
+    [
+      'NODE_ENV=production with the development token',
+      { NODE_ENV: 'production', OPS_TOKEN: 'dev-ops-token' },
+    ],
+    [
+      'NODE_ENV=production with a token of 31 characters',
+      { NODE_ENV: 'production', OPS_TOKEN: realToken.slice(1) },
+    ],
+    ['HOST=0.0.0.0 without OPS_TOKEN', { HOST: '0.0.0.0' }],
+    ['OPS_HOST=0.0.0.0 without OPS_TOKEN', { OPS_PORT: String(PORT + 1), OPS_HOST: '0.0.0.0' }],
+  ] as const) {
+    test(`is refused with ${what}: one line on stderr, exit 1`, async () => {
+      const { code, stderr } = await startAlone(env);
+      expect(code, 'the server kept running').toBe(1);
+      expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/OPS_TOKEN/)]);
+    });
+  }
+
+  test('serves with a token of 32 characters', async () => {
+    // A start of the real server takes over 30 s on a busy two-core machine.
+    test.setTimeout(180_000);
+    const server = await startOwnServer(PORT, { NODE_ENV: 'production', OPS_TOKEN: realToken });
+    try {
+      const status = await fetch(`${server.url}/ops/registry`, {
+        headers: { authorization: `Bearer ${realToken}` },
+      });
+      expect(status.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});
