@@ -12,6 +12,8 @@ import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
+const XSRF_TOKEN = 'c'.repeat(32);
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverBundle = join(root, 'packages/server/dist/server.mjs');
 const port = Number(process.env.CRASH_TEST_PORT ?? 8197);
@@ -119,6 +121,8 @@ async function sendEnquiry(index) {
   try {
     const response = await fetch(`${origin}/api/franchise/enquiry/add`, {
       method: 'POST',
+      // As our pages send it: the server refuses a state-changing request without the XSRF pair.
+      headers: { cookie: `XSRF-TOKEN=${XSRF_TOKEN}`, 'x-xsrf-token': XSRF_TOKEN },
       body: form,
     });
     const envelope = await response.json();

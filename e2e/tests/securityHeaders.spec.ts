@@ -156,7 +156,8 @@ test('a plain HTML form on another site cannot post an enquiry: refused with 403
   );
   const attacker = await serveFolder(folder, '/');
   try {
-    await page.goto(`${attacker.origin}/attack.html`);
+    // Not one of our pages: nothing to wait for but its HTML.
+    await page.goto(`${attacker.origin}/attack.html`, { waitUntil: 'domcontentloaded' });
     const [answer] = await Promise.all([
       page.waitForResponse(`${baseURL}/api/${apiPaths.franchiseEnquiry}`),
       page.getByRole('button', { name: 'Send' }).click(),
