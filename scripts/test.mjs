@@ -23,11 +23,10 @@ await step('lint', ['exec', 'oxlint', '--deny-warnings']);
 await step('format', ['exec', 'prettier', '--check', '--log-level', 'warn', '.']);
 await step('typecheck', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
 const postgres = await startPostgresCluster();
-// Every later step inherits it: the unit tests, and the e2e and crash tests where they want one.
+// Every later step inherits it: the unit tests, and the e2e tests where they want one.
 process.env.TEST_DATABASE_URL = postgres.url;
 console.log(`\n=== PostgreSQL ${postgres.version} for the tests at ${postgres.url}`);
 await step('unit tests', ['exec', 'vitest', 'run']);
 await step('build', ['-r', 'run', 'build']);
 ensureChromium();
 await step('e2e tests', ['--filter', '@gold/e2e', 'run', 'test:e2e']);
-await step('crash test', ['exec', 'node', 'scripts/crashTest.mjs']);

@@ -16,9 +16,6 @@ export const opsHeaders = {
   Authorization: `Bearer ${process.env.OPS_TOKEN ?? 'dev-ops-token'}`,
 };
 
-/** The bytes a PNG file starts with: the server judges a certificate's type by them. */
-export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
 /** A person's name no other test uses, in letters only as the forms require. */
 export function uniqueName(first: string): string {
   const letters = Array.from({ length: 8 }, () =>

@@ -1,7 +1,8 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { apiPaths, loadFailedMessage, messages } from '@gold/contracts';
-import { captchaEntry, enterCaptcha, PNG_SIGNATURE } from '../support/siteForms';
+import { certificateBytes } from '@gold/contracts/testing';
+import { captchaEntry, enterCaptcha } from '../support/siteForms';
 
 // Fault-injection tests: our own API is stubbed with page.route to be down, cut off, slow,
 // answering garbage or refusing, for every page that calls it. Each page must show the spec's
@@ -176,8 +177,7 @@ const partnerForm: SiteForm = {
   },
   async fill(page) {
     await fillTextboxes(page, this.fields);
-    const buffer = Buffer.alloc(31_000, 0x20);
-    buffer.set(PNG_SIGNATURE);
+    const buffer = Buffer.from(certificateBytes('png', 31_000));
     await certificateInput(page).setInputFiles({
       name: 'certificate.png',
       mimeType: 'image/png',

@@ -1,3 +1,4 @@
+import { certificateSignatures } from '@gold/contracts/testing';
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -11,7 +12,6 @@ import {
   enterCaptcha,
   expectCaptchaCheckedFirst,
   pasteInto,
-  PNG_SIGNATURE,
   storedRecords,
   uniqueName,
   xsrfHeaders,
@@ -53,11 +53,7 @@ async function fillForm(page: Page, name: string) {
   for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
 }
 
-const signatures = {
-  png: PNG_SIGNATURE,
-  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d],
-  exe: [0x4d, 0x5a, 0x90, 0x00],
-} as const;
+const signatures = { ...certificateSignatures, exe: [0x4d, 0x5a, 0x90, 0x00] };
 
 /** A file of exactly `size` bytes that starts with the magic number of `kind`. */
 function fileOf(kind: keyof typeof signatures, size: number, name: string, mimeType: string) {

@@ -5,7 +5,8 @@ import { expect, test } from '../support/test';
 import { encryptPayload } from '@gold/cipher/node';
 import { defaultPublicConfig } from '@gold/config';
 import { apiPaths } from '@gold/contracts';
-import { PNG_SIGNATURE, storedRecords, uniqueName, xsrfHeaders } from '../support/siteForms';
+import { certificateBytes } from '@gold/contracts/testing';
+import { storedRecords, uniqueName, xsrfHeaders } from '../support/siteForms';
 import { serveFolder } from '../support/staticOrigin';
 import { pages } from '../support/siteRoutes';
 
@@ -81,8 +82,7 @@ test('an uploaded certificate is stored under a generated name and never served 
 }) => {
   const key = process.env.AES_KEY ?? defaultPublicConfig.aesKey;
   const name = `Upload Check ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
-  const bytes = Buffer.alloc(31_000, 0x41);
-  bytes.set(PNG_SIGNATURE);
+  const bytes = Buffer.from(certificateBytes('png', 31_000, 0x41));
   const sent = await request.post(`/api/${apiPaths.franchiseEnquiry}`, {
     headers: xsrfHeaders,
     multipart: {

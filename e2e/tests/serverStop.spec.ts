@@ -1,42 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
-import { encryptPayload } from '@gold/cipher/node';
-import { defaultPublicConfig } from '@gold/config';
-import { apiPaths, certificateRules, type FranchiseEnquiry } from '@gold/contracts';
+import { apiPaths } from '@gold/contracts';
 import { expect, test } from '../support/test';
-import { opsHeaders, PNG_SIGNATURE, uniqueName, xsrfHeaders } from '../support/siteForms';
+import { opsHeaders, uniqueName, xsrfHeaders } from '../support/siteForms';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
+import { enquiryUpload } from '../support/enquiryUpload';
 
 // The real server on a port of its own: these tests stop it.
 const PORT = Number(process.env.E2E_STOP_PORT ?? 8193);
 const GRACE_SECONDS = 2;
-
-/** A franchise enquiry with a certificate, as the multipart body the form sends. */
-async function enquiryUpload(name: string) {
-  const certificate = randomBytes(certificateRules.minBytes + 10_000);
-  certificate.set(PNG_SIGNATURE);
-  const fields: FranchiseEnquiry = {
-    name,
-    mobileNumber: '9000012345',
-    mailId: 'stop.test@example.com',
-    previousExperiences: '3',
-    totalFundAvailableForInvest: '900000',
-    totalFundAvailableNow: '500000',
-  };
-  const form = new FormData();
-  form.append('data', encryptPayload(fields, defaultPublicConfig.aesKey));
-  form.append(
-    'professionalCertificate',
-    new Blob([certificate], { type: 'image/png' }),
-    'certificate.png',
-  );
-  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    body: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type') ?? '',
-    sha256: createHash('sha256').update(certificate).digest('hex'),
-  };
-}
 
 /** Starts sending `body` to the franchise endpoint, holding back all but its first half. */
 function startUpload(server: OwnServer, upload: { body: Buffer; contentType: string }) {

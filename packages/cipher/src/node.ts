@@ -9,11 +9,14 @@ function algorithm(key: Buffer): string {
 
 /** Encrypts a JSON-serialisable payload exactly as the browser client does. */
 export function encryptPayload(payload: unknown, key: string): string {
+  return encryptText(JSON.stringify(payload), key);
+}
+
+/** Base64 cipher text of any text (as UTF-8) or bytes: what the tests send that pages never do. */
+export function encryptText(text: string | Uint8Array, key: string): string {
   const keyBytes = Buffer.from(key, 'utf8');
   const cipher = createCipheriv(algorithm(keyBytes), keyBytes, null);
-  return Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]).toString(
-    'base64',
-  );
+  return Buffer.concat([cipher.update(Buffer.from(text)), cipher.final()]).toString('base64');
 }
 
 /** Decrypts Base64 cipher text to the parsed JSON value; throws on bad text, key, UTF-8 or JSON. */

@@ -6,7 +6,7 @@ import {
   branchListResultSchema,
   branchSchema,
 } from './index';
-import { fieldsWithIssues, issuesOf } from './testing';
+import { fieldsWithIssues, issuesOf } from './testing/schemaIssues';
 
 describe('branch/getAll request (spec sections 4, 7, 9)', () => {
   it('is posted to branch/getAll', () => {

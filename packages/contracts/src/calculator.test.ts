@@ -6,8 +6,8 @@ import {
   maxLengths,
   messages,
 } from './index';
-import { describeFormFields, formInputs } from './formFieldsSuite';
-import { fieldMessages, fieldsWithIssues, issuesOf } from './testing';
+import { describeFormFields, formInputs } from './testing/formFieldsSuite';
+import { fieldMessages, fieldsWithIssues, issuesOf } from './testing/schemaIssues';
 
 const { fieldRequired: REQUIRED, fieldInvalid: INVALID } = messages;
 

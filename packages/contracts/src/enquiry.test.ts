@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { franchiseEnquirySchema, generalEnquirySchema, maxLengths, messages } from './index';
-import { describeFormFields, formInputs } from './formFieldsSuite';
-import { fieldMessages, issuesOf } from './testing';
+import { describeFormFields, formInputs } from './testing/formFieldsSuite';
+import { fieldMessages, issuesOf } from './testing/schemaIssues';
 
 const { fieldRequired: REQUIRED, fieldInvalid: INVALID } = messages;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths, encryptedRequestSchema } from './index';
-import { issuesOf } from './testing';
+import { issuesOf } from './testing/schemaIssues';
 
 describe('request envelope (spec section 7)', () => {
   it('is an object with one field, data, holding the cipher text', () => {

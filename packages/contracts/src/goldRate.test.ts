@@ -7,7 +7,7 @@ import {
   goldRateViewRequestSchema,
   goldRateViewResultSchema,
 } from './index';
-import { fieldsWithIssues, issuesOf } from './testing';
+import { fieldsWithIssues, issuesOf } from './testing/schemaIssues';
 
 describe('goldRate/view request (spec sections 7, 9)', () => {
   it('is posted to goldRate/view', () => {

@@ -9,7 +9,7 @@ import {
   requiredText,
   wholeNumber,
 } from './rules';
-import { valueMessages } from './testing';
+import { valueMessages } from './testing/schemaIssues';
 
 const { fieldRequired: REQUIRED, fieldInvalid: INVALID } = messages;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generalEnquirySchema } from './index';
 import { textProblem, textProblems } from './text';
-import { issuesOf } from './testing';
+import { issuesOf } from './testing/schemaIssues';
 
 describe('textProblem', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { insertBranch } from '../db';
 import { seedBranches } from '../db/seedData';
-import { postEncrypted, testApiForFile } from './testApi';
+import { postEncrypted, testApiForFile } from '../testing/testApi';
 
 const api = testApiForFile();
 

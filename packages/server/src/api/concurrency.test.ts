@@ -1,3 +1,4 @@
+import { certificateBytes } from '@gold/contracts/testing';
 import { encryptPayload } from '@gold/cipher/node';
 import { apiPaths, certificateRules, type Envelope } from '@gold/contracts';
 import { createHash } from 'node:crypto';
@@ -6,16 +7,15 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApiForFile } from './testApi';
+import { testApiForFile } from '../testing/testApi';
 import {
   encodeForm,
   franchiseForm,
   letterTag,
-  pngBytes,
   seededRandom,
   validEnquiry,
   validLead,
-} from '../security/requestFixtures';
+} from '../testing/requestFixtures';
 
 // 500 valid requests at once over real HTTP on loopback (half franchise enquiries with a 30 KB
 // certificate, half calculations), plus uploads whose clients hang up half way. Every answer of
@@ -46,7 +46,11 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 
 async function sendEnquiry(index: number, random: () => number): Promise<Sent> {
   const enquiry = validEnquiry(`enq ${letterTag(index)}`);
-  const bytes = pngBytes(certificateRules.minBytes + Math.floor(random() * 2_000), random);
+  const bytes = certificateBytes(
+    'png',
+    certificateRules.minBytes + Math.floor(random() * 2_000),
+    random,
+  );
   const form = franchiseForm(enquiry, api().key, {
     bytes,
     name: 'certificate.png',
@@ -88,7 +92,7 @@ async function cutOffUpload(index: number, random: () => number): Promise<string
   const enquiry = validEnquiry(`cut ${letterTag(index)}`);
   const { body, contentType } = await encodeForm(
     franchiseForm(enquiry, api().key, {
-      bytes: pngBytes(certificateRules.minBytes + 4_000, random),
+      bytes: certificateBytes('png', certificateRules.minBytes + 4_000, random),
       name: 'certificate.png',
       type: 'image/png',
     }),

@@ -1,7 +1,14 @@
 import { apiPaths, branchListRequest, goldRateViewRequest } from '@gold/contracts';
 import { describe, expect, it } from 'vitest';
-import { jsonApi, lead, outcomeOf, refusal, startingWith, jsonApiForFile } from './jsonRefusalKit';
-import { postEncrypted } from './testApi';
+import {
+  jsonApi,
+  lead,
+  outcomeOf,
+  refusal,
+  startingWith,
+  jsonApiForFile,
+} from '../testing/jsonRefusalKit';
+import { postEncrypted } from '../testing/testApi';
 
 // Payloads that decrypt but fail the contracts of @gold/contracts, the rules the forms use: each
 // gets a 400 naming every problem, and nothing is written.

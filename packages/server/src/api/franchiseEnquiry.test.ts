@@ -15,7 +15,7 @@ import {
   franchiseApi,
   franchiseApiForFile,
   type Upload,
-} from './franchiseTestKit';
+} from '../testing/franchiseTestKit';
 
 franchiseApiForFile();
 

@@ -11,8 +11,8 @@ import {
   rawMultipart,
   type RawPart,
 } from '../testing/rawMultipart';
-import { enquiry, fileBytes } from './franchiseTestKit';
-import { testApiForFile } from './testApi';
+import { enquiry, fileBytes } from '../testing/franchiseTestKit';
+import { testApiForFile } from '../testing/testApi';
 
 // Over a real socket: a refusal in the middle of an upload must still answer, and must leave the
 // keep-alive connection usable rather than stalled on the unread rest of the body.

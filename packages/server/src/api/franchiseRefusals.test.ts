@@ -12,7 +12,7 @@ import {
   maxBytes,
   franchiseApiForFile,
   type Outcome,
-} from './franchiseTestKit';
+} from '../testing/franchiseTestKit';
 
 franchiseApiForFile();
 

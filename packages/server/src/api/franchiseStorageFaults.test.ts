@@ -7,7 +7,7 @@ import {
   refusal,
   simulateFault,
   franchiseApiForFile,
-} from './franchiseTestKit';
+} from '../testing/franchiseTestKit';
 
 franchiseApiForFile();
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formCases } from '../testing/fuzz/formCases';
 import type { FuzzCase } from '../testing/fuzz/fuzzCase';
 import { jsonCases, type JsonEndpoint } from '../testing/fuzz/jsonCases';
-import { countRows, rowsByTable, testApiForFile } from './testApi';
+import { countRows, rowsByTable, testApiForFile } from '../testing/testApi';
 
 // Property-based fuzzing (fast-check) of every endpoint: generated requests, about a quarter valid
 // and the rest wrong in one way each (see testing/fuzz/). Every answer must come, in the spec's

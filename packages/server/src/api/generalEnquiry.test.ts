@@ -1,6 +1,6 @@
 import { apiPaths, messages } from '@gold/contracts';
 import { describe, expect, it } from 'vitest';
-import { countRows, postEncrypted, testApiForFile } from './testApi';
+import { countRows, postEncrypted, testApiForFile } from '../testing/testApi';
 
 const api = testApiForFile();
 

@@ -8,7 +8,7 @@ import {
 } from '@gold/contracts';
 import { describe, expect, it } from 'vitest';
 import { currentGoldRate, insertGoldRate, type Database } from '../db';
-import { countRows, postEncrypted, testApiForFile } from './testApi';
+import { countRows, postEncrypted, testApiForFile } from '../testing/testApi';
 
 /** When set, the API sees a database that has never had rates. */
 let ratesHidden = false;

@@ -1,11 +1,18 @@
 import { encryptPayload } from '@gold/cipher/node';
 import { apiPaths, branchListRequest, textProblems } from '@gold/contracts';
 import { expect, it } from 'vitest';
-import { describeEachEngine } from '../db/testDatabase';
-import { encryptText, validLead } from '../security/requestFixtures';
+import { describeEachEngine } from '../testing/testDatabase';
+import { encryptText } from '@gold/cipher/node';
+import { validLead } from '../testing/requestFixtures';
 import { fieldHead, fileHead, rawMultipart } from '../testing/rawMultipart';
-import { enquiry, fileBytes } from './franchiseTestKit';
-import { postEncrypted, postRaw, rowsByTable, testApiForFile, type Answer } from './testApi';
+import { enquiry, fileBytes } from '../testing/franchiseTestKit';
+import {
+  postEncrypted,
+  postRaw,
+  rowsByTable,
+  testApiForFile,
+  type Answer,
+} from '../testing/testApi';
 
 // NUL, lone surrogates and line breaks where a field holds one line, in every text the API takes:
 // each a 400 that names the problem, nothing stored. PostgreSQL refuses NUL in text (a 500 it

@@ -10,8 +10,8 @@ import {
   startingWith,
   jsonApiForFile,
   type Outcome,
-} from './jsonRefusalKit';
-import { postEncrypted, postForm, postRaw } from './testApi';
+} from '../testing/jsonRefusalKit';
+import { postEncrypted, postForm, postRaw } from '../testing/testApi';
 
 // Requests to the JSON endpoints that are not what the API takes (body, content type, envelope,
 // method, path): each gets a clear {flag: 0} refusal and nothing is written. The payloads that

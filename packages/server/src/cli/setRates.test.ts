@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, currentGoldRate, goldRateCache, type Database } from '../db';
-import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
+import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { requireOpsToken } from '../ops/opsAuth';
 import { ratesRoutes, RatesInputError } from '../ops/ratesRoutes';
 import { main, readArgs, setRates, type CliIo } from './setRates';

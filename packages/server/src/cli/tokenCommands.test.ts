@@ -3,9 +3,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
-import { opsOnly } from '../ops/testOps';
-import { remoteBuild } from '../registry/testBuild';
+import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
+import { opsOnly } from '../testing/testOps';
+import { remoteBuild } from '../testing/testBuild';
 import { registryMain } from './registryCommands';
 import { tokensMain } from './tokenCommands';
 

@@ -10,7 +10,7 @@ import { migrations } from './migrations';
 import { DatabaseInUseError } from './pglite';
 import { currentGoldRate, insertGoldRate } from './rates';
 import { seedIfEmpty } from './seed';
-import { describeEachEngine, openTestDatabase, type TestDatabase } from './testDatabase';
+import { describeEachEngine, openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 
 const HOOK_TIMEOUT_MS = 180_000;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachEngine, type TestDatabase } from './testDatabase';
+import { describeEachEngine, type TestDatabase } from '../testing/testDatabase';
 
 // Opening a seeded embedded database is seconds of WebAssembly on a busy machine.
 const HOOK_TIMEOUT_MS = 120_000;

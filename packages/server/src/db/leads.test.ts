@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertCalculationLeads, listCalculationLeads, type NewCalculationLead } from './leads';
 import { currentGoldRate } from './rates';
-import { describeEachEngine, type TestDatabase } from './testDatabase';
+import { describeEachEngine, type TestDatabase } from '../testing/testDatabase';
 
 describeEachEngine(
   'calculator leads',

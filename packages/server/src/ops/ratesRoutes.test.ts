@@ -1,7 +1,7 @@
 import { apiPaths, goldRateViewRequest, goldRateViewResultSchema } from '@gold/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postEncrypted, testApiForFile } from '../api/testApi';
+import { postEncrypted, testApiForFile } from '../testing/testApi';
 import { currentGoldRate } from '../db';
 import { requireOpsToken } from './opsAuth';
 import { ratesRoutes } from './ratesRoutes';

@@ -4,9 +4,9 @@ import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postEncrypted, postForm, testApiForFile } from '../api/testApi';
+import { postEncrypted, postForm, testApiForFile } from '../testing/testApi';
 import { RegistryService } from '../registry/registryService';
-import { franchiseForm, validEnquiry, validLead } from '../security/requestFixtures';
+import { franchiseForm, validEnquiry, validLead } from '../testing/requestFixtures';
 import { opsRoutes } from './index';
 
 // Records are made through the API and read through ops, both on the API's database and data folder.

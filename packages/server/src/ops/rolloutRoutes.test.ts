@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_HOOK_TIMEOUT_MS } from '../api/testApi';
-import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
+import { DATABASE_HOOK_TIMEOUT_MS } from '../testing/testApi';
+import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { addViews, bucketOf } from '../db/versionTraffic';
 import type { RolloutReport } from '../registry/rolloutReport';
 import { RegistryService } from '../registry/registryService';

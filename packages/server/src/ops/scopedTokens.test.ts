@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachEngine, type TestDatabase } from '../db/testDatabase';
-import { remoteBuild } from '../registry/testBuild';
-import { encodeForm } from '../security/requestFixtures';
-import { opsOnly } from './testOps';
+import { describeEachEngine, type TestDatabase } from '../testing/testDatabase';
+import { remoteBuild } from '../testing/testBuild';
+import { encodeForm } from '../testing/requestFixtures';
+import { opsOnly } from '../testing/testOps';
 
 const BOOTSTRAP = 'bootstrap-token-for-the-scoped-token-tests';
 

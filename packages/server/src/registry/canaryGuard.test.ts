@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db';
 import { listAudit, listChannels, recordRemoteFailure } from '../db/registry';
-import { describeEachEngine, type TestDatabase } from '../db/testDatabase';
+import { describeEachEngine, type TestDatabase } from '../testing/testDatabase';
 import { addViews, bucketOf } from '../db/versionTraffic';
 import { branchesBuild } from '../testing/branchesBuild';
 import { CanaryGuard, GUARD_ACTOR, RAMP_ACTOR } from './canaryGuard';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db';
-import { describeEachEngine, type TestDatabase } from '../db/testDatabase';
+import { describeEachEngine, type TestDatabase } from '../testing/testDatabase';
 import { trafficSince } from '../db/versionTraffic';
 import { PageViewCounter } from './pageViewCounter';
 import { trafficSeries } from './rolloutReport';

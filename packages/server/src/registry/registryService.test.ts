@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db';
 import { listAudit } from '../db/registry';
 import { listReleaseFiles } from '../db/releaseFiles';
-import { describeEachEngine, type TestDatabase } from '../db/testDatabase';
+import { describeEachEngine, type TestDatabase } from '../testing/testDatabase';
 import { serveFiles, type FileOrigin } from '../testing/serveFiles';
 import type { ReleaseFiles } from './buildFiles';
 import { RegistryError } from './registryErrors';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db';
-import { describeEachEngine, type TestDatabase } from '../db/testDatabase';
+import { describeEachEngine, type TestDatabase } from '../testing/testDatabase';
 import { RegistryService } from './registryService';
-import { remoteBuild } from './testBuild';
+import { remoteBuild } from '../testing/testBuild';
 import { watchRegistry } from './registryWatcher';
 
 const shell = () => ({ shared: {}, federationRelease: null });

@@ -1,3 +1,4 @@
+import { certificateBytes } from '@gold/contracts/testing';
 import { loadServerConfig } from '@gold/config/server';
 import { apiPaths } from '@gold/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,11 +9,11 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../api';
-import { DATABASE_HOOK_TIMEOUT_MS } from '../api/testApi';
+import { DATABASE_HOOK_TIMEOUT_MS } from '../testing/testApi';
 import { goldRateCache } from '../db';
-import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
+import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { capConnectionsPerClient, connectionLimitOptions } from './connectionLimits';
-import { encodeForm, franchiseForm, pngBytes, seededRandom, validEnquiry } from './requestFixtures';
+import { encodeForm, franchiseForm, seededRandom, validEnquiry } from '../testing/requestFixtures';
 
 const PER_CLIENT = 16;
 let testDb: TestDatabase;
@@ -136,7 +137,7 @@ describe('connection limits', () => {
   it('leaves no file behind when an upload stalls and is cut', async () => {
     const { body, contentType } = await encodeForm(
       franchiseForm(validEnquiry('stalled'), 'x'.repeat(16), {
-        bytes: pngBytes(200_000, seededRandom(3)),
+        bytes: certificateBytes('png', 200_000, seededRandom(3)),
         name: 'cert.png',
         type: 'image/png',
       }),

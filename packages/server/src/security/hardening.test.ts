@@ -1,3 +1,4 @@
+import { certificateBytes } from '@gold/contracts/testing';
 import { apiPaths, goldRateViewRequest } from '@gold/contracts';
 import { encryptPayload } from '@gold/cipher/node';
 import { loadServerConfig, type ServerConfig } from '@gold/config/server';
@@ -9,8 +10,8 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, newFastify } from '../app';
 import type { Database } from '../db';
-import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
-import { DATABASE_HOOK_TIMEOUT_MS } from '../api/testApi';
+import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
+import { DATABASE_HOOK_TIMEOUT_MS } from '../testing/testApi';
 import {
   CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
@@ -19,12 +20,11 @@ import {
 import {
   encodeForm,
   franchiseForm,
-  pngBytes,
   seededRandom,
   validEnquiry,
   validLead,
   xsrfHeaders,
-} from './requestFixtures';
+} from '../testing/requestFixtures';
 
 const OPS_TOKEN = 'test-ops-token-0123456789';
 
@@ -387,7 +387,7 @@ describe('the API', () => {
   });
 
   it('stores an uploaded certificate outside every served folder, under a generated name, never served back', async () => {
-    const bytes = pngBytes(40_000, seededRandom(7));
+    const bytes = certificateBytes('png', 40_000, seededRandom(7));
     const { body, contentType } = await encodeForm(
       franchiseForm(validEnquiry('stored'), key, {
         bytes,

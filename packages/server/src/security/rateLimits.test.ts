@@ -4,14 +4,20 @@ import { loadServerConfig } from '@gold/config/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../api';
-import { DATABASE_HOOK_TIMEOUT_MS, countRows } from '../api/testApi';
+import { DATABASE_HOOK_TIMEOUT_MS, countRows } from '../testing/testApi';
 import { goldRateCache } from '../db';
-import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
+import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { RegistryService } from '../registry/registryService';
 import { telemetryRoutes } from '../web/telemetryRoutes';
 import { securityHardening } from './index';
 import { RATE_LIMITED_MESSAGE } from './rateLimits';
-import { encodeForm, franchiseForm, letterTag, validEnquiry, validLead } from './requestFixtures';
+import {
+  encodeForm,
+  franchiseForm,
+  letterTag,
+  validEnquiry,
+  validLead,
+} from '../testing/requestFixtures';
 
 const limits = { formsPerMinute: 3, beaconPerMinute: 2 };
 const noShell = () => ({ shared: {}, federationRelease: null });

@@ -5,16 +5,16 @@ import { apiPaths } from '@gold/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../api';
-import { countRows, DATABASE_HOOK_TIMEOUT_MS } from '../api/testApi';
+import { countRows, DATABASE_HOOK_TIMEOUT_MS } from '../testing/testApi';
 import { goldRateCache } from '../db';
-import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
+import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import {
   encodeForm,
   franchiseForm,
   TEST_XSRF_TOKEN,
   validEnquiry,
   xsrfHeaders,
-} from './requestFixtures';
+} from '../testing/requestFixtures';
 import { addXsrfGuard, XSRF_REFUSED_MESSAGE } from './xsrf';
 
 let testDb: TestDatabase;

@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_HOOK_TIMEOUT_MS } from '../api/testApi';
+import { DATABASE_HOOK_TIMEOUT_MS } from '../testing/testApi';
 import { listRemoteFailures } from '../db/registry';
-import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
+import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { trafficSince } from '../db/versionTraffic';
 import { RegistryService } from '../registry/registryService';
 import { branchesBuild } from '../testing/branchesBuild';

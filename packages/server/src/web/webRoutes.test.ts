@@ -13,8 +13,8 @@ import {
 } from '@gold/registry';
 import { findRoute, type SiteRoute } from '@gold/routes';
 import { buildApp } from '../app';
-import { DATABASE_HOOK_TIMEOUT_MS } from '../api/testApi';
-import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
+import { DATABASE_HOOK_TIMEOUT_MS } from '../testing/testApi';
+import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 
 const faqs = findRoute('/website/FAQs') as SiteRoute;
 const fragment = (html: string): PrerenderedFragment => ({ html, styles: {}, config: {} });

@@ -2,7 +2,7 @@ import { cleanup, createEvent, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CAPTCHA_ALPHABET } from '@gold/contracts';
-import { renderInSite, shownCaptcha } from '../form/testing';
+import { renderInSite, shownCaptcha } from '../testing/renderInSite';
 import { Captcha } from './Captcha';
 import { useCaptcha } from './useCaptcha';
 

@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Input } from '@chakra-ui/react/input';
 import { FormField } from './FormField';
-import { renderInSite } from './testing';
+import { renderInSite } from '../testing/renderInSite';
 
 afterEach(cleanup);
 

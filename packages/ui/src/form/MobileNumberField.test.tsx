@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MobileNumberField } from './MobileNumberField';
-import { renderInSite } from './testing';
+import { renderInSite } from '../testing/renderInSite';
 import { useFieldBindings } from './useFieldBindings';
 
 afterEach(cleanup);

@@ -1,6 +1,7 @@
 // Certificate files for the franchise form: the ones a visitor may send, and ones whose name,
 // declared type, bytes or size the API must refuse.
 import { certificateRules } from '@gold/contracts';
+import { certificateSignatures } from '@gold/contracts/testing';
 import * as fc from 'fast-check';
 import { createHash } from 'node:crypto';
 
@@ -20,16 +21,15 @@ export interface StoredCertificate {
   certificate_sha256: string;
 }
 
+const latin1 = (text: string) => [...Buffer.from(text, 'latin1')];
 const signatures = {
-  png: '\x89PNG\r\n\x1a\n',
-  jpeg: '\xff\xd8\xff\xe0',
-  pdf: '%PDF-1.7\n',
-  html: '<!DOCTYPE html><script>alert(1)</script>',
-  exe: 'MZ\x90\x00',
-  php: '<?php system($_GET["c"]); ?>',
-  svg: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)">',
-  gif: 'GIF89a',
-  zip: 'PK\x03\x04',
+  ...certificateSignatures,
+  html: latin1('<!DOCTYPE html><script>alert(1)</script>'),
+  exe: latin1('MZ\x90\x00'),
+  php: latin1('<?php system($_GET["c"]); ?>'),
+  svg: latin1('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)">'),
+  gif: latin1('GIF89a'),
+  zip: latin1('PK\x03\x04'),
 };
 type Content = keyof typeof signatures;
 const accepted = {
@@ -43,7 +43,7 @@ const kinds = Object.keys(accepted) as Kind[];
 /** `size` bytes starting with the signature of `content`, the rest one repeated byte. */
 function fileBytes(content: Content, size: number, fill: number): Buffer {
   const bytes = Buffer.alloc(size, fill);
-  Buffer.from(signatures[content], 'latin1').copy(bytes);
+  bytes.set(signatures[content]);
   return bytes;
 }
 

@@ -1,7 +1,7 @@
 // The `data` of a request made from a payload's JSON text: encrypted as the pages do, or broken
 // at one level of the envelope (the cipher text, the key, the bytes, the JSON inside).
 import * as fc from 'fast-check';
-import { encryptText } from '../../security/requestFixtures';
+import { encryptText } from '@gold/cipher/node';
 
 /** `data`, and what is wrong with it ('encrypted' when nothing is). */
 export interface CipherText {

@@ -3,7 +3,7 @@
 import { apiPaths } from '@gold/contracts';
 import * as fc from 'fast-check';
 import { JSON_BODY_LIMIT } from '../../api/apiDeps';
-import { encryptText } from '../../security/requestFixtures';
+import { encryptText } from '@gold/cipher/node';
 import { RAW_BOUNDARY, fieldHead, headerLines, rawMultipart, type RawPart } from '../rawMultipart';
 import {
   certificateHead,

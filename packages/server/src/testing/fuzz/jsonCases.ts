@@ -3,7 +3,7 @@
 import { apiPaths } from '@gold/contracts';
 import * as fc from 'fast-check';
 import { JSON_BODY_LIMIT } from '../../api/apiDeps';
-import { encryptText } from '../../security/requestFixtures';
+import { encryptText } from '@gold/cipher/node';
 import { cipherTexts, isJson } from './cipherTexts';
 import { fuzzCase, jsonPost, type Expected, type FuzzCase } from './fuzzCase';
 import { invalidPayload, payloadFields, validPayload, type Payload } from './payloads';

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultPublicConfig } from '@gold/config';
 import { findRoute } from '@gold/routes';
 import type { FastifyBaseLogger } from 'fastify';
-import { DATABASE_HOOK_TIMEOUT_MS } from '../../api/testApi';
+import { DATABASE_HOOK_TIMEOUT_MS } from '../../testing/testApi';
 import type { Queryable } from '../../db';
 import { seedBranches } from '../../db/seedData';
-import { openTestDatabase, type TestDatabase } from '../../db/testDatabase';
+import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { pageStructuredData } from './branchStructuredData';
 
 let test: TestDatabase;

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { validLead } from '../security/requestFixtures';
+import { validLead } from './requestFixtures';
 import { countRows, type Answer, type TestApi, testApiForFile } from './testApi';
 
 // What the tests of refused JSON requests share: the API on a fresh database, and the outcome of

@@ -1,7 +1,4 @@
-/**
- * Helpers for the unit tests of this package (not exported from index.ts).
- * They read the messages a schema reports, in the order a form would show them.
- */
+/** The messages a schema reports, read in the order a form would show them. */
 
 interface Issue {
   readonly path: readonly PropertyKey[];

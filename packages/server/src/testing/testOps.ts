@@ -1,9 +1,9 @@
 import { loadServerConfig } from '@gold/config/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { goldRateCache } from '../db';
-import type { TestDatabase } from '../db/testDatabase';
+import type { TestDatabase } from './testDatabase';
 import { RegistryService } from '../registry/registryService';
-import { opsRoutes } from './index';
+import { opsRoutes } from '../ops/index';
 
 /**
  * For tests: the ops endpoints alone under /ops, on `test`'s database, with `bootstrapSecret` as

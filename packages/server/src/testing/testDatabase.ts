@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import { describe, type SuiteOptions } from 'vitest';
-import { createDatabase } from './createDatabase';
-import type { Database } from './database';
-import { migrations } from './migrations';
-import { LockHeldError, acquireProcessLock, type ProcessLock } from './processLock';
-import { seedBranches, seedGoldRates } from './seedData';
+import { createDatabase } from '../db/createDatabase';
+import type { Database } from '../db/database';
+import { migrations } from '../db/migrations';
+import { LockHeldError, acquireProcessLock, type ProcessLock } from '../db/processLock';
+import { seedBranches, seedGoldRates } from '../db/seedData';
 
 /** A throwaway database for a test file, with what `dispose` needs to remove it. */
 export interface TestDatabase {

@@ -5,8 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { goldRateCache, type Database, type GoldRateCache } from '../db';
-import { openTestDatabase, type TestDatabase } from '../db/testDatabase';
-import { apiRoutes } from './index';
+import { openTestDatabase, type TestDatabase } from './testDatabase';
+import { apiRoutes } from '../api';
 
 /** Time a test file may take to open (or close) its embedded database on a busy machine. */
 export const DATABASE_HOOK_TIMEOUT_MS = 60_000;

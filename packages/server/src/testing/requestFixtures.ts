@@ -4,7 +4,6 @@
  */
 import { encryptPayload } from '@gold/cipher/node';
 import type { CalculatorRequest, FranchiseEnquiry } from '@gold/contracts';
-import { createCipheriv } from 'node:crypto';
 
 /** A small, fast, seeded pseudo-random generator (mulberry32): the same seed, the same run. */
 export function seededRandom(seed: number): () => number {
@@ -51,26 +50,6 @@ export function validLead(tag: string): CalculatorRequest {
     goldGrams: '10.25',
     goldCarat: '22',
   };
-}
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** `size` bytes that start as a PNG file does, the rest from `random`. */
-export function pngBytes(size: number, random: () => number): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(size);
-  for (let i = 0; i < size; i += 1) bytes[i] = Math.floor(random() * 256);
-  bytes.set(PNG_SIGNATURE);
-  return bytes;
-}
-
-/**
- * AES-ECB cipher text of any text, JSON or not, or of any bytes, UTF-8 or not, with `key`: for
- * payloads the pages never send.
- */
-export function encryptText(text: string | Uint8Array, key: string): string {
-  const keyBytes = Buffer.from(key, 'utf8');
-  const cipher = createCipheriv(`aes-${keyBytes.length * 8}-ecb`, keyBytes, null);
-  return Buffer.concat([cipher.update(Buffer.from(text)), cipher.final()]).toString('base64');
 }
 
 /** The franchise form as the partner page sends it: encrypted `data`, optional certificate. */

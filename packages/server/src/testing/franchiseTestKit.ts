@@ -3,6 +3,7 @@
 // API with it; franchiseOverHttp.test.ts takes only the enquiry and the file bytes.
 import { encryptPayload } from '@gold/cipher/node';
 import { apiPaths, certificateRules, messages, type FranchiseEnquiry } from '@gold/contracts';
+import { certificateBytes, type CertificateKind } from '@gold/contracts/testing';
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -61,17 +62,11 @@ export const enquiry: FranchiseEnquiry = {
   totalFundAvailableNow: '1500000',
 };
 
-const signatures = {
-  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  jpeg: [0xff, 0xd8, 0xff, 0xe0],
-  pdf: [...Buffer.from('%PDF-1.7\n')],
-  exe: [...Buffer.from('MZ')],
-};
-
-/** `size` bytes that start with the magic number of `kind`. */
-export function fileBytes(kind: keyof typeof signatures, size: number): Uint8Array<ArrayBuffer> {
+/** `size` bytes that start with the magic number of `kind` (an accepted kind, or a program's). */
+export function fileBytes(kind: CertificateKind | 'exe', size: number): Uint8Array<ArrayBuffer> {
+  if (kind !== 'exe') return certificateBytes(kind, size);
   const bytes = new Uint8Array(size).fill(0x20);
-  bytes.set(signatures[kind]);
+  bytes.set(new TextEncoder().encode('MZ'));
   return bytes;
 }
 

@@ -4,8 +4,8 @@
  * and says 'required' first when empty or missing.
  */
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
-import { fieldMessages, fieldsWithIssues, type Parser } from './testing';
+import { messages } from '../messages';
+import { fieldMessages, fieldsWithIssues, type Parser } from './schemaIssues';
 
 const { fieldRequired: REQUIRED, fieldInvalid: INVALID } = messages;
 

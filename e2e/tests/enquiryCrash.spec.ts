@@ -1,0 +1,130 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import { apiPaths } from '@gold/contracts';
+import { expect, test } from '../support/test';
+import { enquiryUpload, type EnquiryUpload } from '../support/enquiryUpload';
+import { startOwnServer, type OwnServer } from '../support/serverProcess';
+import { uniqueName, xsrfHeaders } from '../support/siteForms';
+
+// The crash test: franchise enquiries with certificates are sent without pause, the server is
+// killed with SIGKILL in the middle of that load and started again on the same data folder. Every
+// acknowledged enquiry must be there with its file intact, and nothing half-written may be left.
+
+const PORT = Number(process.env.CRASH_TEST_PORT ?? 8197);
+/** Enquiries in flight at all times until the kill. */
+const SENDERS = 12;
+const KILL_AFTER_ACKS = Number(process.env.CRASH_TEST_KILL_AFTER ?? 60);
+/** The ops endpoint lists at most this many records; the test stays under it to see them all. */
+const OPS_LIST_LIMIT = 100;
+
+// A key and an ops token of this run only: the test needs no secret of the site.
+const aesKey = randomBytes(12).toString('base64');
+const opsToken = randomBytes(24).toString('hex');
+const serverEnv = { AES_KEY: aesKey, OPS_TOKEN: opsToken, DATABASE_URL: '' };
+
+interface Sent extends EnquiryUpload {
+  acknowledged: boolean;
+  message?: string;
+}
+
+interface StoredEnquiry {
+  name: string;
+  certificate?: { storedName: string; sha256: string; storedFileIntact: boolean };
+}
+
+async function send(server: OwnServer, name: string): Promise<Sent> {
+  const upload = await enquiryUpload(name, {
+    extraBytes: Math.floor(Math.random() * 30_000),
+    aesKey,
+  });
+  try {
+    const response = await fetch(`${server.url}/api/${apiPaths.franchiseEnquiry}`, {
+      method: 'POST',
+      headers: { ...xsrfHeaders, 'content-type': upload.contentType },
+      body: upload.body,
+    });
+    const envelope = (await response.json()) as { flag: number; message: string };
+    return { ...upload, acknowledged: envelope.flag === 1, message: envelope.message };
+  } catch (error) {
+    return { ...upload, acknowledged: false, message: String(error) };
+  }
+}
+
+async function storedEnquiries(server: OwnServer): Promise<StoredEnquiry[]> {
+  const response = await fetch(`${server.url}/ops/enquiries?limit=${OPS_LIST_LIMIT}`, {
+    headers: { authorization: `Bearer ${opsToken}` },
+  });
+  expect(response.status, 'GET /ops/enquiries').toBe(200);
+  return ((await response.json()) as { items: StoredEnquiry[] }).items;
+}
+
+test('a server killed during uploads loses no acknowledged enquiry and leaves nothing half-written', async () => {
+  test.setTimeout(300_000);
+  let server = await startOwnServer(PORT, serverEnv);
+  const uploads = join(server.dataDir, 'uploads');
+  const sent: Sent[] = [];
+  try {
+    const load = { stopped: false };
+    const senders = Array.from({ length: SENDERS }, async () => {
+      while (!load.stopped) sent.push(await send(server, uniqueName('Crash')));
+    });
+    await expect
+      .poll(() => sent.filter((s) => s.acknowledged).length, { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+    server.signal('SIGKILL');
+    load.stopped = true;
+    await server.exited;
+    await Promise.all(senders);
+    const partialsAtKill = existsSync(uploads)
+      ? readdirSync(uploads).filter((file) => file.endsWith('.partial')).length
+      : 0;
+
+    const restartedAt = Date.now();
+    server = await startOwnServer(PORT, { ...serverEnv, DATA_DIR: server.dataDir });
+    const restartSeconds = (Date.now() - restartedAt) / 1000;
+
+    const rows = await storedEnquiries(server);
+    expect(rows.length, 'fewer rows than the ops list shows, so all are checked').toBeLessThan(
+      OPS_LIST_LIMIT,
+    );
+    const stored = (name: string) => rows.filter((row) => row.name === name);
+    const intact = (row: StoredEnquiry, upload: EnquiryUpload) => {
+      if (!row.certificate?.storedFileIntact) return false;
+      const bytes = readFileSync(join(uploads, row.certificate.storedName));
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      return bytes.length === upload.size && sha256 === upload.sha256;
+    };
+    const acknowledged = sent.filter((s) => s.acknowledged);
+    const problems: string[] = [];
+    for (const ack of acknowledged) {
+      const found = stored(ack.name);
+      if (found.length !== 1)
+        problems.push(`acknowledged ${ack.name} is stored ${found.length} times`);
+      else if (!intact(found[0]!, ack)) problems.push(`acknowledged ${ack.name}: its file differs`);
+    }
+    // Committed just before the kill, its answer lost with the process: complete, or a problem.
+    const sentByName = new Map(sent.map((s) => [s.name, s]));
+    const storedUnanswered = rows.filter((row) => !sentByName.get(row.name)?.acknowledged);
+    for (const row of storedUnanswered) {
+      const upload = sentByName.get(row.name);
+      if (!upload || !intact(row, upload))
+        problems.push(`unacknowledged ${row.name} is half-written`);
+    }
+    const recorded = new Set(rows.map((row) => row.certificate?.storedName));
+    const orphans = readdirSync(uploads).filter((file) => !recorded.has(file));
+    if (orphans.length) problems.push(`files without a row: ${orphans.join(', ')}`);
+
+    const after = await send(server, uniqueName('After'));
+    if (!after.acknowledged) problems.push(`the restarted server refused: ${after.message}`);
+
+    console.info(
+      `[crash] sent ${sent.length}, acknowledged before the kill ${acknowledged.length}, ` +
+        `temporary files at the kill ${partialsAtKill}, restart ${restartSeconds.toFixed(1)} s, ` +
+        `rows after ${rows.length}, stored though the answer was cut ${storedUnanswered.length}`,
+    );
+    expect(problems).toEqual([]);
+  } finally {
+    await server.stop();
+  }
+});
