@@ -19,7 +19,7 @@ const step = async (name, args) => {
 
 exitOnSignals();
 setup();
-await step('lint', ['exec', 'oxlint', '--deny-warnings']);
+await step('lint', ['exec', 'oxlint', '-c', 'oxlint.config.mjs', '--deny-warnings']);
 await step('format', ['exec', 'prettier', '--check', '--log-level', 'warn', '.']);
 await step('typecheck', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
 const postgres = await startPostgresCluster();

@@ -1,10 +1,12 @@
 import { getSiteConfig } from '@gold/config';
 import { Box, Heading, Text } from '@gold/ui';
 import { faqsPage } from '../../content';
-import { ContactActions } from '../content-page/ContactActions';
-import { ContentAccordion } from '../content-page/ContentAccordion';
-import { ContentPage } from '../content-page/ContentPage';
-import { FactText } from '../content-page/FactText';
+import {
+  ContactActions,
+  ContentAccordion,
+  ContentPage,
+  FactText,
+} from '../../components/content-page';
 
 /** FAQs: the fourteen questions as an accordion with the first one open, and how to reach us. */
 export function FaqsPage() {

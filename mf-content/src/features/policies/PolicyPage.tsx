@@ -1,6 +1,5 @@
 import type { PageText } from '../../content';
-import { ContentPage } from '../content-page/ContentPage';
-import { TextSection } from '../content-page/TextSection';
+import { ContentPage, TextSection } from '../../components/content-page';
 
 /** Props of {@link PolicyPage}. */
 export interface PolicyPageProps {

@@ -1,8 +1,6 @@
 import { getSiteConfig } from '@gold/config';
 import { securityPolicies } from '../../content';
-import { ContentAccordion } from '../content-page/ContentAccordion';
-import { ContentPage } from '../content-page/ContentPage';
-import { SectionBody } from '../content-page/SectionBody';
+import { ContentAccordion, ContentPage, SectionBody } from '../../components/content-page';
 
 /** Security Policies: the four policies as an accordion, all closed at first. */
 export function SecurityPage() {

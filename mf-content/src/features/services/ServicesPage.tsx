@@ -1,10 +1,7 @@
 import { getSiteConfig } from '@gold/config';
 import { Box, Card, Heading, SimpleGrid, Text } from '@gold/ui';
 import { servicesPage } from '../../content';
-import { ContactActions } from '../content-page/ContactActions';
-import { ContentPage } from '../content-page/ContentPage';
-import { FactText } from '../content-page/FactText';
-import { TextSection } from '../content-page/TextSection';
+import { ContactActions, ContentPage, FactText, TextSection } from '../../components/content-page';
 
 /** Our Services: the four services, why choose us, the five sell steps and how to book. */
 export function ServicesPage() {

@@ -1,6 +1,6 @@
 import { getSiteConfig } from '@gold/config';
 import { Box, chakra, PageHero, Text } from '@gold/ui';
-import { TodaysRateBadge } from '../rates/TodaysRateBadge';
+import { TodaysRateBadge } from '../rates';
 import { AboutSection } from './AboutSection';
 
 /** About Us: the company's story, vision and mission, beside a floating box of today's rates. */

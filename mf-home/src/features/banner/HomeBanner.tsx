@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { getSiteConfig } from '@gold/config';
 import { Heading } from '@gold/ui';
-import { Carousel } from '../carousel/Carousel';
+import { Carousel } from '../carousel';
 import { BannerSlide } from './BannerSlide';
 import { bannerSlides } from './bannerSlides';
 import { LandingLoader } from './LandingLoader';

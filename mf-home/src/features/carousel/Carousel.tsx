@@ -1,8 +1,10 @@
 import { useCallback, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Flex } from '@gold/ui';
-import { PlayPauseButton } from '../motion/PlayPauseButton';
-import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
-import { useHoverFocusPause } from '../motion/useHoverFocusPause';
+import {
+  PlayPauseButton,
+  usePrefersReducedMotion,
+  useHoverFocusPause,
+} from '../../components/motion';
 import { CarouselDot } from './CarouselDot';
 import { CarouselSlideFrame } from './CarouselSlideFrame';
 import { keyStep, swipeStep } from './carouselRules';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Box, chakra } from '@gold/ui';
-import { roundControl } from '../motion/PlayPauseButton';
+import { roundControl } from '../../components/motion';
 
 /** Props of {@link CarouselDot}. */
 export interface CarouselDotProps {

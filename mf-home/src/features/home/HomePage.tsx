@@ -1,5 +1,5 @@
-import { HomeBanner } from '../banner/HomeBanner';
-import { TodaysRateBadge } from '../rates/TodaysRateBadge';
+import { HomeBanner } from '../banner';
+import { TodaysRateBadge } from '../rates';
 import { HowItWorks } from './HowItWorks';
 import { SellingPoints } from './SellingPoints';
 

@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Box, Flex, Text } from '@gold/ui';
-import { PlayPauseButton } from '../motion/PlayPauseButton';
-import { useHoverFocusPause } from '../motion/useHoverFocusPause';
-import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
+import {
+  PlayPauseButton,
+  useHoverFocusPause,
+  usePrefersReducedMotion,
+} from '../../components/motion';
 import { FlippingRate } from './FlippingRate';
 import { RateList } from './RateList';
 import type { GoldRates } from './useGoldRates';

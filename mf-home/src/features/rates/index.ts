@@ -1,0 +1,1 @@
+export { TodaysRateBadge } from './TodaysRateBadge';

@@ -1,0 +1,167 @@
+// The one lint configuration. Each import zone is written once below and each folder names the
+// zones it is in: oxlint's overrides replace a rule's options rather than merge them, so a folder
+// in two overrides keeps only the last one's list. Run with `-c oxlint.config.mjs` (a config in
+// TypeScript needs Node 22.18).
+
+/** Patterns of `no-restricted-imports`, one entry per rule of the layout (DESIGN.md). */
+const zones = {
+  packagesNeverImportApps: {
+    group: ['@gold/shell', '@gold/mf-*', '**/shell/src/**', '**/mf-*/src/**'],
+    message: 'Packages never import apps: apps depend on packages, not the reverse.',
+  },
+  chakraThroughUi: {
+    group: ['@chakra-ui/*', '@emotion/*'],
+    message: 'Reach Chakra through @gold/ui: the shared singleton holds only what the site uses.',
+  },
+  appsMeetThroughFederation: {
+    group: [
+      '@gold/shell',
+      '@gold/mf-*',
+      '../../shell/**',
+      '../../mf-*/**',
+      '../../../shell/**',
+      '../../../mf-*/**',
+    ],
+    message:
+      'The shell and the remotes meet only through exposed modules, shared singletons and the registry.',
+  },
+  oneCipher: {
+    group: ['crypto-js', 'crypto-js/*'],
+    message: 'Use @gold/cipher: one envelope cipher for every app.',
+  },
+  zodMini: {
+    group: ['zod'],
+    importNames: ['z'],
+    message: 'Import zod/mini as * as z in shared code (26 KB less per page).',
+  },
+  routerOnlyInShell: {
+    group: ['react-router', 'react-router-dom'],
+    message:
+      'Remotes navigate with SiteLink / navigateTo from @gold/ui; only the shell owns the router.',
+  },
+  foldersThroughTheirIndex: [
+    // `../rates` is a feature's public index.ts; `../rates/RateList` reaches inside it.
+    {
+      regex: '^\\.\\./[^./][^/]*/[^.]+$',
+      message: 'Import another feature through its index.ts: `../rates`, not `../rates/RateList`.',
+    },
+    {
+      regex: '^(\\.\\./)+components/[^/]+/[^.]+$',
+      message:
+        'Import a shared component folder through its index.ts: `../../components/motion`, not a file in it.',
+    },
+  ],
+};
+
+/** Which zones each folder is in. The last entry a file matches is the one that holds for it. */
+const areas = [
+  { files: ['packages/**'], zones: ['packagesNeverImportApps'] },
+  {
+    files: ['packages/ui/src/**'],
+    zones: [
+      'packagesNeverImportApps',
+      'appsMeetThroughFederation',
+      'oneCipher',
+      'routerOnlyInShell',
+    ],
+  },
+  {
+    files: ['packages/http/src/**'],
+    zones: [
+      'packagesNeverImportApps',
+      'chakraThroughUi',
+      'appsMeetThroughFederation',
+      'oneCipher',
+      'zodMini',
+      'routerOnlyInShell',
+    ],
+  },
+  {
+    files: ['packages/{standalone,routes,contracts,config,registry,prerender,server}/**'],
+    zones: [
+      'packagesNeverImportApps',
+      'chakraThroughUi',
+      'appsMeetThroughFederation',
+      'oneCipher',
+      'zodMini',
+    ],
+  },
+  {
+    files: ['shell/**'],
+    zones: ['chakraThroughUi', 'appsMeetThroughFederation', 'oneCipher', 'zodMini'],
+  },
+  {
+    files: ['mf-*/src/**'],
+    zones: [
+      'chakraThroughUi',
+      'appsMeetThroughFederation',
+      'oneCipher',
+      'zodMini',
+      'routerOnlyInShell',
+    ],
+  },
+  {
+    files: ['mf-*/src/features/**'],
+    zones: [
+      'chakraThroughUi',
+      'appsMeetThroughFederation',
+      'oneCipher',
+      'zodMini',
+      'routerOnlyInShell',
+      'foldersThroughTheirIndex',
+    ],
+  },
+  {
+    // A test may reach into any folder of its app: its test kit, or a part it tests alone.
+    files: ['mf-*/src/**/*.test.{ts,tsx}'],
+    zones: [
+      'chakraThroughUi',
+      'appsMeetThroughFederation',
+      'oneCipher',
+      'zodMini',
+      'routerOnlyInShell',
+    ],
+  },
+  {
+    files: ['mf-*/*.{ts,mts}'],
+    zones: ['chakraThroughUi', 'appsMeetThroughFederation', 'oneCipher', 'zodMini'],
+  },
+];
+
+export default {
+  plugins: ['typescript', 'unicorn', 'react', 'jsx-a11y', 'import', 'vitest', 'oxc'],
+  categories: { correctness: 'error', suspicious: 'warn' },
+  env: { browser: true, node: true, es2024: true },
+  ignorePatterns: ['**/dist/**', '**/node_modules/**', '**/.cache/**', '**/test-results/**'],
+  rules: {
+    'no-console': ['error', { allow: ['debug', 'warn', 'error', 'info'] }],
+    'import/no-cycle': 'error',
+    'react/react-in-jsx-scope': 'off',
+    'react/jsx-no-useless-fragment': 'off',
+    'unicorn/no-array-sort': 'off',
+    'unicorn/prefer-add-event-listener': 'off',
+    'unicorn/no-array-reverse': 'off',
+    'vitest/valid-expect': 'off',
+    'vitest/require-to-throw-message': 'off',
+    'vitest/require-mock-type-parameters': 'off',
+    'jsx-a11y/prefer-tag-over-role': 'off',
+    'unicorn/consistent-function-scoping': 'off',
+    'no-underscore-dangle': 'off',
+  },
+  overrides: [
+    ...areas.map(({ files, zones: names }) => ({
+      files,
+      rules: {
+        'no-restricted-imports': ['error', { patterns: names.flatMap((name) => zones[name]) }],
+      },
+    })),
+    {
+      files: ['scripts/**', 'e2e/**', 'bench/**', 'packages/server/src/cli/**'],
+      rules: { 'no-console': 'off' },
+    },
+    {
+      files: ['packages/server/src/**'],
+      rules: { 'unicorn/require-post-message-target-origin': 'off' },
+    },
+  ],
+};
