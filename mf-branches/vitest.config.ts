@@ -1,6 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { domProject } from '../vitest.projects';
 
-export default defineProject({
-  // Page tests render Chakra and type into fields; a machine shared by parallel builds needs the headroom.
-  test: { environment: 'jsdom', setupFiles: ['./src/testing/setupTests.ts'], testTimeout: 30_000 },
-});
+export default domProject();

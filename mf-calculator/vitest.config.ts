@@ -1,6 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { domProject } from '../vitest.projects';
 
-export default defineProject({
-  // Form tests type into many fields; a machine shared by parallel builds needs the headroom.
-  test: { environment: 'jsdom', testTimeout: 30_000 },
-});
+export default domProject();

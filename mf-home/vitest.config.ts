@@ -1,6 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { domProject } from '../vitest.projects';
 
-export default defineProject({
-  // Rendering the Chakra pages in jsdom takes seconds on a busy two-core machine.
-  test: { environment: 'jsdom', setupFiles: ['./src/testing/setupTests.ts'], testTimeout: 20_000 },
-});
+export default domProject({ setupFiles: ['./src/testing/setupTests.ts'] });

@@ -1,5 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { nodeProject } from '../../vitest.projects';
 
-export default defineProject({
-  test: { environment: 'node' },
-});
+export default nodeProject();

@@ -1,5 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { domProject } from '../../vitest.projects';
 
-export default defineProject({
-  test: { environment: 'jsdom' },
-});
+export default domProject();

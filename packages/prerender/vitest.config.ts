@@ -1,6 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { nodeProject } from '../../vitest.projects';
 
-// Prerendering runs in Node at build time, so its tests do too: no DOM.
-export default defineProject({
-  test: { environment: 'node' },
-});
+export default nodeProject();

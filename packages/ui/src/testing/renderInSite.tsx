@@ -1,11 +1,10 @@
 /**
  * Helpers for the forms' component tests (the `@gold/ui/testing` subpath; never in a page bundle):
- * jest-dom's matchers, rendering inside the site's providers and popup host, and working the
+ * rendering inside the site's providers and popup host, and working the
  * captcha as a visitor would.
  */
 import type { ReactElement } from 'react';
 import { Provider } from 'jotai';
-import * as matchers from '@testing-library/jest-dom/matchers';
 import { act, configure, render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
@@ -14,8 +13,6 @@ import { PopupHost } from '../popup/PopupHost';
 import { popupAtom } from '../popup/popupState';
 import { UiProvider } from '../system/UiProvider';
 
-// jest-dom's matchers (toBeDisabled, toHaveAccessibleDescription...) for every test that uses these helpers.
-expect.extend(matchers);
 // Popups and dialogs open after a request settles; a machine busy with parallel builds needs more than 1 s.
 configure({ asyncUtilTimeout: 10_000 });
 
