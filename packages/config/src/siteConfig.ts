@@ -20,7 +20,7 @@ export interface SiteFacts {
 
 /** What the browser receives: the facts plus the AES key that the spec embeds in the client. */
 export interface PublicConfig extends SiteFacts {
-  /** The fixed AES-128 key of the API envelope (obfuscation, not secrecy: see README). */
+  /** The fixed AES key (16, 24 or 32 bytes: AES-128, -192 or -256) of the API envelope (obfuscation, not secrecy: see README). */
   aesKey: string;
 }
 

@@ -174,7 +174,7 @@ export async function webRoutes(
       prerendered,
     );
     // The version the route's remote was served at counts this page view: the one page view
-    // that surely loads it (see docs/decisions/canary-guard.md for why not every remote's).
+    // that surely loads it (see docs/decisions/0002-canary-guard-rule.md for why not every remote's).
     if (route && chosen && request.method === 'GET') pageViews.count(route.remote, chosen.version);
     return reply
       .code(route ? 200 : 404)
