@@ -77,7 +77,9 @@ const areas = [
     ],
   },
   {
-    files: ['packages/{standalone,routes,contracts,config,registry,prerender,server}/**'],
+    files: [
+      'packages/{standalone,routes,contracts,config,registry,build-output,prerender,server}/**',
+    ],
     zones: [
       'packagesNeverImportApps',
       'chakraThroughUi',

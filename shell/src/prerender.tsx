@@ -1,6 +1,6 @@
 import type { PublicConfig } from '@gold/config';
 import { renderFragment } from '@gold/prerender';
-import { layoutFragmentFile, PAGE_SLOT, type PrerenderedFragment } from '@gold/registry';
+import { layoutFragmentFile, PAGE_SLOT, type PrerenderedFragment } from '@gold/build-output';
 import { routeHref, siteRoutes } from '@gold/routes';
 import { SiteFrame } from './layout/SiteFrame';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { CHUNK_GROUPS_FILE, type ChunkGroups } from '@gold/registry';
+import { CHUNK_GROUPS_FILE, type ChunkGroups } from '@gold/build-output';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChunkGroupsPlugin } from './chunkGroupsPlugin';
 

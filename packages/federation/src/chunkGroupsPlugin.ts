@@ -1,5 +1,5 @@
 import { rspack, type Compilation, type Compiler, type RspackPluginInstance } from '@rspack/core';
-import { CHUNK_GROUPS_FILE, type ChunkGroups } from '@gold/registry';
+import { CHUNK_GROUPS_FILE, type ChunkGroups } from '@gold/build-output';
 
 const PLUGIN = 'ChunkGroupsPlugin';
 

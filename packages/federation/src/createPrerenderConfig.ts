@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import type { PublicConfig } from '@gold/config';
-import { PRERENDER_PUBLIC_PATH } from '@gold/registry';
+import { PRERENDER_PUBLIC_PATH } from '@gold/build-output';
 import { PrerenderPlugin } from './prerenderPlugin';
 import { ASSET_FILENAME, IMAGES, swcRule } from './rules';
 

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
 import type { PublicConfig } from '@gold/config';
-import type { PrerenderedFragment } from '@gold/registry';
+import type { PrerenderedFragment } from '@gold/build-output';
 
 /** What the node entry of a prerender build exports. */
 export type PrerenderEntry = (options: {

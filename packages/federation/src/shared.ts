@@ -1,4 +1,4 @@
-import { onDemandShared } from '@gold/registry';
+import { onDemandShared } from '@gold/build-output';
 
 /**
  * The one list of shared singletons. Everything that holds React state, a context, an atom or

@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import type { PublicConfig } from '@gold/config';
-import { pageFragmentFile, type PrerenderedFragment } from '@gold/registry';
+import { pageFragmentFile, type PrerenderedFragment } from '@gold/build-output';
 import { routeHref, siteRoutes } from '@gold/routes';
 import { renderFragment } from './renderFragment';
 

@@ -4,7 +4,7 @@ import { Provider as StoreProvider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { provideSiteConfig, type PublicConfig } from '@gold/config';
 import { siteStore } from '@gold/http';
-import type { PrerenderedFragment } from '@gold/registry';
+import type { PrerenderedFragment } from '@gold/build-output';
 import { UiProvider } from '@gold/ui';
 import { createStyleCollector } from '@gold/ui/server';
 import { trackReads } from './trackReads';

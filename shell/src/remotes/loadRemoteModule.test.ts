@@ -11,7 +11,7 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
 }));
 vi.mock('./reportRemoteFailure', () => ({ reportRemoteFailure: vi.fn() }));
 vi.mock('./fetchPageFiles', () => ({ fetchPageFiles: vi.fn() }));
-vi.mock('./registry', () => ({
+vi.mock('./resolvedRegistry', () => ({
   resolvedRemote: (name: string) => ({
     version: '1.0.0',
     entry: `/remotes/${name}/1.0.0/remoteEntry.js`,

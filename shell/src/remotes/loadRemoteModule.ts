@@ -11,7 +11,7 @@ import { fetchPageFiles } from './fetchPageFiles';
 import { expectIntegrity, integrityPlugin } from './integrityPlugin';
 import { retryFailedSharesPlugin } from './retryFailedSharesPlugin';
 import { reportRemoteFailure } from './reportRemoteFailure';
-import { resolvedRemote } from './registry';
+import { resolvedRemote } from './resolvedRegistry';
 
 /** An entry that has not answered by then counts as failed (the visitor sees the retry panel). */
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;

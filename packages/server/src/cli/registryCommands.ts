@@ -1,10 +1,10 @@
 import { join, resolve } from 'node:path';
 import type { AuditEntry, RemoteChannels, RemoteVersion } from '@gold/registry/model';
 import { remoteCatalog, remoteNames, type RemoteName } from '@gold/routes';
-import { readBuildFolder } from '../registry/buildFiles';
+import { readBuildFolder } from '../builds/buildFiles';
 import type { GuardThresholds } from '../db/guardSettings';
-import { describeThresholds } from '../registry/guardRule';
-import type { RolloutReport } from '../registry/rolloutReport';
+import { describeThresholds } from '../canary/guardRule';
+import type { RolloutReport } from '../canary/rolloutReport';
 import { callOps, OpsRequestError, runOpsCommand } from './opsClient';
 import { canaryChange, printRollouts, rampArg, thresholdArgs } from './rolloutCommands';
 

@@ -2,8 +2,8 @@ import type { RemoteChannels } from '@gold/registry/model';
 import type { RemoteName } from '@gold/routes';
 import type { GuardThresholds } from '../db/guardSettings';
 import { formatDuration, parseDuration } from '../registry/durations';
-import { describeThresholds } from '../registry/guardRule';
-import type { RolloutReport } from '../registry/rolloutReport';
+import { describeThresholds } from '../canary/guardRule';
+import type { RolloutReport } from '../canary/rolloutReport';
 import { callOps, OpsRequestError, type OpsTarget } from './opsClient';
 
 type Out = (line: string) => void;

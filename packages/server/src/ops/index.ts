@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerConfig } from '@gold/config/server';
 import type { Database, GoldRateCache } from '../db';
-import { guardWindowOf } from '../registry/canaryReadings';
+import { guardWindowOf } from '../canary/canaryReadings';
 import type { RegistryService } from '../registry/registryService';
 import { requireOpsToken } from './opsAuth';
 import { ratesRoutes } from './ratesRoutes';

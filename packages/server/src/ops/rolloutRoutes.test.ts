@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../testing/testApi';
 import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { addViews, bucketOf } from '../db/versionTraffic';
-import type { RolloutReport } from '../registry/rolloutReport';
+import type { RolloutReport } from '../canary/rolloutReport';
 import { RegistryService } from '../registry/registryService';
 import { branchesBuild } from '../testing/branchesBuild';
 import { requireOpsToken } from './opsAuth';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { Database } from '../db';
-import type { GuardWindow } from '../registry/canaryReadings';
-import { changeGuardThresholds } from '../registry/guardSettingsChange';
+import type { GuardWindow } from '../canary/canaryReadings';
+import { changeGuardThresholds } from '../canary/guardSettingsChange';
 import { RegistryError } from '../registry/registryErrors';
 import type { RegistryService } from '../registry/registryService';
-import { rolloutReport, trafficSeries } from '../registry/rolloutReport';
+import { rolloutReport, trafficSeries } from '../canary/rolloutReport';
 import { asRemote } from '../registry/versionRecords';
 import { opsTokenOf } from './opsAuth';
 import { change, parse, reason, revision } from './registryRequest';

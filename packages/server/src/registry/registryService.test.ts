@@ -4,7 +4,7 @@ import { listAudit } from '../db/registry';
 import { listReleaseFiles } from '../db/releaseFiles';
 import { describeEachEngine, type TestDatabase } from '../testing/testDatabase';
 import { serveFiles, type FileOrigin } from '../testing/serveFiles';
-import type { ReleaseFiles } from './buildFiles';
+import type { ReleaseFiles } from '../builds/buildFiles';
 import { RegistryError } from './registryErrors';
 import { RegistryService } from './registryService';
 

@@ -13,13 +13,13 @@ import {
 import type { RampPlan } from '../db/canaryRollouts';
 import { insertReleaseFiles, listReleaseFiles, sha256Of } from '../db/releaseFiles';
 import { readRegistryRevision } from '../db/registryRevision';
-import { sriOf, type ReleaseFiles } from './buildFiles';
+import { sriOf, type ReleaseFiles } from '../builds/buildFiles';
 import { changeChannels, type ChangeRequest, type ChannelDecision } from './channelChange';
-import { fetchExternalBuild } from './externalBuild';
-import { faultPoint } from './faultPoints';
+import { fetchExternalBuild } from '../builds/externalBuild';
+import { faultPoint } from '../builds/faultPoints';
 import { RegistryError } from './registryErrors';
 import { formatDuration } from './durations';
-import { checkRampPlan } from './rampSchedule';
+import { checkRampPlan } from '../canary/rampSchedule';
 import { endCanary, pauseRamp, rampStep } from './rolloutChange';
 import { previousStable } from './stableHistory';
 import {

@@ -1,4 +1,4 @@
-import type { ReleaseFiles } from '../registry/buildFiles';
+import type { ReleaseFiles } from '../builds/buildFiles';
 
 /** A build of the branches remote at `version`: the least the registry publishes (tests only). */
 export function branchesBuild(version: string): ReleaseFiles {

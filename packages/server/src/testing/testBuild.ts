@@ -1,5 +1,5 @@
 import { remoteCatalog, type RemoteName } from '@gold/routes';
-import type { ReleaseFiles } from '../registry/buildFiles';
+import type { ReleaseFiles } from '../builds/buildFiles';
 
 /**
  * For tests: a build of `remote` as rspack writes it, the parts the registry reads (a manifest

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHUNK_GROUPS_FILE, onDemandShared, type ChunkGroups } from '@gold/registry';
+import { CHUNK_GROUPS_FILE, onDemandShared, type ChunkGroups } from '@gold/build-output';
 import type { RemoteVersion } from '@gold/registry/model';
-import { sriOf } from '../registry/buildFiles';
+import { sriOf } from '../builds/buildFiles';
 
 /** One file the browser should start fetching as soon as the HTML arrives. */
 export interface Preload {

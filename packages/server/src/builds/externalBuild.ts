@@ -1,4 +1,4 @@
-import { RegistryError } from './registryErrors';
+import { RegistryError } from '../registry/registryErrors';
 
 /** How long a swap waits for the other origin before it gives up. */
 const FETCH_TIMEOUT_MS = 10_000;

@@ -1,6 +1,6 @@
 import type { RampPlan, RampState } from '../db/canaryRollouts';
 import type { Verdict } from './guardRule';
-import { RegistryError } from './registryErrors';
+import { RegistryError } from '../registry/registryErrors';
 
 const WEEK_MS = 7 * 24 * 3_600_000;
 

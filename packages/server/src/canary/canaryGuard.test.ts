@@ -7,7 +7,7 @@ import { addViews, bucketOf } from '../db/versionTraffic';
 import { branchesBuild } from '../testing/branchesBuild';
 import { CanaryGuard, GUARD_ACTOR, RAMP_ACTOR } from './canaryGuard';
 import { changeGuardThresholds } from './guardSettingsChange';
-import { RegistryService } from './registryService';
+import { RegistryService } from '../registry/registryService';
 
 const shell = () => ({ shared: {}, federationRelease: null });
 const quiet = { error: () => undefined, warn: () => undefined };

@@ -6,10 +6,10 @@ import {
   type GuardThresholds,
 } from '../db/guardSettings';
 import { insertAudit } from '../db/registry';
-import type { ChangeRequest } from './channelChange';
+import type { ChangeRequest } from '../registry/channelChange';
 import { describeThresholds } from './guardRule';
-import { RegistryError } from './registryErrors';
-import { asRemote } from './versionRecords';
+import { RegistryError } from '../registry/registryErrors';
+import { asRemote } from '../registry/versionRecords';
 
 const limits: Record<keyof GuardThresholds, { min: number; max: number; whole?: true }> = {
   minViews: { min: 1, max: 1_000_000, whole: true },

@@ -1,11 +1,11 @@
 import type { Database } from '../db';
 import type { DatabaseLogger } from '../db/postgres';
 import { pruneTraffic } from '../db/versionTraffic';
-import { formatDuration } from './durations';
+import { formatDuration } from '../registry/durations';
 import { readCanaries, type CanaryReading, type GuardWindow } from './canaryReadings';
 import { rampMove } from './rampSchedule';
-import { RegistryError } from './registryErrors';
-import type { RegistryService } from './registryService';
+import { RegistryError } from '../registry/registryErrors';
+import type { RegistryService } from '../registry/registryService';
 
 /** Who the audit trail names for the guard's rollbacks, and for the ramp's steps. */
 export const GUARD_ACTOR = 'canary guard';

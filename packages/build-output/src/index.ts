@@ -1,0 +1,10 @@
+export { CHUNK_GROUPS_FILE, type ChunkGroups } from './chunkGroups';
+export { onDemandShared } from './onDemandShared';
+export {
+  layoutFragmentFile,
+  PAGE_SLOT,
+  pageFragmentFile,
+  PRERENDER_DIR,
+  PRERENDER_PUBLIC_PATH,
+  type PrerenderedFragment,
+} from './prerendered';
