@@ -4,7 +4,7 @@ import * as matchers from '@testing-library/jest-dom/matchers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteStore } from '@gold/http';
 import { popupAtom, showPopup } from './popupState';
-import { renderPopupHost } from './renderPopupHost';
+import { renderPopupHost } from '../testing/renderInSite';
 
 expect.extend(matchers);
 

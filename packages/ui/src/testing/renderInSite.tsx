@@ -19,6 +19,11 @@ configure({ asyncUtilTimeout: 10_000 });
 /** Renders `ui` the way the shell hosts a page: site store, Chakra system and popup host. */
 export function renderInSite(ui: ReactElement) {
   siteStore.set(popupAtom, null);
+  return renderPopupHost(ui);
+}
+
+/** The same, keeping a popup already asked for (one that waited for the host to be drawn). */
+export function renderPopupHost(ui: ReactElement | null = null) {
   return render(
     <Provider store={siteStore}>
       <UiProvider>
