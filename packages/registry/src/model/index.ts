@@ -29,3 +29,4 @@ export type {
   Verdict,
   VersionFigures,
 } from './opsApi';
+export { previousStable, stableStack } from './stableHistory';

@@ -1,10 +1,11 @@
-import type {
-  AuditEntry,
-  RegistryStatus,
-  RemoteChannels,
-  RemoteHistory,
-  RemoteVersion,
-  ShellBuild,
+import {
+  previousStable,
+  type AuditEntry,
+  type RegistryStatus,
+  type RemoteChannels,
+  type RemoteHistory,
+  type RemoteVersion,
+  type ShellBuild,
 } from '@gold/registry/model';
 import { remoteNames, type RemoteName } from '@gold/routes';
 import type { Database, Queryable } from '../db';
@@ -27,7 +28,6 @@ import { RegistryError } from './registryErrors';
 import { formatDuration } from './durations';
 import { checkRampPlan } from './rampSchedule';
 import { endCanary, pauseRamp, rampStep } from './rolloutChange';
-import { previousStable } from './stableHistory';
 import {
   asRemote,
   assertCompatible,
