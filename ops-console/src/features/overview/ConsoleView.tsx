@@ -27,7 +27,9 @@ export function ConsoleView({ credentials, onSignOut }: ConsoleViewProps) {
   const { announcement, announce } = useAnnouncer();
   const [selected, setSelected] = useState<string | undefined>();
   const rows = status.data ? remoteRows(status.data) : [];
-  const current = rows.find((row) => row.remote === selected) ?? rows[0];
+  // Until the operator picks one, the first remote with a canary: the one most likely to need them.
+  const current =
+    rows.find((row) => row.remote === selected) ?? rows.find((row) => row.canary) ?? rows[0];
 
   // A token revoked meanwhile: polling on would count failed attempts against this address.
   const refusedStatus = status.error?.status;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -29,7 +30,9 @@ export interface ConsoleRoutesOptions {
  */
 export async function consoleRoutes(app: FastifyInstance, { consoleDist }: ConsoleRoutesOptions) {
   const indexFile = join(consoleDist, 'index.html');
-  const page = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  // Read per answer (half a KB, for a few operators): a console rebuilt while the server runs
+  // names its new files at once.
+  const page = () => readFile(indexFile, 'utf8').catch(() => undefined);
   const nonces = new WeakMap<FastifyRequest, string>();
 
   // After the site's hardening (registered first), so that this policy replaces the visitors'.
@@ -41,16 +44,18 @@ export async function consoleRoutes(app: FastifyInstance, { consoleDist }: Conso
   });
 
   app.get('/', async (request, reply) => {
-    if (!page) return reply.code(404).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    const html = await page();
+    if (html === undefined)
+      return reply.code(404).type('text/plain; charset=utf-8').send(NOT_BUILT);
     const nonce = randomBytes(18).toString('base64');
     nonces.set(request, nonce);
     return reply
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(page.replaceAll(NONCE_MARKER, nonce));
+      .send(html.replaceAll(NONCE_MARKER, nonce));
   });
 
-  if (!page) {
+  if (!existsSync(consoleDist)) {
     app.get(`${CONSOLE_FILES}*`, (_request, reply) =>
       reply.code(404).type('text/plain; charset=utf-8').send(NOT_BUILT),
     );
