@@ -64,12 +64,13 @@ export function ActionBar(props: ActionBarProps) {
         gap="2"
         mt="3"
       >
-        {row.stable && <Button onClick={opener('canary')}>Start canary…</Button>}
-        {row.canary && (
-          <Button colorPalette="green" onClick={opener('promote')}>
-            Promote…
+        {row.stable && (
+          <Button variant="outline" onClick={opener('canary')}>
+            Start canary…
           </Button>
         )}
+        {/* The theme's solid green is 3.3:1 with white text; the default solid reads at AA. */}
+        {row.canary && <Button onClick={opener('promote')}>Promote…</Button>}
         {row.canary && (
           <Button colorPalette="red" variant="outline" onClick={opener('abort')}>
             Abort canary…
