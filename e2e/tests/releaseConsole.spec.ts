@@ -324,6 +324,7 @@ async function takeScreenshot(page: Page, path: string) {
     { timeout: 20_000 },
   );
   await expect(remoteRow(page, 'calculator')).toContainText('green');
+  await expect(page.getByText(/1 failure \(4\.2 %\)/).first()).toBeVisible({ timeout: 20_000 });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path, fullPage: true });
   console.info(`release console screenshot: ${path}`);

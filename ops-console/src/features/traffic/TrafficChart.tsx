@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { linePath, niceMax } from './chartGeometry';
+import { isolatedPoints, linePath, niceMax } from './chartGeometry';
 
 /** One version's values, a minute each, oldest first. */
 export interface ChartSeries {
@@ -16,6 +16,8 @@ export interface TrafficChartProps {
   /** Appended to the axis's top value: ' %' or ''. */
   unit: string;
   series: ChartSeries[];
+  /** The minutes the chart spans, up to now. */
+  minutes: number;
   /** What the chart shows, in words: its text alternative. */
   summary: string;
 }
@@ -35,7 +37,7 @@ const styleOf = (i: number) => STYLES[i % STYLES.length]!;
  * do not need one; see docs/decisions/0003-release-console.md). The SVG is an image labelled by
  * its title and described by its summary; the figures themselves are in the table beside it.
  */
-export function TrafficChart({ title, unit, series, summary }: TrafficChartProps) {
+export function TrafficChart({ title, unit, series, minutes, summary }: TrafficChartProps) {
   const id = useId();
   const max = niceMax(Math.max(0, ...series.flatMap((s) => s.values.map((v) => v ?? 0))));
   return (
@@ -60,20 +62,18 @@ export function TrafficChart({ title, unit, series, summary }: TrafficChartProps
           0
         </text>
         <text x="0" y={BOX.height + 18} fontSize="12" fill="#374151">
-          {series[0]?.values.length ?? 0} min ago
+          {minutes} min ago
         </text>
         <text x={BOX.width} y={BOX.height + 18} textAnchor="end" fontSize="12" fill="#374151">
           now
         </text>
         {series.map((s, i) => (
-          <path
-            key={s.version}
-            d={linePath(s.values, max, BOX)}
-            fill="none"
-            stroke={styleOf(i).stroke}
-            strokeDasharray={styleOf(i).dash}
-            strokeWidth="2"
-          />
+          <g key={s.version} stroke={styleOf(i).stroke} strokeWidth="2">
+            <path d={linePath(s.values, max, BOX)} fill="none" strokeDasharray={styleOf(i).dash} />
+            {isolatedPoints(s.values, max, BOX).map((point) => (
+              <circle key={point.x} cx={point.x} cy={point.y} r="3" fill={styleOf(i).stroke} />
+            ))}
+          </g>
         ))}
       </svg>
       <HStack gap="4" wrap="wrap" aria-hidden="true" fontSize="sm">

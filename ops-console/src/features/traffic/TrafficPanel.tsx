@@ -28,6 +28,7 @@ export function TrafficPanel({ series, error }: TrafficPanelProps) {
             <TrafficChart
               title="Page views per minute"
               unit=""
+              minutes={series.minutes}
               summary={summary}
               series={series.versions.map((v) => ({
                 version: v.version,
@@ -37,6 +38,7 @@ export function TrafficPanel({ series, error }: TrafficPanelProps) {
             <TrafficChart
               title="Failure rate per minute"
               unit=" %"
+              minutes={series.minutes}
               summary={summary}
               series={series.versions.map((v) => ({
                 version: v.version,

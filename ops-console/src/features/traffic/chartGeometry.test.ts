@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linePath, niceMax } from './chartGeometry';
+import { isolatedPoints, linePath, niceMax } from './chartGeometry';
 
 describe('linePath', () => {
   const box = { width: 100, height: 50 };
@@ -14,6 +14,15 @@ describe('linePath', () => {
 
   it('draws all zeros on the axis when nothing was counted', () => {
     expect(linePath([0, 0], 0, box)).toBe('M0 50 L100 50');
+  });
+});
+
+describe('isolatedPoints', () => {
+  it('finds the values with no neighbour, which a line cannot show', () => {
+    const box = { width: 100, height: 50 };
+    expect(isolatedPoints([null, null, 5], 5, box)).toEqual([{ x: 100, y: 0 }]);
+    expect(isolatedPoints([1, 1, null, 2, null], 2, box)).toEqual([{ x: 75, y: 0 }]);
+    expect(isolatedPoints([1, 2], 2, box)).toEqual([]);
   });
 });
 

@@ -25,6 +25,23 @@ export function linePath(values: readonly (number | null)[], max: number, box: C
   return path.trim();
 }
 
+/**
+ * Where a value stands alone, with no value in the minute before or after it: a line through it
+ * would have no length, so the chart marks it with a dot instead.
+ */
+export function isolatedPoints(
+  values: readonly (number | null)[],
+  max: number,
+  box: ChartBox,
+): { x: number; y: number }[] {
+  const step = values.length > 1 ? box.width / (values.length - 1) : 0;
+  return values.flatMap((value, i) =>
+    value !== null && (values[i - 1] ?? null) === null && (values[i + 1] ?? null) === null
+      ? [{ x: round(i * step), y: round(box.height - (max > 0 ? (value / max) * box.height : 0)) }]
+      : [],
+  );
+}
+
 /** A round top for the axis: 1, 2 or 5 times a power of ten, at least `value` (and at least 1). */
 export function niceMax(value: number): number {
   if (value <= 1) return 1;

@@ -17,6 +17,8 @@ export function versionTotals(series: TrafficSeries): VersionTotals[] {
   }));
 }
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** The charts' text alternative: each version's totals and failure rate, in one sentence. */
 export function trafficSummary(series: TrafficSeries): string {
   const totals = versionTotals(series);
@@ -24,7 +26,7 @@ export function trafficSummary(series: TrafficSeries): string {
   return `Last ${series.minutes} minutes: ${totals
     .map(
       (t) =>
-        `${t.version} ${t.views} page views, ${t.failures} failures (${rateText(t.views, t.failures)})`,
+        `${t.version} ${count(t.views, 'page view')}, ${count(t.failures, 'failure')} (${rateText(t.views, t.failures)})`,
     )
     .join('; ')}.`;
 }
