@@ -266,6 +266,10 @@ test('the console has no serious or critical axe violations, with and without a 
   const consoleReport = await scanAccessibility(page, 'console');
   await page.getByRole('button', { name: 'Start canary…' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  // Scanned once the dialog has faded in: half-way, its text is paler than it will be.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const dialogReport = await scanAccessibility(page, 'console dialog');
   // Escape closes the dialog and gives focus back to the button that opened it.
   await page.keyboard.press('Escape');
