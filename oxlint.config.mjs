@@ -6,7 +6,14 @@
 /** Patterns of `no-restricted-imports`, one entry per rule of the layout (DESIGN.md). */
 const zones = {
   packagesNeverImportApps: {
-    group: ['@gold/shell', '@gold/mf-*', '**/shell/src/**', '**/mf-*/src/**'],
+    group: [
+      '@gold/shell',
+      '@gold/mf-*',
+      '@gold/ops-console',
+      '**/shell/src/**',
+      '**/mf-*/src/**',
+      '**/ops-console/src/**',
+    ],
     message: 'Packages never import apps: apps depend on packages, not the reverse.',
   },
   chakraThroughUi: {
@@ -21,6 +28,9 @@ const zones = {
       '../../mf-*/**',
       '../../../shell/**',
       '../../../mf-*/**',
+      '@gold/ops-console',
+      '../../ops-console/**',
+      '../../../ops-console/**',
     ],
     message:
       'The shell and the remotes meet only through exposed modules, shared singletons and the registry.',
@@ -38,6 +48,30 @@ const zones = {
     group: ['react-router', 'react-router-dom'],
     message:
       'Remotes navigate with SiteLink / navigateTo from @gold/ui; only the shell owns the router.',
+  },
+  packagesByNameOnly: {
+    group: [
+      '@gold/shell',
+      '@gold/mf-*',
+      '**/shell/src/**',
+      '**/mf-*/src/**',
+      '**/packages/*/src/**',
+    ],
+    message:
+      "The release console imports packages by name only, never an app or a package's files.",
+  },
+  noServerInTheBrowser: {
+    group: [
+      '@gold/server',
+      '@gold/server/*',
+      'fastify',
+      '@fastify/*',
+      'pg',
+      '@electric-sql/*',
+      'node:*',
+    ],
+    message:
+      "A browser app never imports server code: the ops API's shapes are in @gold/registry/model.",
   },
   foldersThroughTheirIndex: [
     // `../rates` is a feature's public index.ts; `../rates/RateList` reaches inside it.
@@ -124,6 +158,7 @@ const areas = [
       'routerOnlyInShell',
     ],
   },
+  { files: ['ops-console/src/**'], zones: ['packagesByNameOnly', 'noServerInTheBrowser'] },
   {
     files: ['mf-*/*.{ts,mts}'],
     zones: ['chakraThroughUi', 'appsMeetThroughFederation', 'oneCipher', 'zodMini'],

@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One vitest run covers every workspace; each folder keeps its own config.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'shell', 'mf-*', 'bench'],
+    projects: ['packages/*', 'shell', 'mf-*', 'ops-console', 'bench'],
   },
 });

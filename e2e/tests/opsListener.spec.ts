@@ -24,6 +24,9 @@ test('with OPS_PORT, /ops answers on that port only, and SIGTERM stops both list
   expect(await answers(`${server.url}/ops/registry`)).toBe(404);
   expect(await answers(`${ops}/website/home`)).toBe(404);
   expect(await answers(`${server.url}/website/home`)).toBe(200);
+  // The release console goes with the endpoints it calls: on the ops port only.
+  expect(await answers(`${ops}/ops/`)).toBe(200);
+  expect(await answers(`${server.url}/ops/`)).toBe(404);
 
   server.signal('SIGTERM');
   expect(await server.exited).toBe(0);

@@ -8,6 +8,7 @@ import { apiRoutes } from './api';
 import { serverLoggerOptions } from './logging/serverLogger';
 import { goldRateCache, type Database } from './db';
 import { opsRoutes } from './ops';
+import { consoleDistIn, consoleRoutes } from './opsConsole/consoleRoutes';
 import { autoPublishLocalBuilds } from './builds/autoPublish';
 import { localBuildFolders, readShellBuild } from './builds/localReleases';
 import { PageViewCounter } from './canary/pageViewCounter';
@@ -32,6 +33,8 @@ export interface AppOptions {
   webRoot: string;
   /** Another build of the shell to serve (the bench's monolith); default `<webRoot>/shell/dist`. */
   shellDist?: string;
+  /** The release console's build; default `<webRoot>/ops-console/dist`. */
+  consoleDist?: string;
   /** Publish and promote the remotes built in `webRoot` at start-up (`npm start` on one machine). */
   autoPublish?: boolean;
   /** Fastify's logger: on for the real server, off in tests. */
@@ -57,6 +60,7 @@ export async function buildApp({
   db,
   webRoot,
   shellDist = shellDistIn(webRoot),
+  consoleDist = consoleDistIn(webRoot),
   autoPublish = true,
   logger = true,
   opsApp,
@@ -113,6 +117,8 @@ export async function buildApp({
   const rates = goldRateCache(db, { maxAgeMs: 1000 });
   await app.register(apiRoutes, { prefix: '/api', db, config, rates });
   await (opsApp ?? app).register(opsRoutes, { prefix: '/ops', db, config, registry, rates });
+  // The release console beside the endpoints it calls, on the same listener and origin.
+  await (opsApp ?? app).register(consoleRoutes, { prefix: '/ops', consoleDist });
   await app.register(telemetryRoutes, { db, registry });
   await app.register(webRoutes, { config, shellDist, registry, releases, db, pageViews });
   return app;

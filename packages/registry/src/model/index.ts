@@ -9,3 +9,24 @@ export { readManifestFacts } from './manifestFacts';
 export { compatibilityConflicts, type HostFacts, type ShellBuild } from './compatibility';
 export { inCanary, resolveForVisitor, type VisitorContext } from './resolveForVisitor';
 export { parseOverrides } from './overrides';
+export type {
+  CanaryBody,
+  ChangeBody,
+  GuardThresholds,
+  Judgement,
+  OpsRefusal,
+  PromoteBody,
+  RampReport,
+  RegistryStatus,
+  RemoteFailure,
+  RemoteHistory,
+  RemoteRollout,
+  RemoteStatus,
+  RollbackBody,
+  RolloutReport,
+  TrafficPoint,
+  TrafficSeries,
+  Verdict,
+  VersionFigures,
+} from './opsApi';
+export { previousStable, stableStack } from './stableHistory';

@@ -1,22 +1,7 @@
-import type { GuardThresholds } from '../db/guardSettings';
+import type { GuardThresholds, Judgement, VersionFigures } from '@gold/registry/model';
 
-/** A version's page views and failure reports over the guard's window. */
-export interface VersionFigures {
-  version: string;
-  views: number;
-  failures: number;
-}
-
-/**
- * red: the canary is to be ended; waiting: too few canary page views to judge; green: healthy.
- */
-export type Verdict = 'red' | 'green' | 'waiting';
-
-export interface Judgement {
-  verdict: Verdict;
-  /** The figures and the rule they met, for the audit trail and `registry status`. */
-  reason: string;
-}
+// Shapes of the ops API (the release console reads them too).
+export type { Judgement, Verdict, VersionFigures } from '@gold/registry/model';
 
 /** The thresholds as the audit trail and `registry status` print them. */
 export const describeThresholds = (t: GuardThresholds) =>

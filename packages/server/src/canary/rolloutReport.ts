@@ -1,46 +1,27 @@
-import type { AuditEntry, RemoteChannels } from '@gold/registry/model';
+import type {
+  GuardThresholds,
+  RemoteRollout,
+  RolloutReport,
+  TrafficPoint,
+  TrafficSeries,
+} from '@gold/registry/model';
 import { remoteNames, type RemoteName } from '@gold/routes';
 import type { Queryable } from '../db';
-import type { GuardThresholds } from '../db/guardSettings';
 import { listGuardSettings } from '../db/guardSettings';
 import { lastChangesBy, listChannels } from '../db/registry';
 import { trafficPerMinute } from '../db/versionTraffic';
 import { GUARD_ACTOR, RAMP_ACTOR } from './canaryGuard';
 import { readCanaries, type GuardWindow } from './canaryReadings';
-import type { Judgement, VersionFigures } from './guardRule';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** One remote's rollout as ops and the release console see it. */
-export interface RemoteRollout extends RemoteChannels {
-  /** When the running canary started (the guard counts its figures from then). */
-  canaryStartedAt: string | null;
-  ramp: {
-    steps: number[];
-    /** Index into `steps` of the percentage served now. */
-    step: number;
-    everyMs: number;
-    stepStartedAt: string;
-    paused: boolean;
-  } | null;
-  /** The thresholds in force, and which of them the remote sets itself (the rest are defaults). */
-  thresholds: GuardThresholds & { own: (keyof GuardThresholds)[] };
-  /** The guard's verdict on the running canary now, with the figures it is based on. */
-  guard:
-    | (Judgement & {
-        canary: VersionFigures & { since: string };
-        stable: VersionFigures & { since: string };
-      })
-    | null;
-  /** The last change the guard or the ramp made, with its reason. */
-  lastDecision: AuditEntry | null;
-}
-
-export interface RolloutReport {
-  windowMinutes: number;
-  defaults: GuardThresholds;
-  remotes: RemoteRollout[];
-}
+// The report's shapes are the ops API's, shared with the release console.
+export type {
+  RemoteRollout,
+  RolloutReport,
+  TrafficPoint,
+  TrafficSeries,
+} from '@gold/registry/model';
 
 /**
  * Each remote's channels, ramp, thresholds, guard verdict and last automatic decision: of
@@ -94,14 +75,6 @@ export async function rolloutReport(
   };
 }
 
-/** One minute of one version: page views, failures and their rate in percent (null: no views). */
-export interface TrafficPoint {
-  minute: string;
-  views: number;
-  failures: number;
-  ratePercent: number | null;
-}
-
 /**
  * Each version's page views, failures and failure rate per minute over the last `minutes`, every
  * minute present (zeros where nothing was counted), oldest first: the console's charts.
@@ -111,11 +84,7 @@ export async function trafficSeries(
   remote: RemoteName,
   minutes: number,
   now = Date.now(),
-): Promise<{
-  remote: RemoteName;
-  minutes: number;
-  versions: { version: string; points: TrafficPoint[] }[];
-}> {
+): Promise<TrafficSeries> {
   const first = Math.floor(now / 60_000) * 60_000 - (minutes - 1) * 60_000;
   const rows = await trafficPerMinute(db, remote, first);
   const axis = Array.from({ length: minutes }, (_, i) => iso(first + i * 60_000));

@@ -1,15 +1,9 @@
+import type { GuardThresholds } from '@gold/registry/model';
 import type { RemoteName } from '@gold/routes';
 import type { Queryable } from './database';
 
-/** When the canary guard ends a canary (see `registry/guardRule`). */
-export interface GuardThresholds {
-  /** The canary's page views needed before it is judged at all. */
-  minViews: number;
-  /** The canary's failure rate, in percent, at or above which it may be ended. */
-  maxRatePercent: number;
-  /** How many times stable's failure rate the canary's must reach as well. */
-  maxRatio: number;
-}
+// When the canary guard ends a canary (see `registry/guardRule`): a shape of the ops API.
+export type { GuardThresholds } from '@gold/registry/model';
 
 interface SettingsRow {
   remote: RemoteName;

@@ -1,6 +1,7 @@
 import type {
   AuditEntry,
   RemoteChannels,
+  RemoteFailure,
   RemoteVersion,
   SharedRequirement,
 } from '@gold/registry/model';
@@ -172,15 +173,8 @@ export async function lastChangesBy(
   return new Map(rows.map((row) => [row.remote, { ...row, at: row.at.toISOString() }]));
 }
 
-/** A remote version that failed in visitors' browsers: how many page views saw it fail. */
-export interface RemoteFailure {
-  remote: RemoteName;
-  version: string;
-  channel: string;
-  phase: string;
-  count: number;
-  lastAt: string;
-}
+// A remote version that failed in visitors' browsers: a shape of the ops API.
+export type { RemoteFailure } from '@gold/registry/model';
 
 /**
  * Counts a failure once per page view: a report for a page view already counted changes nothing.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import * as z from 'zod/mini';
+import type { RegistryStatus } from '@gold/registry/model';
 import type { RemoteName } from '@gold/routes';
 import type { Database } from '../db';
 import type { GuardWindow } from '../canary/canaryReadings';
@@ -57,7 +58,7 @@ export async function registryRoutes(
   await app.register(rolloutRoutes, { db, registry, guardWindow });
 
   // A token scoped to some remotes sees only those, and only their changes.
-  const status = async (remotes: readonly RemoteName[] | null) => ({
+  const status = async (remotes: readonly RemoteName[] | null): Promise<RegistryStatus> => ({
     ...(await registry.status(remotes)),
     rollouts: await rolloutReport(db, guardWindow, remotes),
   });

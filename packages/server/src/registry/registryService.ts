@@ -1,4 +1,12 @@
-import type { AuditEntry, RemoteChannels, RemoteVersion, ShellBuild } from '@gold/registry/model';
+import {
+  previousStable,
+  type AuditEntry,
+  type RegistryStatus,
+  type RemoteChannels,
+  type RemoteHistory,
+  type RemoteVersion,
+  type ShellBuild,
+} from '@gold/registry/model';
 import { remoteNames, type RemoteName } from '@gold/routes';
 import type { Database, Queryable } from '../db';
 import {
@@ -8,7 +16,6 @@ import {
   listChannels,
   listRemoteFailures,
   listRemoteVersions,
-  type RemoteFailure,
 } from '../db/registry';
 import type { RampPlan } from '../db/canaryRollouts';
 import { insertReleaseFiles, listReleaseFiles, sha256Of } from '../db/releaseFiles';
@@ -21,7 +28,6 @@ import { RegistryError } from './registryErrors';
 import { formatDuration } from './durations';
 import { checkRampPlan } from '../canary/rampSchedule';
 import { endCanary, pauseRamp, rampStep } from './rolloutChange';
-import { previousStable } from './stableHistory';
 import {
   asRemote,
   assertCompatible,
@@ -351,10 +357,9 @@ export class RegistryService {
   }
 
   /** What each remote serves, its versions, failures and last changes: of `remotes`, or of all. */
-  async status(remotes: readonly RemoteName[] | null = null): Promise<{
-    remotes: (RemoteChannels & { versions: string[]; failures: RemoteFailure[] })[];
-    recentChanges: AuditEntry[];
-  }> {
+  async status(
+    remotes: readonly RemoteName[] | null = null,
+  ): Promise<Omit<RegistryStatus, 'rollouts'>> {
     this.changed();
     const { channels, versions } = await this.snapshot();
     const failures = await listRemoteFailures(this.db);
@@ -376,7 +381,7 @@ export class RegistryService {
   }
 
   /** A remote's versions and its full change history, newest change first. */
-  async history(remoteName: string): Promise<{ versions: RemoteVersion[]; changes: AuditEntry[] }> {
+  async history(remoteName: string): Promise<RemoteHistory> {
     const remote = asRemote(remoteName);
     return {
       versions: await listRemoteVersions(this.db, remote),

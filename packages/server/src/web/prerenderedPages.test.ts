@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultPublicConfig } from '@gold/config';
-import { layoutFragmentFile, PAGE_SLOT, pageFragmentFile, PRERENDER_PUBLIC_PATH, type PrerenderedFragment } from '@gold/build-output';
+import {
+  layoutFragmentFile,
+  PAGE_SLOT,
+  pageFragmentFile,
+  PRERENDER_PUBLIC_PATH,
+  type PrerenderedFragment,
+} from '@gold/build-output';
 import { findRoute, type SiteRoute } from '@gold/routes';
 import { PrerenderedPages } from './prerenderedPages';
 

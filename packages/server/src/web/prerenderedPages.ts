@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PublicConfig } from '@gold/config';
-import { layoutFragmentFile, PAGE_SLOT, pageFragmentFile, PRERENDER_PUBLIC_PATH, type PrerenderedFragment } from '@gold/build-output';
+import {
+  layoutFragmentFile,
+  PAGE_SLOT,
+  pageFragmentFile,
+  PRERENDER_PUBLIC_PATH,
+  type PrerenderedFragment,
+} from '@gold/build-output';
 import type { SiteRoute } from '@gold/routes';
 
 /** A route's page as HTML, ready to go into the shell's page before any script has run. */

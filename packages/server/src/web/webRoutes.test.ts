@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadServerConfig } from '@gold/config/server';
-import { layoutFragmentFile, PAGE_SLOT, pageFragmentFile, PRERENDER_PUBLIC_PATH, type PrerenderedFragment } from '@gold/build-output';
+import {
+  layoutFragmentFile,
+  PAGE_SLOT,
+  pageFragmentFile,
+  PRERENDER_PUBLIC_PATH,
+  type PrerenderedFragment,
+} from '@gold/build-output';
 import { findRoute, type SiteRoute } from '@gold/routes';
 import { buildApp } from '../app';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../testing/testApi';

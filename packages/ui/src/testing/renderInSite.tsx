@@ -7,7 +7,6 @@ import type { ReactElement } from 'react';
 import { Provider } from 'jotai';
 import { act, configure, render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { expect } from 'vitest';
 import { siteStore } from '@gold/http';
 import { PopupHost } from '../popup/PopupHost';
 import { popupAtom } from '../popup/popupState';

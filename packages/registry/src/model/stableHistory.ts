@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@gold/registry/model';
+import type { AuditEntry } from './types';
 
 /**
  * The stable versions a remote went through, as a stack: a promote or swap pushes its version, a

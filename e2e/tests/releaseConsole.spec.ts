@@ -1,0 +1,335 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { describeViolation, scanAccessibility } from '../support/axe';
+import { builtCopyAs } from '../support/remoteBuildCopy';
+import { startOwnServer, type OwnServer } from '../support/serverProcess';
+import { pages } from '../support/siteRoutes';
+
+// The release console as an operator uses it, against the production build on a server of its
+// own (it changes what the registry serves): sign-in, the remotes, a canary started through the
+// confirmation dialog, two consoles promoting at once, a scoped token, axe, and that visitors
+// never meet it.
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+const PORT = Number(process.env.E2E_CONSOLE_PORT ?? 8231);
+const CANARY = '1.1.0';
+const opsToken = process.env.OPS_TOKEN ?? 'dev-ops-token';
+let server: OwnServer;
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+interface Status {
+  remotes: {
+    remote: string;
+    revision: number;
+    stable: string | null;
+    canary: { version: string; percent: number } | null;
+  }[];
+  recentChanges: { actor: string; action: string; remote: string; reason: string | null }[];
+}
+
+const opsGet = async <T>(path: string, token = opsToken): Promise<T> => {
+  const response = await fetch(`${server.url}${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+};
+const calculatorStatus = async () =>
+  (await opsGet<Status>('/ops/registry')).remotes.find((r) => r.remote === 'calculator')!;
+
+/** A page that records every Content-Security-Policy violation it meets. */
+async function consolePage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return page;
+}
+
+async function signIn(page: Page, token = opsToken, name = 'e2e operator') {
+  await page.goto(`${server.url}/ops/`);
+  await page.getByLabel('Ops token').fill(token);
+  await page.getByLabel(/Your name/).fill(name);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(remotesTable(page)).toBeVisible();
+}
+
+const remotesTable = (page: Page) => page.getByRole('table', { name: /^Remotes/ });
+const remoteRow = (page: Page, remote: string) =>
+  remotesTable(page).getByRole('row', { name: new RegExp(`^${remote}: show details`) });
+
+async function showRemote(page: Page, remote: string) {
+  await page.getByRole('button', { name: `${remote}: show details` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: remote })).toBeVisible();
+}
+
+/** Page views of the calculator's HTML, counted for its versions: half in canary buckets. */
+async function visitCalculator(times: number) {
+  const view = async (bucket: number) => {
+    const response = await fetch(`${server.url}/website/Calculator`, {
+      headers: { cookie: `mf_bucket=${bucket}`, accept: 'text/html' },
+    });
+    await response.arrayBuffer();
+  };
+  for (let i = 0; i < times; i += 1) await Promise.all([view(10), view(80)]);
+}
+
+const expectNoCspViolation = async (page: Page) =>
+  expect(await page.evaluate(() => window.cspViolations ?? [])).toEqual([]);
+
+test.beforeAll(async () => {
+  // Publishing the five remotes at start-up takes a busy machine more than a hook's 30 s.
+  test.setTimeout(180_000);
+  server = await startOwnServer(PORT, {
+    CANARY_GUARD_INTERVAL_SECONDS: '1',
+    PAGE_VIEW_FLUSH_SECONDS: '1',
+  });
+  const dist = builtCopyAs('mf-calculator', CANARY);
+  try {
+    const published = server.cli('registry', 'publish', 'calculator', '--dist', dist);
+    expect(published.code, published.err).toBe(0);
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('a wrong token shows the server’s refusal; the ops token shows every remote', async ({
+  browser,
+}) => {
+  const page = await consolePage(browser);
+  const answer = await page.goto(`${server.url}/ops/`);
+  const policy = answer?.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("script-src 'self';");
+  expect(policy).toContain("connect-src 'self';");
+  expect(policy).toMatch(/style-src 'self' 'nonce-[^']+';/);
+  expect(policy).not.toContain('unsafe-inline');
+
+  await page.getByLabel('Ops token').fill('not-the-token');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The server refused: a valid ops token is required',
+  );
+  // Kept nowhere but the tab's sessionStorage, and only once accepted.
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+  await signIn(page);
+  for (const remote of ['home', 'calculator', 'partner', 'branches', 'content'])
+    await expect(remoteRow(page, remote)).toContainText('1.0.0');
+  expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual(['gold-ops-console']);
+  const cookies = await page.context().cookies();
+  expect(cookies.map((c) => c.value).join(' ')).not.toContain(opsToken);
+  await expectNoCspViolation(page);
+});
+
+test('a canary started through the confirmation dialog shows in the table and in GET /ops/registry', async ({
+  browser,
+}) => {
+  const page = await consolePage(browser);
+  await signIn(page);
+  await showRemote(page, 'calculator');
+  const { revision } = await calculatorStatus();
+
+  await page.getByRole('button', { name: 'Start canary…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start a canary of calculator' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Version').selectOption(CANARY);
+  await dialog.getByLabel(/Ramp steps/).fill('50, 100');
+  await dialog.getByLabel(/Step interval/).fill('60');
+  await dialog.getByLabel(/Why/).fill('the new form copy');
+  const summary = dialog.getByRole('table', { name: 'What will change' });
+  await expect(summary.getByRole('row', { name: /^canary/ })).toHaveText(
+    `canarynone${CANARY} at 50 %`,
+  );
+  await expect(summary.getByRole('row', { name: /^ramp/ })).toContainText('50 → 100 %');
+  await expect(dialog).toContainText(`Expects calculator at revision ${revision}`);
+  await dialog.getByRole('button', { name: 'Start canary' }).click();
+
+  await expect(page.getByRole('status')).toHaveText(`calculator: canary ${CANARY} started at 50 %`);
+  await expect(dialog).toBeHidden();
+  await expect(remoteRow(page, 'calculator')).toContainText(`${CANARY} at 50 %`);
+  await expect(remoteRow(page, 'calculator')).toContainText('step 1 of 2: 50 %');
+  expect((await calculatorStatus()).canary).toEqual({ version: CANARY, percent: 50 });
+  const [last] = (await opsGet<Status>('/ops/registry')).recentChanges;
+  expect(last).toMatchObject({ actor: 'e2e operator', action: 'canary', remote: 'calculator' });
+  expect(last?.reason).toContain('the new form copy');
+  await expect(
+    page
+      .getByRole('table', { name: /changes$/ })
+      .getByRole('row')
+      .nth(1),
+  ).toContainText('e2e operator');
+  await expectNoCspViolation(page);
+
+  const screenshot = process.env.RELEASE_CONSOLE_SCREENSHOT;
+  if (screenshot) await takeScreenshot(page, screenshot);
+});
+
+test('two consoles promote at once: the second is told someone else changed it, and sees the new state', async ({
+  browser,
+}) => {
+  const first = await consolePage(browser);
+  const second = await consolePage(browser);
+  for (const page of [first, second]) {
+    await signIn(page);
+    await showRemote(page, 'calculator');
+    await page.getByRole('button', { name: 'Promote…' }).click();
+    await expect(page.getByRole('dialog', { name: `Promote calculator ${CANARY}` })).toBeVisible();
+  }
+
+  await first.getByRole('dialog').getByRole('button', { name: 'Promote' }).click();
+  await expect(first.getByRole('status')).toHaveText(
+    `calculator: ${CANARY} promoted, stable for everyone`,
+  );
+  const promoted = await calculatorStatus();
+  expect(promoted).toMatchObject({ stable: CANARY, canary: null });
+
+  await second.getByRole('dialog').getByRole('button', { name: 'Promote' }).click();
+  const conflict = second.getByRole('alert').first();
+  await expect(conflict).toContainText('Someone else changed calculator in the meantime');
+  // The revision it names was read after the refusal: the view was reloaded then.
+  await expect(conflict).toContainText(`it is now ${promoted.revision}`);
+  await expect(second.getByRole('dialog')).toBeHidden();
+  // Reloaded at once, not at the next refresh: the promoted version, no canary.
+  await expect(remoteRow(second, 'calculator').getByRole('cell')).toHaveText([
+    CANARY,
+    'none',
+    '-',
+    'no canary',
+  ]);
+  await expect(second.getByRole('button', { name: 'Promote…' })).toBeHidden();
+  await expectNoCspViolation(second);
+});
+
+test('a token scoped to one remote sees only that remote', async ({ browser }) => {
+  const created = await fetch(`${server.url}/ops/tokens`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${opsToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      name: `calculator-team-${Date.now()}`,
+      remotes: ['calculator'],
+      capabilities: ['releases'],
+    }),
+  });
+  expect(created.status).toBe(201);
+  const { secret } = (await created.json()) as { secret: string };
+
+  const page = await consolePage(browser);
+  await signIn(page, secret, 'meena');
+  await expect(remoteRow(page, 'calculator')).toBeVisible();
+  // The header row and calculator's: no other remote.
+  await expect(remotesTable(page).getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('calculator');
+});
+
+test('the console has no serious or critical axe violations, with and without a dialog open', async ({
+  browser,
+}) => {
+  // The richest view: a canary up a ramp, with the guard's figures and every action offered.
+  const { stable } = await calculatorStatus();
+  const other = stable === CANARY ? '1.0.0' : CANARY;
+  const ramp = server.cli(
+    'registry',
+    'canary',
+    'calculator',
+    other,
+    '--ramp',
+    '25,100',
+    '--every',
+    '1h',
+  );
+  expect(ramp.code, ramp.err).toBe(0);
+  const page = await consolePage(browser);
+  await page.goto(`${server.url}/ops/`);
+  const signInReport = await scanAccessibility(page, 'console sign-in');
+  await signIn(page);
+  await showRemote(page, 'calculator');
+  await visitCalculator(3);
+  // Counted within a second, read at the next refresh: the charts' table then has rows.
+  await page.getByText('Figures per minute, as a table').click({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Pause ramp…' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Since the canary started' })).toBeVisible();
+  const consoleReport = await scanAccessibility(page, 'console');
+  await page.getByRole('button', { name: 'Start canary…' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // Scanned once the dialog has faded in: half-way, its text is paler than it will be.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const dialogReport = await scanAccessibility(page, 'console dialog');
+  // Escape closes the dialog and gives focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Start canary…' })).toBeFocused();
+  const blocking = [...signInReport.blocking, ...consoleReport.blocking, ...dialogReport.blocking];
+  expect(blocking.map(describeViolation)).toEqual([]);
+});
+
+test('visitors never meet the console: no link to it, none of its files loaded, their own CSP', async ({
+  page,
+}) => {
+  const opsRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/ops')) opsRequests.push(request.url());
+  });
+  for (const route of pages) {
+    const answer = await page.goto(`${server.url}${route.href}`);
+    const policy = answer?.headers()['content-security-policy'] ?? '';
+    expect(policy, route.href).toContain("style-src 'self' 'unsafe-inline'");
+    expect(policy, route.href).not.toContain('nonce-');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const links = await page
+      .locator('a[href]')
+      .evaluateAll((anchors) =>
+        anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+      );
+    expect(
+      links.filter((path) => path.startsWith('/ops')),
+      route.href,
+    ).toEqual([]);
+    expect(await page.content(), route.href).not.toContain('/ops/');
+  }
+  expect(opsRequests).toEqual([]);
+});
+
+/** The README's picture of the console: a canary half way up its ramp, with some traffic. */
+async function takeScreenshot(page: Page, path: string) {
+  await visitCalculator(24);
+  // One canary visitor's page failed to load (1 of 24, under the guard's 5 %): the beacon says so.
+  const failure = await fetch(`${server.url}/telemetry/remote-failure`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      remote: 'calculator',
+      version: CANARY,
+      channel: 'canary',
+      phase: 'load',
+      pageView: randomBytes(16).toString('hex'),
+    }),
+  });
+  expect(failure.status).toBe(204);
+  const guardFigures = page.getByRole('table', { name: 'Since the canary started' });
+  await expect(guardFigures.getByRole('row', { name: /^canary/ })).toHaveText(
+    `canary ${CANARY}2414.2 %`,
+    { timeout: 20_000 },
+  );
+  await expect(remoteRow(page, 'calculator')).toContainText('green');
+  await expect(page.getByText(/1 failure \(4\.2 %\)/).first()).toBeVisible({ timeout: 20_000 });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path, fullPage: true });
+  console.info(`release console screenshot: ${path}`);
+}

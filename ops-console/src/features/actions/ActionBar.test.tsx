@@ -1,0 +1,97 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConsoleProvider } from '../../app/ConsoleProvider';
+import { jsonResponse, remoteRow } from '../../testing/rows';
+import { ActionBar } from './ActionBar';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const inCanary = remoteRow({ canary: { version: '1.1.0', percent: 50 }, revision: 7 });
+
+function renderBar(answer: Response, revisionAfter: number) {
+  const fetchStub = vi.fn(async () => answer);
+  vi.stubGlobal('fetch', fetchStub);
+  const announce = vi.fn();
+  const reload = vi.fn(async () => revisionAfter);
+  render(
+    <ConsoleProvider>
+      <ActionBar
+        row={inCanary}
+        history={undefined}
+        credentials={{ token: 'tok', actor: 'meena' }}
+        reload={reload}
+        announce={announce}
+        onSignOut={vi.fn()}
+        fallbackFocus={() => null}
+      />
+    </ConsoleProvider>,
+  );
+  return { fetchStub, announce, reload };
+}
+
+describe('ActionBar', () => {
+  it('confirms a promote with what changes and the revision, and sends exactly that', async () => {
+    const { fetchStub, announce, reload } = renderBar(
+      jsonResponse(200, { remote: 'calculator', stable: '1.1.0', canary: null, revision: 8 }),
+      8,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Promote…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Promote calculator 1.1.0' });
+    const rows = within(dialog)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['SettingNowAfter', 'stable1.0.01.1.0', 'canary1.1.0 at 50 %none']);
+    expect(dialog).toHaveTextContent('Expects calculator at revision 7');
+    await user.type(within(dialog).getByLabelText(/Why/), 'healthy for a day');
+    await user.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    await vi.waitFor(() =>
+      expect(announce).toHaveBeenCalledWith(
+        'calculator: 1.1.0 promoted, stable for everyone',
+        'status',
+      ),
+    );
+    const [url, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/ops/registry/calculator/promote');
+    expect(JSON.parse(String(init.body))).toEqual({
+      version: '1.1.0',
+      revision: 7,
+      reason: 'healthy for a day',
+    });
+    expect(reload).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('on a 409, says someone else changed the remote, closes the dialog and reloads', async () => {
+    const { announce, reload } = renderBar(
+      jsonResponse(409, { error: 'calculator changed since you read it (revision 7, now 8)' }),
+      8,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Promote…' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    await vi.waitFor(() => expect(announce).toHaveBeenCalled());
+    const [message, tone] = announce.mock.calls[0] as [string, string];
+    expect(tone).toBe('alert');
+    expect(message).toMatch(/^Someone else changed calculator in the meantime/);
+    expect(reload).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the dialog open with the server’s words on another refusal', async () => {
+    const { announce } = renderBar(
+      jsonResponse(400, { error: 'the request is not valid', details: ['version: too long'] }),
+      7,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Abort canary…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Abort the canary of calculator' });
+    await user.click(within(dialog).getByRole('button', { name: 'Abort canary' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The server refused: calculator: the request is not valid: version: too long',
+    );
+    expect(announce).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,102 @@
+import { useState, type MouseEvent } from 'react';
+import type { RemoteHistory } from '@gold/registry/model';
+import { Button } from '@chakra-ui/react/button';
+import { HStack } from '@chakra-ui/react/stack';
+import type { OpsCredentials } from '../../api/opsClient';
+import type { Announcement } from '../live-status/useAnnouncer';
+import type { RemoteRow } from '../overview/remoteRow';
+import { ChangeDialog } from './ChangeDialog';
+import type { ActionKind, PlannedChange } from './planChange';
+import { runChange } from './runChange';
+
+/** Props of {@link ActionBar}. */
+export interface ActionBarProps {
+  row: RemoteRow;
+  /** The remote's history, for where a rollback goes by default. */
+  history: RemoteHistory | undefined;
+  credentials: OpsCredentials;
+  /** Reads everything again; answers the remote's revision as now read. */
+  reload: () => Promise<number | undefined>;
+  announce: (text: string, tone?: Announcement['tone']) => void;
+  onSignOut: (why?: string) => void;
+  /** Where focus goes when a dialog closes and its button is gone (a promoted canary's). */
+  fallbackFocus: () => HTMLElement | null;
+}
+
+interface OpenDialog {
+  kind: ActionKind;
+  /** The remote as it was when the dialog opened: what the operator decides on. */
+  row: RemoteRow;
+  history: RemoteHistory | undefined;
+  trigger: HTMLElement;
+}
+
+/** The changes this remote allows now, each behind a confirmation dialog. */
+export function ActionBar(props: ActionBarProps) {
+  const { row, credentials, reload, announce, onSignOut, fallbackFocus } = props;
+  const [open, setOpen] = useState<OpenDialog | undefined>();
+  const ramp = row.rollout?.ramp;
+  const opener = (kind: ActionKind) => (event: MouseEvent<HTMLElement>) =>
+    setOpen({ kind, row, history: props.history, trigger: event.currentTarget });
+
+  // A refusal that the operator can act on in the dialog (a bad ramp) keeps it open with the
+  // server's words; a conflict closes it, since what it shows is out of date.
+  const confirm = async (change: PlannedChange, reason: string | undefined) => {
+    const outcome = await runChange(change, credentials, reason, reload).catch((error: Error) => ({
+      kind: 'refused' as const,
+      message: error.message,
+    }));
+    if (outcome.kind === 'refused') return outcome.message;
+    setOpen(undefined);
+    if (outcome.kind === 'signed-out')
+      onSignOut(`The server no longer accepts the token: ${outcome.message}`);
+    else announce(outcome.message, outcome.kind === 'done' ? 'status' : 'alert');
+    return undefined;
+  };
+
+  return (
+    <>
+      <HStack
+        as="div"
+        role="group"
+        aria-label={`Changes to ${row.remote}`}
+        wrap="wrap"
+        gap="2"
+        mt="3"
+      >
+        {row.stable && (
+          <Button variant="outline" onClick={opener('canary')}>
+            Start canary…
+          </Button>
+        )}
+        {/* The theme's solid green is 3.3:1 with white text; the default solid reads at AA. */}
+        {row.canary && <Button onClick={opener('promote')}>Promote…</Button>}
+        {row.canary && (
+          <Button colorPalette="red" variant="outline" onClick={opener('abort')}>
+            Abort canary…
+          </Button>
+        )}
+        {ramp && (
+          <Button variant="outline" onClick={opener(ramp.paused ? 'resume' : 'pause')}>
+            {ramp.paused ? 'Resume ramp…' : 'Pause ramp…'}
+          </Button>
+        )}
+        {row.stable && (
+          <Button colorPalette="red" variant="outline" onClick={opener('rollback')}>
+            Roll back…
+          </Button>
+        )}
+      </HStack>
+      {open && (
+        <ChangeDialog
+          kind={open.kind}
+          row={open.row}
+          history={open.history}
+          onConfirm={confirm}
+          onClose={() => setOpen(undefined)}
+          finalFocus={() => (open.trigger.isConnected ? open.trigger : fallbackFocus())}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import { useState, type FormEvent } from 'react';
+import { previousStable, type RemoteHistory } from '@gold/registry/model';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Field } from '@chakra-ui/react/field';
+import { Input } from '@chakra-ui/react/input';
+import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import type { RemoteRow } from '../overview/remoteRow';
+import { CanaryFieldset } from './CanaryFieldset';
+import { readCanaryFields, type CanaryFields } from './canaryForm';
+import { ChangeSummary } from './ChangeSummary';
+import {
+  planAbort,
+  planCanary,
+  planPause,
+  planPromote,
+  planRollback,
+  type ActionKind,
+  type PlannedChange,
+} from './planChange';
+import { RollbackField } from './RollbackField';
+
+/** Props of {@link ChangeDialog}. */
+export interface ChangeDialogProps {
+  kind: ActionKind;
+  /** The remote as read when the dialog opened; its revision is the one the change expects. */
+  row: RemoteRow;
+  history: RemoteHistory | undefined;
+  /** Sends the change; answers a refusal to show in the dialog, or nothing once it is closed. */
+  onConfirm: (change: PlannedChange, reason: string | undefined) => Promise<string | undefined>;
+  onClose: () => void;
+  finalFocus: () => HTMLElement | null;
+}
+
+/** Versions the operator may pick for a canary or a rollback: published, not the stable one. */
+const otherVersions = (row: RemoteRow) => row.versions.filter((v) => v !== row.stable);
+
+function defaultCanaryFields(row: RemoteRow): CanaryFields {
+  return { version: otherVersions(row).at(-1) ?? '', percent: '10', ramp: '', everyMinutes: '10' };
+}
+
+function defaultRollbackTarget(row: RemoteRow, history: RemoteHistory | undefined) {
+  // The same rule as the server's rollback without a target; sent explicitly, so the server does
+  // what the dialog showed.
+  const changes = history ? [...history.changes].reverse() : [];
+  return previousStable(changes, row.stable) ?? otherVersions(row).at(-1) ?? '';
+}
+
+/**
+ * Asks to confirm one change: what it alters (from → to) and the revision it expects, with the
+ * fields a canary or a rollback needs and an optional reason for the history.
+ */
+export function ChangeDialog({
+  kind,
+  row,
+  history,
+  onConfirm,
+  onClose,
+  finalFocus,
+}: ChangeDialogProps) {
+  const [canary, setCanary] = useState(() => defaultCanaryFields(row));
+  const [rollbackTo, setRollbackTo] = useState(() => defaultRollbackTarget(row, history));
+  const [reason, setReason] = useState('');
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const [showProblems, setShowProblems] = useState(false);
+
+  const read = kind === 'canary' ? readCanaryFields(canary) : undefined;
+  const change = planFor(kind, row, read && 'plan' in read ? read.plan : undefined, rollbackTo);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!change) {
+      setShowProblems(true);
+      return;
+    }
+    setSending(true);
+    setRefusal(undefined);
+    const refused = await onConfirm(change, reason);
+    if (refused !== undefined) {
+      setRefusal(refused);
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => {
+        if (!details.open && !sending) onClose();
+      }}
+      finalFocusEl={finalFocus}
+      size="lg"
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{change?.title ?? `Start a canary of ${row.remote}`}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {kind === 'canary' && (
+                    <CanaryFieldset
+                      fields={canary}
+                      onChange={setCanary}
+                      versions={otherVersions(row)}
+                      problems={showProblems && read && 'problems' in read ? read.problems : {}}
+                    />
+                  )}
+                  {kind === 'rollback' && (
+                    <RollbackField
+                      value={rollbackTo}
+                      onChange={setRollbackTo}
+                      versions={otherVersions(row)}
+                    />
+                  )}
+                  <ChangeSummary change={change} remote={row.remote} revision={row.revision} />
+                  <Field.Root>
+                    <Field.Label>Why (optional, kept in the history)</Field.Label>
+                    <Input
+                      value={reason}
+                      maxLength={500}
+                      onChange={(e) => setReason(e.target.value)}
+                    />
+                  </Field.Root>
+                  <Box role="alert" color="red.700">
+                    {refusal && <Text>The server refused: {refusal}</Text>}
+                  </Box>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" disabled={sending}>
+                    Cancel
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette="blue" loading={sending}>
+                  {change?.confirmLabel ?? 'Start canary'}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function planFor(
+  kind: ActionKind,
+  row: RemoteRow,
+  canary: Parameters<typeof planCanary>[1] | undefined,
+  rollbackTo: string,
+): PlannedChange | undefined {
+  switch (kind) {
+    case 'canary':
+      return canary && planCanary(row, canary);
+    case 'promote':
+      return planPromote(row);
+    case 'rollback':
+      return rollbackTo ? planRollback(row, rollbackTo) : undefined;
+    case 'abort':
+      return planAbort(row);
+    case 'pause':
+    case 'resume':
+      return planPause(row, kind === 'pause');
+  }
+}

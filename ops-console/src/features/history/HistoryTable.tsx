@@ -1,0 +1,65 @@
+import type { RemoteHistory } from '@gold/registry/model';
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
+import { timeText } from '../overview/describeRollout';
+
+/** The latest changes shown; the CLI's `registry history` prints them all. */
+const SHOWN = 30;
+
+/** Props of {@link HistoryTable}. */
+export interface HistoryTableProps {
+  history: RemoteHistory | undefined;
+  error: string | undefined;
+}
+
+/** What changed: who (and with which token), when, what and why; newest first. */
+export function HistoryTable({ history, error }: HistoryTableProps) {
+  const changes = history?.changes.slice(0, SHOWN) ?? [];
+  return (
+    <Box as="section" aria-labelledby="history-heading" mt="8">
+      <Heading as="h3" size="md" id="history-heading" mb="2">
+        History
+      </Heading>
+      {error && <Text color="red.700">Could not read the history: {error}</Text>}
+      {history && (
+        <Box overflowX="auto">
+          <Table.Root size="sm" variant="outline">
+            <Table.Caption captionSide="top" textAlign="start" mb="1">
+              {history.changes.length > SHOWN
+                ? `The latest ${SHOWN} of ${history.changes.length} changes`
+                : `${history.changes.length} changes`}
+            </Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>When</Table.ColumnHeader>
+                <Table.ColumnHeader>Who</Table.ColumnHeader>
+                <Table.ColumnHeader>What</Table.ColumnHeader>
+                <Table.ColumnHeader>Why</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {changes.map((change, i) => (
+                <Table.Row key={`${change.at}-${i}`}>
+                  <Table.Cell whiteSpace="nowrap">{timeText(change.at)}</Table.Cell>
+                  <Table.Cell>
+                    {change.actor}
+                    {change.token && change.token !== change.actor
+                      ? ` with token ${change.token}`
+                      : ''}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {change.action} {change.version ?? ''}
+                    {change.previous ? ` (was ${change.previous})` : ''}
+                  </Table.Cell>
+                  <Table.Cell>{change.reason ?? '-'}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { getStatus } from '../../api/getStatus';
+import type { OpsCredentials } from '../../api/opsClient';
+import { REFRESH_MS } from '../../app/refresh';
+import { usePolling } from '../../app/usePolling';
+import { LiveStatus } from '../live-status/LiveStatus';
+import { useAnnouncer } from '../live-status/useAnnouncer';
+import { RemoteDetail } from '../remote-detail/RemoteDetail';
+import { remoteRows } from './remoteRow';
+import { RolloutTable } from './RolloutTable';
+
+/** Props of {@link ConsoleView}. */
+export interface ConsoleViewProps {
+  credentials: OpsCredentials;
+  /** Leaves the console; `why` is shown on the sign-in form (a token the server refused). */
+  onSignOut: (why?: string) => void;
+}
+
+/** Every remote the token may release, one of them in detail with its actions. */
+export function ConsoleView({ credentials, onSignOut }: ConsoleViewProps) {
+  const status = usePolling('status', () => getStatus(credentials), REFRESH_MS);
+  const { announcement, announce } = useAnnouncer();
+  const [selected, setSelected] = useState<string | undefined>();
+  const rows = status.data ? remoteRows(status.data) : [];
+  // Until the operator picks one, the first remote with a canary: the one most likely to need them.
+  const current =
+    rows.find((row) => row.remote === selected) ?? rows.find((row) => row.canary) ?? rows[0];
+
+  // A token revoked meanwhile: polling on would count failed attempts against this address.
+  const refusedStatus = status.error?.status;
+  const refusedText = status.error?.describe();
+  useEffect(() => {
+    if (refusedStatus === 401) onSignOut(`The server no longer accepts the token: ${refusedText}`);
+  }, [refusedStatus, refusedText, onSignOut]);
+
+  return (
+    <Box as="main" maxW="6xl" mx="auto" px="4" py="6">
+      <HStack justify="space-between" align="baseline" wrap="wrap" gap="2">
+        <Heading as="h1" size="2xl">
+          Release console
+        </Heading>
+        <HStack gap="3">
+          <Text color="fg.muted">
+            {credentials.actor ? `Signed in as ${credentials.actor}` : 'Signed in'}
+          </Text>
+          <Button variant="outline" size="sm" onClick={() => onSignOut()}>
+            Sign out
+          </Button>
+        </HStack>
+      </HStack>
+      <LiveStatus announcement={announcement} />
+      <Text color="fg.muted" fontSize="sm">
+        {status.loadedAt
+          ? `Read at ${status.loadedAt.toLocaleTimeString()}, again every ${REFRESH_MS / 1000} s.`
+          : 'Reading the registry…'}
+        {status.error && refusedStatus !== 401 && ` The last refresh failed: ${refusedText}`}
+      </Text>
+      <RolloutTable
+        rows={rows}
+        selected={current?.remote}
+        onSelect={setSelected}
+        windowMinutes={status.data?.rollouts.windowMinutes}
+      />
+      {current && (
+        <RemoteDetail
+          key={current.remote}
+          row={current}
+          credentials={credentials}
+          reloadStatus={status.reload}
+          announce={announce}
+          onSignOut={onSignOut}
+        />
+      )}
+    </Box>
+  );
+}

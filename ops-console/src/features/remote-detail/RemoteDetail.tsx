@@ -1,0 +1,76 @@
+import { useRef } from 'react';
+import type { RegistryStatus } from '@gold/registry/model';
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { getHistory } from '../../api/getHistory';
+import { getTraffic } from '../../api/getTraffic';
+import type { OpsCredentials } from '../../api/opsClient';
+import { REFRESH_MS } from '../../app/refresh';
+import { usePolling } from '../../app/usePolling';
+import { ActionBar } from '../actions/ActionBar';
+import { HistoryTable } from '../history/HistoryTable';
+import type { Announcement } from '../live-status/useAnnouncer';
+import type { RemoteRow } from '../overview/remoteRow';
+import { TrafficPanel } from '../traffic/TrafficPanel';
+import { GuardPanel } from './GuardPanel';
+
+/** The minutes of traffic the charts show. */
+const TRAFFIC_MINUTES = 60;
+
+/** Props of {@link RemoteDetail}. */
+export interface RemoteDetailProps {
+  row: RemoteRow;
+  credentials: OpsCredentials;
+  /** Reads the overview again (after an action), answering the new status. */
+  reloadStatus: () => Promise<RegistryStatus>;
+  announce: (text: string, tone?: Announcement['tone']) => void;
+  onSignOut: (why?: string) => void;
+}
+
+/** One remote: the guard's figures, its actions, its traffic over time and its history. */
+export function RemoteDetail({
+  row,
+  credentials,
+  reloadStatus,
+  announce,
+  onSignOut,
+}: RemoteDetailProps) {
+  const { remote } = row;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const history = usePolling(remote, () => getHistory(credentials, remote), REFRESH_MS);
+  const traffic = usePolling(
+    remote,
+    () => getTraffic(credentials, remote, TRAFFIC_MINUTES),
+    REFRESH_MS,
+  );
+
+  // After an action everything is read again; the remote's revision tells a conflict apart.
+  const reloadAll = async () => {
+    const [status] = await Promise.all([
+      reloadStatus(),
+      history.reload().catch(() => undefined),
+      traffic.reload().catch(() => undefined),
+    ]);
+    return status.remotes.find((r) => r.remote === remote)?.revision;
+  };
+
+  return (
+    <Box as="section" aria-labelledby="remote-detail-heading" mt="6">
+      <Heading as="h2" size="xl" id="remote-detail-heading" ref={heading} tabIndex={-1}>
+        {remote}
+      </Heading>
+      <ActionBar
+        row={row}
+        history={history.data}
+        credentials={credentials}
+        reload={reloadAll}
+        announce={announce}
+        onSignOut={onSignOut}
+        fallbackFocus={() => heading.current}
+      />
+      <GuardPanel rollout={row.rollout} />
+      <TrafficPanel series={traffic.data} error={traffic.error?.describe()} />
+      <HistoryTable history={history.data} error={history.error?.describe()} />
+    </Box>
+  );
+}

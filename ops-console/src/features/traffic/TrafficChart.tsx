@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { isolatedPoints, linePath, niceMax } from './chartGeometry';
+
+/** One version's values, a minute each, oldest first. */
+export interface ChartSeries {
+  version: string;
+  values: (number | null)[];
+}
+
+/** Props of {@link TrafficChart}. */
+export interface TrafficChartProps {
+  title: string;
+  /** Appended to the axis's top value: ' %' or ''. */
+  unit: string;
+  series: ChartSeries[];
+  /** The minutes the chart spans, up to now. */
+  minutes: number;
+  /** What the chart shows, in words: its text alternative. */
+  summary: string;
+}
+
+const BOX = { width: 600, height: 140 };
+// Colour and dash both tell the versions apart, so no one needs to see colour to read the chart.
+const STYLES = [
+  { stroke: '#1d4ed8', dash: undefined },
+  { stroke: '#c2410c', dash: '8 4' },
+  { stroke: '#15803d', dash: '2 4' },
+  { stroke: '#7e22ce', dash: '12 4 2 4' },
+];
+const styleOf = (i: number) => STYLES[i % STYLES.length]!;
+
+/**
+ * A line per version over the last minutes, drawn as SVG (no chart library: two small line charts
+ * do not need one; see docs/decisions/0003-release-console.md). The SVG is an image labelled by
+ * its title and described by its summary; the figures themselves are in the table beside it.
+ */
+export function TrafficChart({ title, unit, series, minutes, summary }: TrafficChartProps) {
+  const id = useId();
+  const max = niceMax(Math.max(0, ...series.flatMap((s) => s.values.map((v) => v ?? 0))));
+  return (
+    <Box as="figure" flex="1" minW="280px">
+      <Text as="figcaption" id={`${id}-title`} fontWeight="semibold">
+        {title}
+      </Text>
+      <svg
+        role="img"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-summary`}
+        viewBox={`-40 -10 ${BOX.width + 50} ${BOX.height + 30}`}
+        width="100%"
+      >
+        <line x1="0" y1={BOX.height} x2={BOX.width} y2={BOX.height} stroke="#6b7280" />
+        <line x1="0" y1="0" x2={BOX.width} y2="0" stroke="#e5e7eb" />
+        <text x="-6" y="4" textAnchor="end" fontSize="12" fill="#374151">
+          {max}
+          {unit}
+        </text>
+        <text x="-6" y={BOX.height + 4} textAnchor="end" fontSize="12" fill="#374151">
+          0
+        </text>
+        <text x="0" y={BOX.height + 18} fontSize="12" fill="#374151">
+          {minutes} min ago
+        </text>
+        <text x={BOX.width} y={BOX.height + 18} textAnchor="end" fontSize="12" fill="#374151">
+          now
+        </text>
+        {series.map((s, i) => (
+          <g key={s.version} stroke={styleOf(i).stroke} strokeWidth="2">
+            <path d={linePath(s.values, max, BOX)} fill="none" strokeDasharray={styleOf(i).dash} />
+            {isolatedPoints(s.values, max, BOX).map((point) => (
+              <circle key={point.x} cx={point.x} cy={point.y} r="3" fill={styleOf(i).stroke} />
+            ))}
+          </g>
+        ))}
+      </svg>
+      <HStack gap="4" wrap="wrap" aria-hidden="true" fontSize="sm">
+        {series.map((s, i) => (
+          <HStack key={s.version} gap="1">
+            <svg width="24" height="8">
+              <line
+                x1="0"
+                y1="4"
+                x2="24"
+                y2="4"
+                stroke={styleOf(i).stroke}
+                strokeDasharray={styleOf(i).dash}
+                strokeWidth="2"
+              />
+            </svg>
+            <span>{s.version}</span>
+          </HStack>
+        ))}
+      </HStack>
+      <Text id={`${id}-summary`} fontSize="sm" color="fg.muted">
+        {summary}
+      </Text>
+    </Box>
+  );
+}

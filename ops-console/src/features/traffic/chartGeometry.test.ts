@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isolatedPoints, linePath, niceMax } from './chartGeometry';
+
+describe('linePath', () => {
+  const box = { width: 100, height: 50 };
+
+  it('spreads the values over the width, the largest at the top', () => {
+    expect(linePath([0, 5, 10], 10, box)).toBe('M0 50 L50 25 L100 0');
+  });
+
+  it('breaks the line where a minute had no value', () => {
+    expect(linePath([1, null, 1], 2, box)).toBe('M0 25 M100 25');
+  });
+
+  it('draws all zeros on the axis when nothing was counted', () => {
+    expect(linePath([0, 0], 0, box)).toBe('M0 50 L100 50');
+  });
+});
+
+describe('isolatedPoints', () => {
+  it('finds the values with no neighbour, which a line cannot show', () => {
+    const box = { width: 100, height: 50 };
+    expect(isolatedPoints([null, null, 5], 5, box)).toEqual([{ x: 100, y: 0 }]);
+    expect(isolatedPoints([1, 1, null, 2, null], 2, box)).toEqual([{ x: 75, y: 0 }]);
+    expect(isolatedPoints([1, 2], 2, box)).toEqual([]);
+  });
+});
+
+describe('niceMax', () => {
+  it('rounds the axis up to 1, 2 or 5 times a power of ten', () => {
+    expect([0, 1, 3, 7, 12, 99, 100, 101].map(niceMax)).toEqual([1, 1, 5, 10, 20, 100, 100, 200]);
+  });
+});

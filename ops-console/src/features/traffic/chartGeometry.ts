@@ -1,0 +1,52 @@
+/** The drawing area of a chart, in the SVG's own units. */
+export interface ChartBox {
+  width: number;
+  height: number;
+}
+
+/**
+ * An SVG path through `values`, evenly spaced from left to right, 0 at the bottom and `max` at
+ * the top. A null (a minute without page views has no failure rate) breaks the line: no rate is
+ * drawn where none was measured.
+ */
+export function linePath(values: readonly (number | null)[], max: number, box: ChartBox): string {
+  const step = values.length > 1 ? box.width / (values.length - 1) : 0;
+  const y = (value: number) => box.height - (max > 0 ? (value / max) * box.height : 0);
+  let path = '';
+  let drawing = false;
+  values.forEach((value, i) => {
+    if (value === null) {
+      drawing = false;
+      return;
+    }
+    path += `${drawing ? 'L' : 'M'}${round(i * step)} ${round(y(value))} `;
+    drawing = true;
+  });
+  return path.trim();
+}
+
+/**
+ * Where a value stands alone, with no value in the minute before or after it: a line through it
+ * would have no length, so the chart marks it with a dot instead.
+ */
+export function isolatedPoints(
+  values: readonly (number | null)[],
+  max: number,
+  box: ChartBox,
+): { x: number; y: number }[] {
+  const step = values.length > 1 ? box.width / (values.length - 1) : 0;
+  return values.flatMap((value, i) =>
+    value !== null && (values[i - 1] ?? null) === null && (values[i + 1] ?? null) === null
+      ? [{ x: round(i * step), y: round(box.height - (max > 0 ? (value / max) * box.height : 0)) }]
+      : [],
+  );
+}
+
+/** A round top for the axis: 1, 2 or 5 times a power of ten, at least `value` (and at least 1). */
+export function niceMax(value: number): number {
+  if (value <= 1) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  return ([1, 2, 5, 10].find((m) => m * power >= value) ?? 10) * power;
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;

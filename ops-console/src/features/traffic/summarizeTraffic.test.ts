@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { busyMinutes, trafficSummary } from './summarizeTraffic';
+
+const point = (minute: string, views: number, failures: number) => ({
+  minute,
+  views,
+  failures,
+  ratePercent: views ? (100 * failures) / views : null,
+});
+
+describe('the traffic charts’ text alternative', () => {
+  it('gives each version’s totals and failure rate in one sentence', () => {
+    const series = {
+      remote: 'calculator' as const,
+      minutes: 60,
+      versions: [
+        { version: '1.0.0', points: [point('a', 10, 0), point('b', 14, 0)] },
+        { version: '1.1.0', points: [point('a', 0, 0), point('b', 24, 1)] },
+      ],
+    };
+    expect(trafficSummary(series)).toBe(
+      'Last 60 minutes: 1.0.0 24 page views, 0 failures (0 %); 1.1.0 24 page views, 1 failure (4.2 %).',
+    );
+    expect(busyMinutes(series)).toEqual(['a', 'b']);
+  });
+
+  it('says when nothing was viewed', () => {
+    expect(trafficSummary({ remote: 'home', minutes: 60, versions: [] })).toBe(
+      'No page views in the last 60 minutes.',
+    );
+  });
+});

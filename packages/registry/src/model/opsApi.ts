@@ -1,0 +1,141 @@
+import type { RemoteName } from '@gold/routes';
+import type { AuditEntry, RemoteChannels, RemoteVersion } from './types';
+
+// The JSON of the ops registry endpoints, as the server sends and takes it. Types only, here
+// rather than in the server, so that a browser app (the release console) can read the same
+// shapes without importing server code.
+
+/** When the canary guard ends a canary. */
+export interface GuardThresholds {
+  /** The canary's page views needed before it is judged at all. */
+  minViews: number;
+  /** The canary's failure rate, in percent, at or above which it may be ended. */
+  maxRatePercent: number;
+  /** How many times stable's failure rate the canary's must reach as well. */
+  maxRatio: number;
+}
+
+/** A version's page views and failure reports over the guard's window. */
+export interface VersionFigures {
+  version: string;
+  views: number;
+  failures: number;
+}
+
+/**
+ * red: the canary is to be ended; waiting: too few canary page views to judge; green: healthy.
+ */
+export type Verdict = 'red' | 'green' | 'waiting';
+
+export interface Judgement {
+  verdict: Verdict;
+  /** The figures and the rule they met, for the audit trail and `registry status`. */
+  reason: string;
+}
+
+/** A progressive rollout as reported: percentages in order, each held `everyMs`. */
+export interface RampReport {
+  steps: number[];
+  /** Index into `steps` of the percentage served now. */
+  step: number;
+  everyMs: number;
+  stepStartedAt: string;
+  paused: boolean;
+}
+
+/** One remote's rollout as ops and the release console see it (GET /ops/registry/rollouts). */
+export interface RemoteRollout extends RemoteChannels {
+  /** When the running canary started (the guard counts its figures from then). */
+  canaryStartedAt: string | null;
+  ramp: RampReport | null;
+  /** The thresholds in force, and which of them the remote sets itself (the rest are defaults). */
+  thresholds: GuardThresholds & { own: (keyof GuardThresholds)[] };
+  /** The guard's verdict on the running canary now, with the figures it is based on. */
+  guard:
+    | (Judgement & {
+        canary: VersionFigures & { since: string };
+        stable: VersionFigures & { since: string };
+      })
+    | null;
+  /** The last change the guard or the ramp made, with its reason. */
+  lastDecision: AuditEntry | null;
+}
+
+export interface RolloutReport {
+  windowMinutes: number;
+  defaults: GuardThresholds;
+  remotes: RemoteRollout[];
+}
+
+/** One minute of one version: page views, failures and their rate in percent (null: no views). */
+export interface TrafficPoint {
+  minute: string;
+  views: number;
+  failures: number;
+  ratePercent: number | null;
+}
+
+/** GET /ops/registry/:remote/traffic: each version's minutes, oldest first, every minute present. */
+export interface TrafficSeries {
+  remote: RemoteName;
+  minutes: number;
+  versions: { version: string; points: TrafficPoint[] }[];
+}
+
+/** A remote version that failed in visitors' browsers: how many page views saw it fail. */
+export interface RemoteFailure {
+  remote: RemoteName;
+  version: string;
+  channel: string;
+  phase: string;
+  count: number;
+  lastAt: string;
+}
+
+/** One remote in GET /ops/registry: its channels, published versions and failures. */
+export interface RemoteStatus extends RemoteChannels {
+  versions: string[];
+  failures: RemoteFailure[];
+}
+
+/** GET /ops/registry: what `registry status` prints. */
+export interface RegistryStatus {
+  remotes: RemoteStatus[];
+  recentChanges: AuditEntry[];
+  rollouts: RolloutReport;
+}
+
+/** GET /ops/registry/:remote: every version and every change, newest change first. */
+export interface RemoteHistory {
+  versions: RemoteVersion[];
+  changes: AuditEntry[];
+}
+
+/** What every change may carry: why, and the revision it was decided on (409 when stale). */
+export interface ChangeBody {
+  reason?: string;
+  revision?: number;
+}
+
+/** POST /ops/registry/:remote/canary: a share in percent, or a ramp (never both). */
+export interface CanaryBody extends ChangeBody {
+  version: string;
+  percent?: number;
+  ramp?: { steps: number[]; everyMs: number };
+}
+
+/** POST /ops/registry/:remote/promote: the canary unless a version is named. */
+export interface PromoteBody extends ChangeBody {
+  version?: string;
+}
+
+/** POST /ops/registry/:remote/rollback: the stable version before the current one unless named. */
+export interface RollbackBody extends ChangeBody {
+  to?: string;
+}
+
+/** The body of every refusal: what was wrong, and for a 400 each problem. */
+export interface OpsRefusal {
+  error: string;
+  details?: string[];
+}
