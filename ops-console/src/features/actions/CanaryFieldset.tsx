@@ -1,9 +1,9 @@
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import type { CanaryFields, CanaryProblems } from './canaryForm';
+import { VersionSelect } from './VersionSelect';
 
 /** Props of {@link CanaryFieldset}. */
 export interface CanaryFieldsetProps {
@@ -23,20 +23,7 @@ export function CanaryFieldset({ fields, onChange, versions, problems }: CanaryF
     <Stack gap="3">
       <Field.Root required invalid={!!problems.version}>
         <Field.Label>Version</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={fields.version}
-            onChange={(e) => set('version')(e.target.value)}
-          >
-            {versions.length === 0 && <option value="">No other published version</option>}
-            {versions.map((version) => (
-              <option key={version} value={version}>
-                {version}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <VersionSelect value={fields.version} onChange={set('version')} versions={versions} />
         <Field.ErrorText>{problems.version}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={!!problems.percent} disabled={ramped}>

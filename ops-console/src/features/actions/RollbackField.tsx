@@ -1,5 +1,5 @@
 import { Field } from '@chakra-ui/react/field';
-import { NativeSelect } from '@chakra-ui/react/native-select';
+import { VersionSelect } from './VersionSelect';
 
 /** Props of {@link RollbackField}. */
 export interface RollbackFieldProps {
@@ -15,17 +15,7 @@ export function RollbackField({ value, onChange, versions }: RollbackFieldProps)
   return (
     <Field.Root required>
       <Field.Label>Roll back to</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          {versions.length === 0 && <option value="">No other published version</option>}
-          {versions.map((version) => (
-            <option key={version} value={version}>
-              {version}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <VersionSelect value={value} onChange={onChange} versions={versions} />
       <Field.HelperText>Preselected: the stable version before the current one.</Field.HelperText>
     </Field.Root>
   );
