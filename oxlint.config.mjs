@@ -87,6 +87,11 @@ const zones = {
   ],
 };
 
+/** The zones of all code the site's apps run: the shell's, the remotes' and their packages'. */
+const siteCode = ['chakraThroughUi', 'appsMeetThroughFederation', 'oneCipher', 'zodMini'];
+/** Site code a remote runs: it navigates through @gold/ui, never with the router. */
+const remoteCode = [...siteCode, 'routerOnlyInShell'];
+
 /** Which zones each folder is in. The last entry a file matches is the one that holds for it. */
 const areas = [
   { files: ['packages/**'], zones: ['packagesNeverImportApps'] },
@@ -99,70 +104,20 @@ const areas = [
       'routerOnlyInShell',
     ],
   },
-  {
-    files: ['packages/http/src/**'],
-    zones: [
-      'packagesNeverImportApps',
-      'chakraThroughUi',
-      'appsMeetThroughFederation',
-      'oneCipher',
-      'zodMini',
-      'routerOnlyInShell',
-    ],
-  },
+  { files: ['packages/http/src/**'], zones: ['packagesNeverImportApps', ...remoteCode] },
   {
     files: [
       'packages/{standalone,routes,contracts,config,registry,build-output,prerender,server}/**',
     ],
-    zones: [
-      'packagesNeverImportApps',
-      'chakraThroughUi',
-      'appsMeetThroughFederation',
-      'oneCipher',
-      'zodMini',
-    ],
+    zones: ['packagesNeverImportApps', ...siteCode],
   },
-  {
-    files: ['shell/**'],
-    zones: ['chakraThroughUi', 'appsMeetThroughFederation', 'oneCipher', 'zodMini'],
-  },
-  {
-    files: ['mf-*/src/**'],
-    zones: [
-      'chakraThroughUi',
-      'appsMeetThroughFederation',
-      'oneCipher',
-      'zodMini',
-      'routerOnlyInShell',
-    ],
-  },
-  {
-    files: ['mf-*/src/features/**'],
-    zones: [
-      'chakraThroughUi',
-      'appsMeetThroughFederation',
-      'oneCipher',
-      'zodMini',
-      'routerOnlyInShell',
-      'foldersThroughTheirIndex',
-    ],
-  },
-  {
-    // A test may reach into any folder of its app: its test kit, or a part it tests alone.
-    files: ['mf-*/src/**/*.test.{ts,tsx}'],
-    zones: [
-      'chakraThroughUi',
-      'appsMeetThroughFederation',
-      'oneCipher',
-      'zodMini',
-      'routerOnlyInShell',
-    ],
-  },
+  { files: ['shell/**'], zones: siteCode },
+  { files: ['mf-*/src/**'], zones: remoteCode },
+  { files: ['mf-*/src/features/**'], zones: [...remoteCode, 'foldersThroughTheirIndex'] },
+  // A test may reach into any folder of its app: its test kit, or a part it tests alone.
+  { files: ['mf-*/src/**/*.test.{ts,tsx}'], zones: remoteCode },
   { files: ['ops-console/src/**'], zones: ['packagesByNameOnly', 'noServerInTheBrowser'] },
-  {
-    files: ['mf-*/*.{ts,mts}'],
-    zones: ['chakraThroughUi', 'appsMeetThroughFederation', 'oneCipher', 'zodMini'],
-  },
+  { files: ['mf-*/*.{ts,mts}'], zones: siteCode },
 ];
 
 export default {
