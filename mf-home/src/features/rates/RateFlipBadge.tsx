@@ -43,13 +43,8 @@ const placements = {
 // Constant, so that the memoised button does not render again with the badge.
 const buttonHover = { bg: 'whiteAlpha.200' } as const;
 
-const flip = {
-  perspective: '40rem',
-  '@keyframes rateFlip': {
-    from: { transform: 'rotateX(-90deg)', opacity: 0 },
-    to: { transform: 'rotateX(0deg)', opacity: 1 },
-  },
-};
+// The flip's keyframes (rateFlip) are the site system's.
+const flip = { perspective: '40rem' };
 
 /**
  * Today's 18K, 22K and 24K rates, flipping from one to the next (a full round every 10 s). Screen

@@ -12,13 +12,19 @@ const pageCss = () =>
 const BRAND_VARIABLE = '--chakra-colors-brand-500';
 
 describe('UiProvider', () => {
-  it('inserts no global styles on a page whose HTML brought them', () => {
+  it('inserts no global styles on a page whose HTML brought them, the order of the layers included', () => {
+    // Twice, as the shell's root and a hydrated page's root each have a provider.
+    render(<UiProvider globalStylesSent>shell</UiProvider>);
     render(<UiProvider globalStylesSent>page</UiProvider>);
     expect(pageCss()).not.toContain(BRAND_VARIABLE);
+    expect(pageCss()).not.toContain('@layer');
   });
 
   it('inserts the global styles, token variables included, on a page without them', () => {
     render(<UiProvider>page</UiProvider>);
     expect(pageCss()).toContain(BRAND_VARIABLE);
+    expect(pageCss()).toContain('@layer reset,base,tokens,recipes;');
+    // The keyframes a page animates with come with the global styles, once.
+    expect(pageCss().match(/@keyframes rateFlip/g)).toHaveLength(1);
   });
 });

@@ -45,7 +45,15 @@ const siteTheme = defineConfig({
   },
   theme: {
     breakpoints,
-    keyframes,
+    keyframes: {
+      ...keyframes,
+      // The home rates' flip. Here, once, with the global styles: nested in a component's styles,
+      // it was written again with each class that used it.
+      rateFlip: {
+        from: { transform: 'rotateX(-90deg)', opacity: 0 },
+        to: { transform: 'rotateX(0deg)', opacity: 1 },
+      },
+    },
     tokens: {
       ...tokens,
       colors: {
@@ -115,13 +123,20 @@ let systemWithoutGlobalStyles: SystemContext | undefined;
 
 /**
  * The site's system for a page whose HTML holds its global styles already (reset, base and
- * token CSS, a prerendered page): the same system, with no global styles to insert. Chakra
- * computes them only when asked (see patches/), so such a page never pays for them.
+ * token CSS and the order of the layers, a prerendered page): the same system, with no global
+ * styles to insert. Chakra computes them only when asked (see patches/), so such a page never
+ * pays for them. The layers' order is marked off for the provider alone, which would otherwise
+ * insert it once more for each root (the shell's and the page's).
  */
 export function siteSystemWithoutGlobalStyles(): SystemContext {
+  const site = siteSystem();
   systemWithoutGlobalStyles ??= Object.defineProperties(
     {},
-    { ...Object.getOwnPropertyDescriptors(siteSystem()), _global: { value: [] } },
+    {
+      ...Object.getOwnPropertyDescriptors(site),
+      _global: { value: [] },
+      _config: { value: { ...site._config, disableLayers: true } },
+    },
   ) as SystemContext;
   return systemWithoutGlobalStyles;
 }
