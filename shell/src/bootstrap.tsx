@@ -1,13 +1,14 @@
-import { createRoot } from 'react-dom/client';
-import { FIRST_PAGE_WAIT_MS, firstPageLoaded, PRERENDERED_PAGE_WAIT_MS } from './app/firstPage';
+import { FIRST_PAGE_WAIT_MS, firstPageLoaded } from './app/firstPage';
 import { nextTask } from './app/scheduling';
 import { isPrerendered } from './app/prerenderedRoot';
 
 async function boot(container: HTMLElement) {
-  const root = createRoot(container);
-  // A prerendered page is on screen already: a spinner in its place would be a step back.
-  const wait = isPrerendered(container) ? PRERENDERED_PAGE_WAIT_MS : FIRST_PAGE_WAIT_MS;
-  const pageLoaded = firstPageLoaded(window.location.pathname, wait);
+  // A prerendered page is on screen and works as HTML: the layout is hydrated at once, and the
+  // page when its code comes. Otherwise the first render waits a little for the page's code.
+  const pageLoaded = firstPageLoaded(
+    window.location.pathname,
+    isPrerendered(container) ? 0 : FIRST_PAGE_WAIT_MS,
+  );
   // The app's code runs in steps, each a task of its own: in one, they blocked a slow phone's
   // input for over 200 ms. "eager" keeps each module in this chunk: no request, only a later start.
   await nextTask();
@@ -17,7 +18,7 @@ async function boot(container: HTMLElement) {
   await nextTask();
   const { renderApp } = await import(/* webpackMode: "eager" */ './app/renderApp');
   await pageLoaded;
-  renderApp(root, container);
+  renderApp(container);
 }
 
 const container = document.getElementById('root');

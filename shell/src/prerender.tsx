@@ -1,12 +1,23 @@
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import type { PublicConfig } from '@gold/config';
-import { renderFragment } from '@gold/prerender';
+import { renderWithStyles } from '@gold/prerender';
 import { layoutFragmentFile, PAGE_SLOT, type PrerenderedFragment } from '@gold/build-output';
-import { routeHref, siteRoutes } from '@gold/routes';
-import { SiteFrame } from './layout/SiteFrame';
+import { routeHref, siteRoutes, type SiteRoute } from '@gold/routes';
+import { App } from './app/App';
+
+/** The app as the browser hydrates it, at `route`, with {@link PAGE_SLOT} where the page goes. */
+function appAt(route: SiteRoute) {
+  const Router = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[routeHref(route)]}>{children}</MemoryRouter>
+  );
+  const page = { path: route.path, html: PAGE_SLOT, live: () => undefined };
+  return <App Router={Router} prerenderedPage={page} />;
+}
 
 /**
- * The node entry of the shell's prerender build: the layout at every site route (the active link
- * differs), with {@link PAGE_SLOT} where the server puts the page.
+ * The node entry of the shell's prerender build: the whole app at every site route (the active
+ * link differs), with {@link PAGE_SLOT} in the element the server puts the page in.
  */
 export function prerender({
   config,
@@ -16,7 +27,7 @@ export function prerender({
   return Object.fromEntries(
     siteRoutes.map((route) => [
       layoutFragmentFile(route.path),
-      renderFragment(<SiteFrame>{PAGE_SLOT}</SiteFrame>, { path: routeHref(route), config }),
+      renderWithStyles(appAt(route), { config }),
     ]),
   );
 }

@@ -2,6 +2,7 @@ export { CHUNK_GROUPS_FILE, type ChunkGroups } from './chunkGroups';
 export { onDemandShared } from './onDemandShared';
 export {
   layoutFragmentFile,
+  PAGE_ID_PREFIX,
   PAGE_SLOT,
   pageFragmentFile,
   PRERENDER_DIR,

@@ -6,10 +6,17 @@
 export const PRERENDER_DIR = 'prerender';
 
 /**
- * Marks the place of the page in the shell's prerendered layout: rendered as the text of the
- * layout's main element (React escapes markup, so a plain token), replaced by the page's HTML.
+ * Marks the place of the page in the shell's prerendered layout: the inner HTML of the element the
+ * page is hydrated in, replaced by the page's HTML.
  */
 export const PAGE_SLOT = '@@prerendered-page@@';
+
+/**
+ * The `identifierPrefix` of a prerendered page's React root, at build time and in the browser. A
+ * page is rendered in a root of its own, so its `useId` values do not depend on where the shell
+ * puts it, and the prefix keeps them apart from the shell's.
+ */
+export const PAGE_ID_PREFIX = 'page-';
 
 /** What one file of {@link PRERENDER_DIR} holds: one page, or the shell's layout around a page. */
 export interface PrerenderedFragment {
@@ -22,6 +29,11 @@ export interface PrerenderedFragment {
    * server runs with the same values (a phone number printed at build time, for one).
    */
   config: Record<string, unknown>;
+  /**
+   * A page's: the identifier prefix its ids were rendered with. A fragment without it (built
+   * before pages were hydrated) cannot be hydrated, and the server sends no HTML for it.
+   */
+  idPrefix?: string;
 }
 
 /** File of the prerendered page of an exposed module (`./HomePage` is `HomePage.json`). */

@@ -1,2 +1,2 @@
-export { renderFragment, type FragmentContext } from './renderFragment';
+export { renderFragment, renderWithStyles, type RenderOptions } from './renderFragment';
 export { trackReads } from './trackReads';

@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import type { PublicConfig } from '@gold/config';
 import { pageFragmentFile, type PrerenderedFragment } from '@gold/build-output';
-import { routeHref, siteRoutes } from '@gold/routes';
+import { siteRoutes } from '@gold/routes';
 import { renderFragment } from './renderFragment';
 
 interface ExposedModules {
@@ -43,10 +43,10 @@ export function prerender({
       (candidate) => candidate.remote === app && candidate.module === module,
     );
     if (!route) continue;
-    files[pageFragmentFile(module)] = renderFragment(createElement(exposed(request).default), {
-      path: routeHref(route),
+    files[pageFragmentFile(module)] = renderFragment(
+      createElement(exposed(request).default),
       config,
-    });
+    );
   }
   return files;
 }

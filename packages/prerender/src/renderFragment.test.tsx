@@ -1,11 +1,17 @@
-import { NavLink } from 'react-router-dom';
+import { useId } from 'react';
 import { describe, expect, it } from 'vitest';
 import { defaultPublicConfig, getSiteConfig } from '@gold/config';
+import { PAGE_ID_PREFIX } from '@gold/build-output';
 import { Box, Heading } from '@gold/ui';
-import { renderFragment } from './renderFragment';
+import { renderFragment, renderWithStyles } from './renderFragment';
 
 function Brand() {
   return <Heading as="h1">{getSiteConfig().brandName}</Heading>;
+}
+
+function Labelled() {
+  const id = useId();
+  return <p id={id}>labelled</p>;
 }
 
 describe('renderFragment', () => {
@@ -14,7 +20,7 @@ describe('renderFragment', () => {
       <Box padding="4" color="brand.700">
         Hello
       </Box>,
-      { path: '/', config: defaultPublicConfig },
+      defaultPublicConfig,
     );
     expect(html).not.toContain('<style');
     const className = /class="(css-[a-z0-9]+)"/.exec(html)?.[1];
@@ -27,20 +33,17 @@ describe('renderFragment', () => {
 
   it('renders with the config it is given, and records the values read', () => {
     const config = { ...defaultPublicConfig, brandName: 'Test Gold' };
-    const fragment = renderFragment(<Brand />, { path: '/', config });
+    const fragment = renderFragment(<Brand />, config);
     expect(fragment.html).toContain('>Test Gold</h1>');
     expect(fragment.config).toEqual({ brandName: 'Test Gold' });
   });
 
-  it('renders at the path given, as the navigation shows the active link', () => {
-    const links = (
-      <>
-        <NavLink to="/website/home">Home</NavLink>
-        <NavLink to="/website/FAQs">FAQs</NavLink>
-      </>
-    );
-    const { html } = renderFragment(links, { path: '/website/FAQs', config: defaultPublicConfig });
-    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/website\/FAQs"/);
-    expect(html).not.toMatch(/<a aria-current="page"[^>]*href="\/website\/home"/);
+  it("gives a page's ids the page's prefix, and says so, as the root that hydrates it will", () => {
+    const fragment = renderFragment(<Labelled />, defaultPublicConfig);
+    expect(fragment.idPrefix).toBe(PAGE_ID_PREFIX);
+    expect(fragment.html).toMatch(new RegExp(`id="[^"]*${PAGE_ID_PREFIX}`));
+    const layout = renderWithStyles(<Labelled />, { config: defaultPublicConfig });
+    expect(layout.html).not.toContain(PAGE_ID_PREFIX);
+    expect(layout.idPrefix).toBeUndefined();
   });
 });

@@ -1,41 +1,42 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Provider as StoreProvider } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
 import { provideSiteConfig, type PublicConfig } from '@gold/config';
-import { siteStore } from '@gold/http';
-import type { PrerenderedFragment } from '@gold/build-output';
-import { UiProvider } from '@gold/ui';
+import { PAGE_ID_PREFIX, type PrerenderedFragment } from '@gold/build-output';
+import { SiteProviders } from '@gold/ui';
 import { createStyleCollector } from '@gold/ui/server';
 import { trackReads } from './trackReads';
 
-/** Where and with what a fragment is rendered. */
-export interface FragmentContext {
-  /** The URL path the router is at (the active navigation link depends on it). */
-  path: string;
+/** What a render needs besides the element. */
+export interface RenderOptions {
   /** The server's public config, as the pages read it from the inlined config in the browser. */
   config: PublicConfig;
+  /** The `identifierPrefix` of the root that will hydrate the HTML. */
+  identifierPrefix?: string;
 }
 
 /**
- * Renders `element` to HTML inside the providers the shell gives every page, with the CSS it uses
- * apart from the markup, and the config values it read.
+ * Renders `element` to HTML as it is (the caller gives the providers), with the CSS it uses apart
+ * from the markup, and the config values it read.
  */
-export function renderFragment(
+export function renderWithStyles(
   element: ReactNode,
-  { path, config }: FragmentContext,
+  { config, identifierPrefix }: RenderOptions,
 ): PrerenderedFragment {
   const { tracked, read } = trackReads(config);
   provideSiteConfig(tracked);
   const collector = createStyleCollector();
-  const html = renderToString(
-    collector.wrap(
-      <StoreProvider store={siteStore}>
-        <UiProvider>
-          <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
-        </UiProvider>
-      </StoreProvider>,
-    ),
-  );
+  const html = renderToString(collector.wrap(element), { identifierPrefix });
   return { html, styles: collector.styles(), config: read };
+}
+
+/**
+ * Renders a remote's page as the shell hydrates it: in the site's providers, in a root of its
+ * own with the page's identifier prefix.
+ */
+export function renderFragment(page: ReactNode, config: PublicConfig): PrerenderedFragment {
+  const fragment = renderWithStyles(<SiteProviders>{page}</SiteProviders>, {
+    config,
+    identifierPrefix: PAGE_ID_PREFIX,
+  });
+  return { ...fragment, idPrefix: PAGE_ID_PREFIX };
 }

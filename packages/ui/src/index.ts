@@ -18,6 +18,7 @@ export { Card } from '@chakra-ui/react/card';
 export { chakra } from '@chakra-ui/react/styled-system';
 
 export { UiProvider, type UiProviderProps } from './system/UiProvider';
+export { SiteProviders, type SiteProvidersProps } from './system/SiteProviders';
 export { prepareUi } from './system/system';
 export { formatInr, formatIndianDate } from './format/formatInr';
 export { showPopup, popupAtom, type PopupRequest } from './popup/popupState';

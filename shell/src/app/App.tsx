@@ -1,7 +1,6 @@
-import { StrictMode } from 'react';
-import { Provider as StoreProvider } from 'jotai';
-import { siteStore } from '@gold/http';
-import { PopupHost, UiProvider } from '@gold/ui';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { PopupHost, SiteProviders } from '@gold/ui';
+import { PrerenderedPageContext, type PrerenderedPage } from '../remotes/prerenderedPage';
 import { SiteRoutes } from './router';
 import { SiteRouter } from './SiteRouter';
 
@@ -9,20 +8,27 @@ import { SiteRouter } from './SiteRouter';
 export interface AppProps {
   /** The page came prerendered, its global styles with it (see UiProvider). */
   globalStylesSent?: boolean;
+  /** The router: the browser's, or at build time one held at the route being rendered. */
+  Router?: ComponentType<{ children: ReactNode }>;
+  /** The page the server sent as HTML, hydrated in place by the route's page. */
+  prerenderedPage?: PrerenderedPage;
 }
 
-/** The shell: one store, one UI system, one router, one popup host for every remote. */
-export function App({ globalStylesSent = false }: AppProps) {
+/**
+ * The shell: one store, one UI system, one router, one popup host for every remote. The build
+ * renders this same tree to HTML, and the browser hydrates it.
+ */
+export function App({ globalStylesSent = false, Router = SiteRouter, prerenderedPage }: AppProps) {
   return (
     <StrictMode>
-      <StoreProvider store={siteStore}>
-        <UiProvider globalStylesSent={globalStylesSent}>
-          <SiteRouter>
+      <SiteProviders globalStylesSent={globalStylesSent}>
+        <PrerenderedPageContext value={prerenderedPage}>
+          <Router>
             <SiteRoutes />
-          </SiteRouter>
-          <PopupHost />
-        </UiProvider>
-      </StoreProvider>
+          </Router>
+        </PrerenderedPageContext>
+        <PopupHost />
+      </SiteProviders>
     </StrictMode>
   );
 }

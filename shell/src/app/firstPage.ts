@@ -5,13 +5,6 @@ import { pageSettled } from '../remotes/useRemotePage';
 export const FIRST_PAGE_WAIT_MS = 1500;
 
 /**
- * The same wait where the server sent the page prerendered: it is on screen, so the live page may
- * take longer before the layout and a spinner replace it (a page whose code fails shows its error
- * at once, as the wait ends on failure too).
- */
-export const PRERENDERED_PAGE_WAIT_MS = 8000;
-
-/**
  * Waits until the code of the page at `pathname` is loaded (or has failed), for at most
  * `withinMs`. The server's HTML preloads that code beside the shell's, so it is usually there as
  * soon as the shell is, and the first render draws layout and page together. Drawn apart, the

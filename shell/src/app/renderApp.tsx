@@ -1,18 +1,29 @@
 import { startTransition } from 'react';
-import type { Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { findRoute } from '@gold/routes';
+import { reportHydrationMismatch } from '../remotes/PageIsland';
 import { App } from './App';
-import { isPrerendered } from './prerenderedRoot';
-import { ReleasePrerendered } from './ReleasePrerendered';
+import { isPrerendered, PRERENDERED_ATTRIBUTE } from './prerenderedRoot';
 
-/** Renders the app into `root`, taking over the prerendered page in `container` if there is one. */
-export function renderApp(root: Root, container: HTMLElement): void {
-  // A transition renders in slices that yield to the browser between them, instead of one long
-  // task that blocks input for the whole first render on a slow phone.
-  startTransition(() =>
-    root.render(
-      <ReleasePrerendered container={container}>
-        <App globalStylesSent={isPrerendered(container)} />
-      </ReleasePrerendered>,
-    ),
+/**
+ * Hydrates the page the server sent prerendered in `container`: the layout in this root, the
+ * page in a root of its own once its code is there (see PageIsland). Nothing is replaced, and
+ * until then the HTML works as HTML: links navigate and fields take text. A page the server did
+ * not prerender is rendered here.
+ */
+export function renderApp(container: HTMLElement): Root {
+  if (!isPrerendered(container)) {
+    const root = createRoot(container);
+    // A transition renders in slices that yield to the browser between them, instead of one long
+    // task that blocks input for the whole first render on a slow phone.
+    startTransition(() => root.render(<App />));
+    return root;
+  }
+  const route = findRoute(window.location.pathname);
+  const live = () => container.removeAttribute(PRERENDERED_ATTRIBUTE);
+  return hydrateRoot(
+    container,
+    <App globalStylesSent prerenderedPage={route ? { path: route.path, live } : undefined} />,
+    { onRecoverableError: reportHydrationMismatch },
   );
 }

@@ -23,10 +23,16 @@ const linkStyle = {
 
 const StyledNavLink = chakra(NavLink);
 
+// Until the Menu button is first pressed with the scripts running, the phone's menu also shows
+// while focus is in the navigation (a tap on Menu focuses it): its links then work from the first
+// paint, before the scripts run. From that press on, `open` alone decides.
+const openOnFocus = { 'nav[data-menu-follows-focus]:focus-within &': { display: 'flex' } } as const;
+
 /** The top navigation of spec section 2, on every page; collapses to a menu on phones. */
 export function TopNav() {
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const [menuPressed, setMenuPressed] = useState(false);
   const { brandName } = getSiteConfig();
   // Escape closes the phone menu and gives focus back to its button, as for any disclosure.
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -48,6 +54,7 @@ export function TopNav() {
       <Flex
         as="nav"
         aria-label="Main"
+        data-menu-follows-focus={menuPressed ? undefined : ''}
         align="center"
         wrap="wrap"
         px={{ base: 3, md: 6 }}
@@ -78,7 +85,10 @@ export function TopNav() {
           variant="outline"
           aria-expanded={open}
           aria-controls="main-menu"
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => {
+            setMenuPressed(true);
+            setOpen((value) => !value);
+          }}
         >
           Menu
         </Button>
@@ -90,6 +100,7 @@ export function TopNav() {
           width={{ base: 'full', md: 'auto' }}
           ml={{ md: 'auto' }}
           gap="1"
+          css={openOnFocus}
         >
           {navRoutes.map((route) => (
             <li key={route.path}>

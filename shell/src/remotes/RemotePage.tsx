@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SiteRoute } from '@gold/routes';
 import { Box, Spinner } from '@gold/ui';
 import { useDocumentMeta } from '../layout/useDocumentMeta';
+import { PageIsland } from './PageIsland';
+import { usePrerenderedPage } from './prerenderedPage';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 import { forgetRemotePage, useRemotePage } from './useRemotePage';
@@ -12,9 +14,13 @@ export interface RemotePageProps {
   route: SiteRoute;
 }
 
-/** A route's page, loaded from its remote, with its own error panel and retry. */
+/**
+ * A route's page, loaded from its remote, with its own error panel and retry. The page the server
+ * sent as HTML is hydrated where it is, in a root of its own; any other is rendered here.
+ */
 export function RemotePage({ route }: RemotePageProps) {
   useDocumentMeta(route);
+  const prerendered = usePrerenderedPage(route.path);
   const [attempt, setAttempt] = useState(0);
   const state = useRemotePage(route.remote, route.module, attempt);
   const retry = () => {
@@ -22,7 +28,21 @@ export function RemotePage({ route }: RemotePageProps) {
     setAttempt((n) => n + 1);
   };
   const panel = <RemoteErrorPanel label={route.label} onRetry={retry} />;
+  const island = prerendered !== undefined && attempt === 0 && state.status !== 'failed';
+  useEffect(() => {
+    if (prerendered && !island) prerendered.live();
+  }, [prerendered, island]);
 
+  if (island) {
+    return (
+      <PageIsland
+        Page={state.status === 'ready' ? state.Page : undefined}
+        html={prerendered.html}
+        fallback={panel}
+        onLive={prerendered.live}
+      />
+    );
+  }
   // As tall as the screen: the footer stays below the fold until the page arrives, so nothing shifts.
   if (state.status === 'loading') {
     return (

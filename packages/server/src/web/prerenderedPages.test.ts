@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { defaultPublicConfig } from '@gold/config';
 import {
   layoutFragmentFile,
+  PAGE_ID_PREFIX,
   PAGE_SLOT,
   pageFragmentFile,
   PRERENDER_PUBLIC_PATH,
@@ -41,7 +42,12 @@ function builds(
     html: `<nav>Menu</nav><main>${PAGE_SLOT}</main>`,
     ...layout,
   });
-  write(remote, pageFragmentFile(faqs.module), { ...base, html: '<h1>FAQs</h1>', ...page });
+  write(remote, pageFragmentFile(faqs.module), {
+    ...base,
+    html: '<h1>FAQs</h1>',
+    idPrefix: PAGE_ID_PREFIX,
+    ...page,
+  });
   return {
     pages: new PrerenderedPages(shell, config),
     source: { folder: remote, baseUrl: '/remotes/content/1.2.0/' },
@@ -111,5 +117,13 @@ describe('PrerenderedPages', () => {
     expect(noSlot.pages.compose(faqs, noSlot.source)).toBeUndefined();
     const twice = builds('twice', { html: `${PAGE_SLOT}${PAGE_SLOT}` }, {});
     expect(twice.pages.compose(faqs, twice.source)).toBeUndefined();
+  });
+
+  it('has none for a page rendered with other ids than the shell hydrates it with', () => {
+    // A version built before pages were hydrated in a root of their own.
+    const before = builds('before-hydration', {}, { idPrefix: undefined });
+    expect(before.pages.compose(faqs, before.source)).toBeUndefined();
+    const other = builds('other-prefix', {}, { idPrefix: 'other-' });
+    expect(other.pages.compose(faqs, other.source)).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { PublicConfig } from '@gold/config';
 import {
   layoutFragmentFile,
+  PAGE_ID_PREFIX,
   PAGE_SLOT,
   pageFragmentFile,
   PRERENDER_PUBLIC_PATH,
@@ -50,9 +51,9 @@ const safeCss = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 /**
  * Puts the shell's prerendered layout and the prerendered page of the visitor's remote version
- * together. Where either is missing (a build without prerender, a remote hosted elsewhere) or was
- * rendered with other config values than this server's, there is none: the page is then drawn by
- * its scripts alone, as it always can be.
+ * together. Where either is missing (a build without prerender, a remote hosted elsewhere), was
+ * rendered with other config values than this server's, or is a page built before pages were
+ * hydrated, there is none: the page is then drawn by its scripts alone, as it always can be.
  */
 export class PrerenderedPages {
   // Build folders never change under a running server: a shell build is fixed, versions are immutable.
@@ -66,7 +67,8 @@ export class PrerenderedPages {
   compose(route: SiteRoute, source: PageSource): PrerenderedPage | undefined {
     const layout = this.read(join(this.shellDist, layoutFragmentFile(route.path)));
     const page = this.read(join(source.folder, pageFragmentFile(route.module)));
-    if (!layout || !page) return undefined;
+    // A page rendered with other ids than the shell hydrates it with would not match.
+    if (!layout || !page || page.idPrefix !== PAGE_ID_PREFIX) return undefined;
     const [before, after, ...more] = layout.html.split(PAGE_SLOT);
     if (after === undefined || more.length) return undefined;
     const pageHtml = page.html.split(PRERENDER_PUBLIC_PATH).join(source.baseUrl);

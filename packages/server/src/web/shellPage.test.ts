@@ -61,7 +61,7 @@ describe('ShellPage', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it('with a prerendered page, fills the root, keeps it inert until the scripts take over, and adds its styles', () => {
+  it('with a prerendered page, fills the root, marks it for the scripts to hydrate, and adds its styles', () => {
     const prerendered = {
       html: '<main><h1>FAQs</h1></main>',
       styleTag: '<style data-emotion="css a">.css-a{}</style>',
@@ -73,9 +73,8 @@ describe('ShellPage', () => {
       [],
       prerendered,
     );
-    expect(html).toContain(
-      '<div id="root" inert data-prerendered><main><h1>FAQs</h1></main></div>',
-    );
+    // Not inert: the HTML works as HTML (links, fields) until the scripts hydrate it.
+    expect(html).toContain('<div id="root" data-prerendered><main><h1>FAQs</h1></main></div>');
     expect(html.indexOf(prerendered.styleTag)).toBeLessThan(html.indexOf('</head>'));
   });
 

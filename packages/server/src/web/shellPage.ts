@@ -43,8 +43,8 @@ export class ShellPage {
   }
 
   /**
-   * The page for one request. With `prerendered`, the root holds the page as HTML and stays inert
-   * (nothing in it can be typed into or pressed) until the scripts draw the live page over it.
+   * The page for one request. With `prerendered`, the root holds the page as HTML, marked so that
+   * the scripts hydrate it; it works as HTML (links, fields) until they do.
    */
   render(
     meta: PageMeta,
@@ -66,7 +66,7 @@ export class ShellPage {
       preloadTags(preloads, { afterContent: prerendered !== undefined }),
       prerendered?.styleTag,
     ];
-    const root = prerendered ? `<div id="root" inert data-prerendered>${prerendered.html}` : ROOT;
+    const root = prerendered ? `<div id="root" data-prerendered>${prerendered.html}` : ROOT;
     return this.template
       .replace(HEAD_MARKER, () => head.filter(Boolean).join('\n    '))
       .replace(`${ROOT}${BODY_MARKER}`, () => root);

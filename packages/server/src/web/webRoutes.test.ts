@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadServerConfig } from '@gold/config/server';
 import {
   layoutFragmentFile,
+  PAGE_ID_PREFIX,
   PAGE_SLOT,
   pageFragmentFile,
   PRERENDER_PUBLIC_PATH,
@@ -17,7 +18,12 @@ import { DATABASE_HOOK_TIMEOUT_MS } from '../testing/testApi';
 import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 
 const faqs = findRoute('/website/FAQs') as SiteRoute;
-const fragment = (html: string): PrerenderedFragment => ({ html, styles: {}, config: {} });
+const fragment = (html: string): PrerenderedFragment => ({
+  html,
+  styles: {},
+  config: {},
+  idPrefix: PAGE_ID_PREFIX,
+});
 
 let testDb: TestDatabase;
 let shellDist: string;
@@ -64,7 +70,7 @@ describe('the page of a route that no remote version serves', () => {
     const response = await app.inject({ method: 'GET', url: '/website/FAQs' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(
-      '<div id="root" inert data-prerendered><main><h1>FAQs</h1><img src="/shell/assets/a.svg"></main>',
+      '<div id="root" data-prerendered><main><h1>FAQs</h1><img src="/shell/assets/a.svg"></main>',
     );
   });
 

@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CalculatorRequest } from '@gold/contracts';
+import { hydratePrerendered } from '@gold/prerender/testing';
+import { enterCaptcha } from '@gold/ui/testing';
+import { calculateGoldPrice } from './api/calculateGoldPrice';
+import { CalculatorPage } from './CalculatorPage';
+
+vi.mock('./api/calculateGoldPrice', () => ({ calculateGoldPrice: vi.fn() }));
+const calculate = vi.mocked(calculateGoldPrice);
+
+const typed: CalculatorRequest = {
+  name: 'S. Meena',
+  mobileNumber: '9876543210',
+  emailId: 'meena@example.com',
+  city: 'Chennai',
+  goldGrams: '10.25',
+  goldCarat: '22',
+};
+const labels: Record<keyof CalculatorRequest, string> = {
+  name: 'Name',
+  mobileNumber: 'Mobile number',
+  emailId: 'Email ID',
+  city: 'City',
+  goldGrams: 'Gold weight (grams)',
+  goldCarat: 'Gold carat',
+};
+
+/** The text box or select of a field, by its accessible name. */
+const control = (root: HTMLElement, label: string) =>
+  (within(root).queryByRole('textbox', { name: label }) ??
+    within(root).getByRole('combobox', { name: label })) as HTMLInputElement;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+describe('a visitor who fills the form before the page is hydrated', () => {
+  it('keeps every value, which the calculation then sends', async () => {
+    calculate.mockReturnValue(new Promise(() => undefined));
+    const { container, errors } = await hydratePrerendered(<CalculatorPage />, {
+      beforeHydration: (html) => {
+        for (const [field, label] of Object.entries(labels))
+          control(html, label).value = typed[field as keyof CalculatorRequest];
+      },
+    });
+    expect(errors).toEqual([]);
+    for (const [field, label] of Object.entries(labels))
+      expect(control(container, label)).toHaveValue(typed[field as keyof CalculatorRequest]);
+
+    const user = userEvent.setup({ delay: null });
+    await enterCaptcha(user);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(calculate).toHaveBeenCalledWith(typed));
+  });
+});

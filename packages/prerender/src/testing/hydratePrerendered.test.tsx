@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { useId } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hydratePrerendered } from './hydratePrerendered';
+
+afterEach(() => document.body.replaceChildren());
+
+function Labelled() {
+  const id = useId();
+  return (
+    <p id={id} aria-label="labelled">
+      text
+    </p>
+  );
+}
+
+// Draws something else in the browser than at build time: what a hydration test is there to catch.
+let side = 'build';
+function DiffersInTheBrowser() {
+  return <p title={side}>same text</p>;
+}
+
+describe('hydratePrerendered', () => {
+  it('hydrates a page that renders alike on both sides with no error, keeping its nodes', async () => {
+    let before: Element | null = null;
+    const { container, errors } = await hydratePrerendered(<Labelled />, {
+      beforeHydration: (html) => (before = html.querySelector('p')),
+    });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('p')).toBe(before);
+  });
+
+  it('reports a page that renders otherwise in the browser, an attribute alone included', async () => {
+    const { errors } = await hydratePrerendered(<DiffersInTheBrowser />, {
+      beforeHydration: () => (side = 'browser'),
+    });
+    expect(errors.join('\n')).toMatch(/hydrat/i);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Hydration in jsdom, for the apps' tests (the `@gold/prerender/testing` subpath; never in a
+ * bundle): a page's HTML rendered as the build renders it, hydrated as the browser hydrates it.
+ */
+import type { ReactElement } from 'react';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { vi } from 'vitest';
+import { defaultPublicConfig, type PublicConfig } from '@gold/config';
+import { PAGE_ID_PREFIX } from '@gold/build-output';
+import { SiteProviders } from '@gold/ui';
+import { renderFragment } from '../renderFragment';
+
+/** A prerendered page after hydration. */
+export interface Hydrated {
+  /** The element the HTML was put in. */
+  container: HTMLElement;
+  /** The root that hydrated it. */
+  root: Root;
+  /**
+   * Every error React reported while hydrating: its development build names each text,
+   * attribute and element that differs from the HTML.
+   */
+  errors: string[];
+}
+
+/**
+ * Renders `page` to HTML as the build does, puts it in the document as the server does, lets
+ * `beforeHydration` act on it (a visitor typing), and hydrates it as the shell's page root does.
+ * The page's requests never answer.
+ */
+export async function hydratePrerendered(
+  page: ReactElement,
+  {
+    config = defaultPublicConfig,
+    beforeHydration,
+  }: { config?: PublicConfig; beforeHydration?: (container: HTMLElement) => void } = {},
+): Promise<Hydrated> {
+  vi.stubGlobal('fetch', () => new Promise(() => undefined));
+  vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
+  const container = document.createElement('div');
+  container.innerHTML = renderFragment(page, config).html;
+  document.body.append(container);
+  beforeHydration?.(container);
+  const errors: string[] = [];
+  const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args.map(String).join(' '));
+  });
+  let root: Root | undefined;
+  try {
+    await act(async () => {
+      root = hydrateRoot(container, <SiteProviders globalStylesSent>{page}</SiteProviders>, {
+        identifierPrefix: PAGE_ID_PREFIX,
+        onRecoverableError: (error) => errors.push(String(error)),
+      });
+      await Promise.resolve();
+    });
+  } finally {
+    spy.mockRestore();
+  }
+  if (!root) throw new Error('hydrateRoot returned no root');
+  return { container, root, errors };
+}

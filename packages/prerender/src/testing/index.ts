@@ -1,0 +1,1 @@
+export { hydratePrerendered, type Hydrated } from './hydratePrerendered';

@@ -1,0 +1,132 @@
+import { act, useId } from 'react';
+import type { Root } from 'react-dom/client';
+import { fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultPublicConfig } from '@gold/config';
+import { layoutFragmentFile, PAGE_SLOT } from '@gold/build-output';
+import { renderFragment } from '@gold/prerender';
+import { loadRemoteModule, type PageModule } from '../remotes/loadRemoteModule';
+import { forgetRemotePage } from '../remotes/useRemotePage';
+import { prerender } from '../prerender';
+import { renderApp } from './renderApp';
+
+vi.mock('../remotes/loadRemoteModule', () => ({ loadRemoteModule: vi.fn() }));
+const load = vi.mocked(loadRemoteModule);
+
+function CalculatorPage() {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h1 id={id}>Gold Calculator</h1>
+      <label>
+        Name <input name="name" defaultValue="" />
+      </label>
+    </section>
+  );
+}
+
+/** The page as the server sends it: the shell's layout with the page's HTML in its slot. */
+function serverPage(): HTMLElement {
+  const layout = prerender({ config: defaultPublicConfig })[layoutFragmentFile('Calculator')];
+  const page = renderFragment(<CalculatorPage />, defaultPublicConfig);
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.setAttribute('data-prerendered', '');
+  container.innerHTML = (layout?.html ?? '').split(PAGE_SLOT).join(page.html);
+  document.body.append(container);
+  return container;
+}
+
+const isHydrated = (node: Element | null) =>
+  node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+
+let errors: unknown[][];
+let root: Root | undefined;
+beforeEach(() => {
+  window.history.replaceState(null, '', '/website/Calculator');
+  vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => errors.push(args));
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  vi.restoreAllMocks();
+  forgetRemotePage('calculator', './CalculatorPage');
+  load.mockReset();
+  document.body.replaceChildren();
+});
+
+describe('the page the server sent prerendered', () => {
+  it('is hydrated where it is: the layout at once, the page when its code comes, nothing replaced', async () => {
+    let arrive: (page: PageModule) => void = () => undefined;
+    load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const container = serverPage();
+    const navLink = container.querySelector('header a[href="/website/FAQs"]');
+    const heading = container.querySelector('h1');
+    const field = container.querySelector('input');
+    if (!field) throw new Error('the prerendered page has no field');
+    // Typed before any script ran: nothing is inert.
+    expect(container.closest('[inert]')).toBeNull();
+    field.value = 'Asha';
+
+    await act(async () => {
+      root = renderApp(container);
+    });
+    await waitFor(() => expect(isHydrated(navLink)).toBe(true));
+    expect(isHydrated(heading)).toBe(false);
+    expect(container).toHaveAttribute('data-prerendered');
+
+    await act(async () => arrive({ default: CalculatorPage }));
+    await waitFor(() => expect(container).not.toHaveAttribute('data-prerendered'));
+    expect(isHydrated(heading)).toBe(true);
+    expect(container.querySelector('header a[href="/website/FAQs"]')).toBe(navLink);
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('input')).toBe(field);
+    expect(field.value).toBe('Asha');
+    expect(errors).toEqual([]);
+  });
+
+  it('navigates from a nav link through the router once hydrated', async () => {
+    load.mockResolvedValue({ default: CalculatorPage });
+    const container = serverPage();
+    await act(async () => {
+      root = renderApp(container);
+    });
+    await waitFor(() => expect(container).not.toHaveAttribute('data-prerendered'));
+    const faqs = container.querySelector('header a[href="/website/FAQs"]');
+    if (!faqs) throw new Error('no FAQs link');
+    // jsdom does not navigate: a click that reaches the browser leaves the address as it is.
+    act(() => void fireEvent.click(faqs));
+    await waitFor(() => expect(window.location.pathname).toBe('/website/FAQs'));
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the error panel in its place when the page fails to load, and is live', async () => {
+    load.mockRejectedValue(new Error('remote entry 404'));
+    const container = serverPage();
+    await act(async () => {
+      root = renderApp(container);
+    });
+    await waitFor(() => expect(container).not.toHaveAttribute('data-prerendered'));
+    expect(container.querySelector('[data-testid="remote-error"]')).toHaveTextContent(
+      'Calculator is unavailable right now',
+    );
+    expect(container.textContent).not.toContain('Gold Calculator');
+  });
+});
+
+describe('a page the server did not prerender', () => {
+  it('is drawn by the scripts', async () => {
+    load.mockResolvedValue({ default: CalculatorPage });
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      root = renderApp(container);
+    });
+    await waitFor(() =>
+      expect(container.querySelector('main h1')).toHaveTextContent('Gold Calculator'),
+    );
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+import {
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
+import { PAGE_ID_PREFIX } from '@gold/build-output';
+import { Box, SiteProviders } from '@gold/ui';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+// Never a new object: React then leaves the element's content, the page's own root, alone.
+const KEEP_CONTENT = { __html: '' };
+
+/** Says which part of the tree did not match, so that a test or the console names the culprit. */
+export function reportHydrationMismatch(error: unknown, info: ErrorInfo): void {
+  console.error('[shell] hydration mismatch:', error, info.componentStack ?? '');
+}
+
+/** Calls `onCommit` once the tree it wraps is committed (after its refs are set). */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/** Props of {@link PageIsland}. */
+export interface PageIslandProps {
+  /** The page, once its code is loaded; until then the server's HTML stays as it is. */
+  Page?: ComponentType;
+  /** The element's HTML at build time (the marker the server fills); none in the browser. */
+  html?: string;
+  /** What to show if the page throws. */
+  fallback: ReactNode;
+  /** Called once the page is live. */
+  onLive: () => void;
+}
+
+/**
+ * The element the server put a page's HTML in, and the React root of its own that hydrates it.
+ * The page was rendered at build time in a root of its own (see `@gold/prerender`), so its ids
+ * and its tree match what this root renders wherever the shell's layout puts it.
+ */
+export function PageIsland({ Page, html, fallback, onLive }: PageIslandProps) {
+  const host = useRef<HTMLDivElement>(null);
+  // The tree with the latest fallback, without mounting the root again when it changes.
+  const pageTree = useEffectEvent((Loaded: ComponentType) => (
+    <SiteProviders globalStylesSent>
+      <RemoteErrorBoundary fallback={fallback}>
+        <Committed onCommit={onLive}>
+          <Loaded />
+        </Committed>
+      </RemoteErrorBoundary>
+    </SiteProviders>
+  ));
+
+  useEffect(() => {
+    const element = host.current;
+    if (!Page || !element) return;
+    const page = pageTree(Page);
+    const options = { identifierPrefix: PAGE_ID_PREFIX };
+    // Empty where React drew this element itself (the layout was not the server's after all).
+    const prerendered = element.hasChildNodes();
+    const root = prerendered
+      ? hydrateRoot(element, page, { ...options, onRecoverableError: reportHydrationMismatch })
+      : createRoot(element, options);
+    if (!prerendered) root.render(page);
+    // Unmounted after the shell's commit that removed the element, never inside it.
+    return () => queueMicrotask(() => root.unmount());
+  }, [Page]);
+
+  return (
+    <Box
+      ref={host}
+      display="contents"
+      dangerouslySetInnerHTML={html === undefined ? KEEP_CONTENT : { __html: html }}
+      suppressHydrationWarning
+    />
+  );
+}

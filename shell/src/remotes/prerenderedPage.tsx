@@ -1,0 +1,43 @@
+import { createContext, use, useState, useSyncExternalStore } from 'react';
+
+/** The page the server sent as HTML, for the route's {@link RemotePage} to hydrate in place. */
+export interface PrerenderedPage {
+  /** The route path it was rendered at (`FAQs`). */
+  path: string;
+  /**
+   * The HTML of the element the page is hydrated in. Given only at build time (the marker the
+   * server fills); in the browser that element keeps what the server sent.
+   */
+  html?: string;
+  /** Called once the page is live: hydrated, or replaced by what the app draws instead. */
+  live(): void;
+}
+
+/** The page the server sent, if any; see {@link usePrerenderedPage}. */
+export const PrerenderedPageContext = createContext<PrerenderedPage | undefined>(undefined);
+
+const noSubscription = () => () => undefined;
+
+/**
+ * True while React renders HTML (at build time) or hydrates it, false in any other render: the
+ * server's snapshot is used for exactly those.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * The prerendered page, where it was rendered at `path` and this component is being hydrated
+ * (or rendered at build time). A page mounted later (the visitor came back to the same route) is
+ * rendered by the app, as the server's HTML is gone by then.
+ */
+export function usePrerenderedPage(path: string): PrerenderedPage | undefined {
+  const page = use(PrerenderedPageContext);
+  const hydrating = useHydrating();
+  const [claimed] = useState(() => (hydrating && page?.path === path ? page : undefined));
+  return claimed;
+}
