@@ -5,8 +5,8 @@ export { expect } from '@playwright/test';
 
 /**
  * Playwright's `test`, whose page, after each navigation that waits for the load event, also
- * waits until the scripts have taken over the page the server sent prerendered. Until then the
- * page is drawn but inert, and a file handed to it or text read from it would be the
+ * waits until the scripts have hydrated the page the server sent prerendered. Until then the
+ * page works as HTML only, and a file handed to it or text read from it would be the
  * prerendered copy's. A test that means to see the page before that passes `waitUntil: 'commit'`
  * or `'domcontentloaded'`, or turns scripts off.
  */

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+
+/** What happened to the server's HTML up to the moment the page was live. */
+export interface HydrationRecord {
+  /** Elements the scripts removed from the root before it was live (a page drawn again). */
+  removed: string[];
+  /** Errors the page logged about hydration (React's, and the shell's report of them). */
+  errors: string[];
+  /** CSS rules present more than once in the document's style sheets once live. */
+  duplicateRules: string[];
+}
+
+declare global {
+  interface Window {
+    __hydration?: { removed: string[]; live: boolean };
+  }
+}
+
+/**
+ * Watches every page load of `page`: each element removed from `#root` until the root loses
+ * `data-prerendered` (the page is live), in the order the browser reports them, and each console
+ * error that speaks of hydration. The function returned waits until the page loaded last is live
+ * and gives its record.
+ */
+export async function watchHydration(page: Page): Promise<() => Promise<HydrationRecord>> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && /hydrat|Minified React error/i.test(text)) errors.push(text);
+  });
+  page.on('pageerror', (error) => {
+    if (/hydrat|Minified React error/i.test(error.message)) errors.push(error.message);
+  });
+  await page.addInitScript(() => {
+    const record = { removed: [] as string[], live: false };
+    window.__hydration = record;
+    const observer = new MutationObserver((mutations) => {
+      const root = document.getElementById('root');
+      for (const mutation of mutations) {
+        if (record.live || !root) return;
+        if (mutation.type === 'attributes' && mutation.target === root) {
+          record.live = !root.hasAttribute('data-prerendered');
+          continue;
+        }
+        if (!root.contains(mutation.target) && mutation.target !== root) continue;
+        for (const node of mutation.removedNodes)
+          if (node instanceof Element) record.removed.push(node.outerHTML.slice(0, 120));
+      }
+    });
+    observer.observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-prerendered'],
+    });
+  });
+  return async () => {
+    await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+    const seen = await page.evaluate(() => {
+      const counts = new Map<string, number>();
+      for (const sheet of document.styleSheets)
+        for (const rule of sheet.cssRules)
+          counts.set(rule.cssText, (counts.get(rule.cssText) ?? 0) + 1);
+      return {
+        removed: window.__hydration?.removed ?? ['(the watch never ran)'],
+        duplicateRules: [...counts].filter(([, n]) => n > 1).map(([rule]) => rule.slice(0, 120)),
+      };
+    });
+    return { ...seen, errors: errors.splice(0) };
+  };
+}
