@@ -27,7 +27,7 @@ const exposed = import.meta.webpackContext('prerender-exposes', {
 
 /**
  * The node entry of a remote's prerender build: every exposed page that serves a site route,
- * rendered at that route, by file of the build's prerender folder.
+ * rendered as the shell hydrates it, by file of the build's prerender folder.
  */
 export function prerender({
   app,
