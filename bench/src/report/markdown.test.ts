@@ -43,10 +43,10 @@ describe('Markdown summary', () => {
 
   it('puts each route and build on one row of the web table', () => {
     expect(lines).toContain(
-      '| /website/home | federated | 91 | 2040 | 1200 | 40 | 40–40 | 0.012 | 204.8 | 480.0 | 14 | 10 | 3 | 100 | 100 | 100 |',
+      '| /website/home | federated | 91 | 2040 | 900 | 1200 | 40 | 40–40 | 0.012 | 204.8 | 480.0 | 14 | 10 | 3 | 100 | 100 | 100 |',
     );
     expect(lines).toContain(
-      '| /website/home | monolith | 97 | 1700 | 1200 | 40 | 40–40 | 0.010 | 160.0 | 480.0 | 14 | 10 | 3 | 100 | 100 | 100 |',
+      '| /website/home | monolith | 97 | 1700 | 900 | 1200 | 40 | 40–40 | 0.010 | 160.0 | 480.0 | 14 | 10 | 3 | 100 | 100 | 100 |',
     );
   });
 
@@ -84,6 +84,30 @@ describe('Markdown summary', () => {
     expect(lines).toContain(
       '| Navigating to a page of a remote not loaded yet: ≤ 1 serial request level | worst 1 level (/website/home; 1 route) | PASS |',
     );
+  });
+});
+
+describe('Markdown summary of the first answered tap', () => {
+  const tapped = benchResults({
+    web: [
+      page('/website/home', 'federated'),
+      page('/website/home', 'monolith', {}, {}, [
+        { tapMs: 40.4, taps: 1, answeredLive: false, liveMs: null },
+        { tapMs: 1510, taps: 31, answeredLive: true, liveMs: 1490.6 },
+        { tapMs: 90, taps: 2, answeredLive: false, liveMs: 2300 },
+      ]),
+      { ...page('/website/home', 'baseline'), taps: [], tap: null },
+    ],
+  });
+  const markdown = renderMarkdown(tapped, checkTargets(tapped));
+  const lines = markdown.split('\n');
+
+  it('gives each build the median and worst tap, and the median time until live', () => {
+    expect(lines).toContain('## First answered tap, slow phone: 3 runs');
+    expect(lines).toContain('| /website/home | federated | 55 | 55 | — | 0 of 1 |');
+    expect(lines).toContain('| /website/home | monolith | 90 | 1510 | 1895 | 1 of 3 |');
+    expect(markdown).not.toContain('| /website/home | baseline | 55');
+    expect(markdown.indexOf('## Navigation')).toBeLessThan(markdown.indexOf('## First answered'));
   });
 });
 
@@ -134,7 +158,7 @@ describe('Markdown summary of a page that gave no result', () => {
 
   it('keeps the row, says there is no result and gives the reason on one line', () => {
     expect(lines).toContain(
-      '| /website/home | federated | no result |  |  |  |  |  |  |  |  |  |  |  |  |  |',
+      '| /website/home | federated | no result |  |  |  |  |  |  |  |  |  |  |  |  |  |  |',
     );
     expect(lines).toContain(
       '- Failed run of /website/home federated: Lighthouse on http://x/website/home: The page did not paint any content. (NO_FCP) \\| twice',
@@ -196,7 +220,7 @@ describe('Markdown summary beside a baseline build', () => {
   it('sets each route of the baseline beside this build, with the spread of TBT over the runs', () => {
     expect(lines).toContain('## Baseline → this build (baseline: /work/base)');
     expect(lines).toContain(
-      '| /website/home | 95 → 98 | 190 → 80 | 190–190 → 30–150 | 1700 → 1700 | 190.0 → 150.0 |',
+      '| /website/home | 95 → 98 | 190 → 80 | 190–190 → 30–150 | 1700 → 1700 | 900 → 900 | 190.0 → 150.0 |',
     );
     expect(markdown.indexOf('## Web')).toBeLessThan(markdown.indexOf('## Baseline'));
   });

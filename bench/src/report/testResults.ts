@@ -2,6 +2,7 @@ import type { ApiResult } from '../api/apiBench';
 import type { ReleaseResult } from '../release/releaseSummary';
 import type { PageRun } from '../web/medianFacts';
 import type { NavigationRun } from '../web/navigationSummary';
+import { summariseTaps, type TapRun } from '../web/tapSummary';
 import type { PageResult, Variant } from '../web/webBench';
 import type { BenchResults } from './benchResults';
 
@@ -14,6 +15,7 @@ export function pageRun(overrides: Partial<PageRun> = {}): PageRun {
     bestPractices: 100,
     seo: 100,
     lcpMs: 1700,
+    observedLcpMs: 900,
     fcpMs: 1200,
     tbtMs: 40,
     cls: 0.01,
@@ -33,6 +35,7 @@ export function page(
   variant: Variant,
   overrides: Partial<PageRun> = {},
   navigationOverrides: Partial<NavigationRun> = {},
+  taps: TapRun[] = [{ tapMs: 55, taps: 2, answeredLive: false, liveMs: null }],
 ): PageResult {
   const run = pageRun(overrides);
   const navigation = { levels: 1, shownMs: 480, scripts: 4, ...navigationOverrides };
@@ -44,6 +47,8 @@ export function page(
     failures: [],
     navigations: [navigation],
     navigation,
+    taps,
+    tap: summariseTaps(taps),
   };
 }
 

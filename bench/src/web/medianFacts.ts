@@ -16,6 +16,7 @@ const figureSet = {
   bestPractices: true,
   seo: true,
   lcpMs: true,
+  observedLcpMs: true,
   fcpMs: true,
   tbtMs: true,
   cls: true,

@@ -15,7 +15,7 @@ import type { NavigationRun } from './navigationSummary';
  * The network of Lighthouse's mobile preset (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up),
  * applied by the browser to each request, so that every request level costs a real round trip.
  */
-const MOBILE_NETWORK = {
+export const MOBILE_NETWORK = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,

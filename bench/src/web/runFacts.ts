@@ -11,6 +11,8 @@ export interface RunFacts {
   seo: number;
   /** Lighthouse's metrics (simulated mobile throttling), in ms; CLS unitless. */
   lcpMs: number;
+  /** The LCP Chromium observed in the unthrottled load (`observedLargestContentfulPaint`), in ms. */
+  observedLcpMs: number;
   fcpMs: number;
   tbtMs: number;
   cls: number;
@@ -57,7 +59,13 @@ export function factsOfRun(
 ): RunFacts & { scriptUrls: string[] } {
   const network = itemsOf<NetworkItem>(lhr, 'network-requests');
   const scripts = network.filter((item) => item.resourceType === 'Script');
-  const observed = itemsOf<{ observedLargestContentfulPaintTs?: number }>(lhr, 'metrics')[0];
+  const observed = itemsOf<{
+    observedLargestContentfulPaint?: number;
+    observedLargestContentfulPaintTs?: number;
+  }>(lhr, 'metrics')[0];
+  const observedLcpMs = observed?.observedLargestContentfulPaint;
+  if (observedLcpMs === undefined)
+    throw new Error(`Lighthouse observed no largest contentful paint on ${lhr.finalDisplayedUrl}`);
   const lcpTs = observed?.observedLargestContentfulPaintTs ?? Number.POSITIVE_INFINITY;
   const chain = chainBefore(networkRecordsFrom(devtoolsLog), lcpTs);
   const chains = lhr.audits['critical-request-chains']?.details as
@@ -68,6 +76,7 @@ export function factsOfRun(
     bestPractices: score(lhr, 'best-practices'),
     seo: score(lhr, 'seo'),
     lcpMs: metric(lhr, 'largest-contentful-paint'),
+    observedLcpMs,
     fcpMs: metric(lhr, 'first-contentful-paint'),
     tbtMs: metric(lhr, 'total-blocking-time'),
     cls: metric(lhr, 'cumulative-layout-shift'),

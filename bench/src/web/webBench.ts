@@ -11,6 +11,8 @@ import { medianFacts, type PageRun } from './medianFacts';
 import { launchNavigationBrowser, measureNavigation } from './navigationRun';
 import { summariseNavigations, type NavigationRun } from './navigationSummary';
 import { factsOfRun } from './runFacts';
+import { measureTap } from './tapRun';
+import { summariseTaps, type TapRun, type TapSummary } from './tapSummary';
 
 /** The builds measured: this checkout's, its monolith and, when asked for, another checkout's. */
 export const variants = ['federated', 'monolith', 'baseline'] as const;
@@ -29,6 +31,10 @@ export interface PageResult {
   navigations: NavigationRun[];
   /** null when no navigation was measured. */
   navigation: NavigationRun | null;
+  /** Taps from the first paint on a slow phone until one takes the visitor away (tapRun.ts). */
+  taps: TapRun[];
+  /** null when no tap run was measured. */
+  tap: TapSummary | null;
 }
 
 const TRIES = 2;
@@ -93,7 +99,7 @@ async function measureWithRetry(
       const js = (run.jsGzipBytes / 1024).toFixed(1);
       progress(
         'web',
-        `${label}: perf ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, JS ${js} KB gzip`,
+        `${label}: perf ${run.performance}, LCP ${Math.round(run.lcpMs)} ms (observed ${Math.round(run.observedLcpMs)}), JS ${js} KB gzip`,
       );
       return run;
     } catch (error) {
@@ -117,6 +123,8 @@ export function emptyPages(routes: readonly SiteRoute[], withBaseline = false): 
       failures: [],
       navigations: [],
       navigation: null,
+      taps: [],
+      tap: null,
     })),
   );
 }
@@ -126,6 +134,7 @@ export function summarisePages(pages: PageResult[]): void {
   for (const page of pages) {
     page.median = page.runs.length > 0 ? medianFacts(page.runs) : null;
     page.navigation = summariseNavigations(page.navigations);
+    page.tap = summariseTaps(page.taps);
   }
 }
 
@@ -163,11 +172,50 @@ async function navigationBench(
 }
 
 /**
+ * Taps on a slow phone from each route's first paint, in every build, round by round like the
+ * navigations. A failed run is reported with the page's failures and not tried again.
+ */
+async function tapBench(
+  pages: PageResult[],
+  targets: Partial<Record<Variant, Target>>,
+  runs: number,
+): Promise<void> {
+  const browser = await launchNavigationBrowser();
+  try {
+    for (let round = 0; round < runs; round += 1) {
+      for (const page of pages) {
+        const target = targets[page.variant];
+        const route = findRoute(page.route);
+        if (!target || !route) continue;
+        const label = `tap ${round + 1}/${runs} on ${page.route} ${page.variant}`;
+        try {
+          const run = await measureTap(browser, target.server.origin, route);
+          page.taps.push(run);
+          const live =
+            run.liveMs === null ? 'left before live' : `live ${Math.round(run.liveMs)} ms`;
+          progress(
+            'web',
+            `${label}: answered ${Math.round(run.tapMs)} ms after first paint (tap ${run.taps}, ${run.answeredLive ? 'live page' : 'HTML'}), ${live}`,
+          );
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          page.failures.push(`tap: ${message}`);
+          progress('web', `${label} failed: ${message}`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
  * Lighthouse on every page, federated and monolith side by side (and the baseline, another
  * checkout's build, when given), each on its own server with a fresh database, from a snapshot of
  * the builds. Runs go round by round over routes and builds, so a busy moment of the machine
  * falls on every build alike rather than on one route of one build. Then the same servers time a
- * click on each route's link (navigationBench). Fills `pages` as it goes, so an interrupted bench
+ * click on each route's link (navigationBench), and a tap from each route's first paint on a slow
+ * phone (tapBench). Fills `pages` as it goes, so an interrupted bench
  * still has the runs done so far.
  */
 export async function webBench(
@@ -194,6 +242,7 @@ export async function webBench(
       }
     }
     await navigationBench(pages, targets, Math.min(runs, NAVIGATION_RUNS));
+    await tapBench(pages, targets, Math.min(runs, NAVIGATION_RUNS));
   } finally {
     await stopTargets(targets);
     builds.remove();
