@@ -150,8 +150,8 @@ function tapSection(pages: readonly PageResult[]): string | null {
       rows,
     ),
     '',
-    "- Each run: a fresh browser context with a phone's screen (412×823, touch) loads the route at full speed to find where to tap, then again with the CPU four times slower and Lighthouse's mobile network (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), the cache emptied. From the first contentful paint the browser reports, the target is tapped every 50 ms without waiting for the page, until the page leaves for the target's page (followed as HTML or by the router), at most 15 s.",
-    "- Target: the top navigation's home link; on /website/home, the first link in `main` to another page of the site, else the footer's first link to one, the page scrolled to it just after the first paint.",
+    "- Each run: a fresh browser context with a touch screen (1350×940, where the top navigation's links show) loads the route at full speed to find where to tap, then again with the CPU four times slower and Lighthouse's mobile network (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), the cache emptied. From the first contentful paint the browser reports, the target is tapped every 50 ms without waiting for the page, until the page leaves for the target's page (followed as HTML or by the router), at most 15 s.",
+    "- Target: the top navigation's first link to another page of the site.",
     "- Tap: from the first contentful paint of the page tapped to the tap that was answered (the last given before the page began to leave; times on the page's own clock: the event's time, not when a busy page handled it). Live: from the first paint until the root lost `data-prerendered`, over the runs whose page went live before a tap took the visitor away (— when none did). Answered live: runs whose answered tap the hydrated page handled; the others, the HTML alone.",
   ].join('\n');
 }
