@@ -1,9 +1,10 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { findRoute } from '@gold/routes';
 import { reportHydrationMismatch } from '../remotes/PageIsland';
 import { App } from './App';
 import { isPrerendered, PRERENDERED_ATTRIBUTE } from './prerenderedRoot';
+import { hydrateInSlices } from './hydrateInSlices';
 
 /**
  * Hydrates the page the server sent prerendered in `container`: the layout in this root, the
@@ -21,9 +22,8 @@ export function renderApp(container: HTMLElement): Root {
   }
   const route = findRoute(window.location.pathname);
   const live = () => container.removeAttribute(PRERENDERED_ATTRIBUTE);
-  return hydrateRoot(
-    container,
-    <App globalStylesSent prerenderedPage={route ? { path: route.path, live } : undefined} />,
-    { onRecoverableError: reportHydrationMismatch },
+  const app = (
+    <App globalStylesSent prerenderedPage={route ? { path: route.path, live } : undefined} />
   );
+  return hydrateInSlices(container, app, { onRecoverableError: reportHydrationMismatch });
 }

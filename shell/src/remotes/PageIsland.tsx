@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useEffect,
   useEffectEvent,
   useLayoutEffect,
@@ -6,9 +7,10 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
+import { createRoot, type ErrorInfo } from 'react-dom/client';
 import { PAGE_ID_PREFIX } from '@gold/build-output';
 import { Box, SiteProviders } from '@gold/ui';
+import { hydrateInSlices } from '../app/hydrateInSlices';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 // Never a new object: React then leaves the element's content, the page's own root, alone.
@@ -63,9 +65,9 @@ export function PageIsland({ Page, html, fallback, onLive }: PageIslandProps) {
     // Empty where React drew this element itself (the layout was not the server's after all).
     const prerendered = element.hasChildNodes();
     const root = prerendered
-      ? hydrateRoot(element, page, { ...options, onRecoverableError: reportHydrationMismatch })
+      ? hydrateInSlices(element, page, { ...options, onRecoverableError: reportHydrationMismatch })
       : createRoot(element, options);
-    if (!prerendered) root.render(page);
+    if (!prerendered) startTransition(() => root.render(page));
     // Unmounted after the shell's commit that removed the element, never inside it.
     return () => queueMicrotask(() => root.unmount());
   }, [Page]);
