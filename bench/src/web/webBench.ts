@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Browser } from 'playwright';
 import { findRoute, routeHref, type SiteRoute } from '@gold/routes';
 import type { ChildServer } from '../run/childServer';
 import { progress } from '../run/progress';
@@ -138,11 +139,23 @@ export function summarisePages(pages: PageResult[]): void {
   }
 }
 
+/** One browser part of the web bench: what it measures on a route, and how it reports a run. */
+interface BrowserPart<Run> {
+  /** Names the part in progress lines and failures ("navigation", "tap"). */
+  name: string;
+  measure(browser: Browser, origin: string, route: SiteRoute): Promise<Run>;
+  /** Where the page keeps this part's runs. */
+  runsOf(page: PageResult): Run[];
+  /** The progress line's end for one run. */
+  describe(run: Run): string;
+}
+
 /**
- * The click on each route's link, in every build, round by round like the Lighthouse runs. A
- * failed navigation is reported with the page's failures and not tried again.
+ * A browser part on every page, in every build, round by round like the Lighthouse runs, in one
+ * browser. A failed run is reported with the page's failures and not tried again.
  */
-async function navigationBench(
+async function browserPartBench<Run>(
+  part: BrowserPart<Run>,
   pages: PageResult[],
   targets: Partial<Record<Variant, Target>>,
   runs: number,
@@ -154,14 +167,14 @@ async function navigationBench(
         const target = targets[page.variant];
         const route = findRoute(page.route);
         if (!target || !route) continue;
-        const label = `navigation ${round + 1}/${runs} to ${page.route} ${page.variant}`;
+        const label = `${part.name} ${round + 1}/${runs} on ${page.route} ${page.variant}`;
         try {
-          const run = await measureNavigation(browser, target.server.origin, route);
-          page.navigations.push(run);
-          progress('web', `${label}: ${run.levels} levels, shown in ${Math.round(run.shownMs)} ms`);
+          const run = await part.measure(browser, target.server.origin, route);
+          part.runsOf(page).push(run);
+          progress('web', `${label}: ${part.describe(run)}`);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          page.failures.push(`navigation: ${message}`);
+          page.failures.push(`${part.name}: ${message}`);
           progress('web', `${label} failed: ${message}`);
         }
       }
@@ -171,52 +184,34 @@ async function navigationBench(
   }
 }
 
-/**
- * Taps on a slow phone from each route's first paint, in every build, round by round like the
- * navigations. A failed run is reported with the page's failures and not tried again.
- */
-async function tapBench(
-  pages: PageResult[],
-  targets: Partial<Record<Variant, Target>>,
-  runs: number,
-): Promise<void> {
-  const browser = await launchNavigationBrowser();
-  try {
-    for (let round = 0; round < runs; round += 1) {
-      for (const page of pages) {
-        const target = targets[page.variant];
-        const route = findRoute(page.route);
-        if (!target || !route) continue;
-        const label = `tap ${round + 1}/${runs} on ${page.route} ${page.variant}`;
-        try {
-          const run = await measureTap(browser, target.server.origin, route);
-          page.taps.push(run);
-          const live =
-            run.liveMs === null ? 'left before live' : `live ${Math.round(run.liveMs)} ms`;
-          progress(
-            'web',
-            `${label}: answered ${Math.round(run.tapMs)} ms after first paint (tap ${run.taps}, ${run.answeredLive ? 'live page' : 'HTML'}), ${live}`,
-          );
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          page.failures.push(`tap: ${message}`);
-          progress('web', `${label} failed: ${message}`);
-        }
-      }
-    }
-  } finally {
-    await browser.close();
-  }
-}
+/** The click on each route's link from a page of another remote (navigationRun.ts). */
+const navigationPart: BrowserPart<NavigationRun> = {
+  name: 'navigation',
+  measure: measureNavigation,
+  runsOf: (page) => page.navigations,
+  describe: (run) => `${run.levels} levels, shown in ${Math.round(run.shownMs)} ms`,
+};
+
+/** Taps on a slow phone from each route's first paint (tapRun.ts). */
+const tapPart: BrowserPart<TapRun> = {
+  name: 'tap',
+  measure: measureTap,
+  runsOf: (page) => page.taps,
+  describe: (run) => {
+    const live = run.liveMs === null ? 'left before live' : `live ${Math.round(run.liveMs)} ms`;
+    const by = run.answeredLive ? 'live page' : 'HTML';
+    return `answered ${Math.round(run.tapMs)} ms after first paint (tap ${run.taps}, ${by}), ${live}`;
+  },
+};
 
 /**
  * Lighthouse on every page, federated and monolith side by side (and the baseline, another
  * checkout's build, when given), each on its own server with a fresh database, from a snapshot of
  * the builds. Runs go round by round over routes and builds, so a busy moment of the machine
  * falls on every build alike rather than on one route of one build. Then the same servers time a
- * click on each route's link (navigationBench), and a tap from each route's first paint on a slow
- * phone (tapBench). Fills `pages` as it goes, so an interrupted bench
- * still has the runs done so far.
+ * click on each route's link (navigationPart), and a tap from each route's first paint on a slow
+ * phone (tapPart). Fills `pages` as it goes, so an interrupted bench still has the runs done so
+ * far.
  */
 export async function webBench(
   pages: PageResult[],
@@ -241,8 +236,9 @@ export async function webBench(
         if (run) page.runs.push(run);
       }
     }
-    await navigationBench(pages, targets, Math.min(runs, NAVIGATION_RUNS));
-    await tapBench(pages, targets, Math.min(runs, NAVIGATION_RUNS));
+    const browserRuns = Math.min(runs, NAVIGATION_RUNS);
+    await browserPartBench(navigationPart, pages, targets, browserRuns);
+    await browserPartBench(tapPart, pages, targets, browserRuns);
   } finally {
     await stopTargets(targets);
     builds.remove();
