@@ -16,20 +16,14 @@ import {
 import { calculateGoldPrice } from './api/calculateGoldPrice';
 import { CalculatorPage } from './CalculatorPage';
 import { resultDialogOnDemand } from './resultDialogOnDemand';
+import { filledRequest } from './testing/filledRequest';
 
 vi.mock('./api/calculateGoldPrice', () => ({ calculateGoldPrice: vi.fn() }));
 const calculate = vi.mocked(calculateGoldPrice);
 // The real download, watched (anew for each test): the dialog's code is not part of the page's first load.
 let downloadDialog: MockInstance<typeof resultDialogOnDemand.load>;
 
-const request: CalculatorRequest = {
-  name: 'S. Meena',
-  mobileNumber: '9876543210',
-  emailId: 'meena@example.com',
-  city: 'Chennai',
-  goldGrams: '10.25',
-  goldCarat: '22',
-};
+const request = filledRequest;
 const result = {
   PerGramPrice: 7150,
   lastUpdateTime: '2025-03-04T20:00:00.000Z',

@@ -6,18 +6,12 @@ import { hydratePrerendered } from '@gold/prerender/testing';
 import { enterCaptcha } from '@gold/ui/testing';
 import { calculateGoldPrice } from './api/calculateGoldPrice';
 import { CalculatorPage } from './CalculatorPage';
+import { filledRequest } from './testing/filledRequest';
 
 vi.mock('./api/calculateGoldPrice', () => ({ calculateGoldPrice: vi.fn() }));
 const calculate = vi.mocked(calculateGoldPrice);
 
-const typed: CalculatorRequest = {
-  name: 'S. Meena',
-  mobileNumber: '9876543210',
-  emailId: 'meena@example.com',
-  city: 'Chennai',
-  goldGrams: '10.25',
-  goldCarat: '22',
-};
+const typed = filledRequest;
 const labels: Record<keyof CalculatorRequest, string> = {
   name: 'Name',
   mobileNumber: 'Mobile number',
