@@ -2,10 +2,10 @@
  * Hydration in jsdom, for the apps' tests (the `@gold/prerender/testing` subpath; never in a
  * bundle): a page's HTML rendered as the build renders it, hydrated as the browser hydrates it.
  */
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultPublicConfig, type PublicConfig } from '@gold/config';
 import { PAGE_ID_PREFIX } from '@gold/build-output';
 import { SiteProviders } from '@gold/ui';
@@ -60,4 +60,18 @@ export async function hydratePrerendered(
   }
   if (!root) throw new Error('hydrateRoot returned no root');
   return { container, root, errors };
+}
+
+/**
+ * The tests that each of `pages` (by name), rendered to HTML as the build renders it, hydrates
+ * with no difference React can see (a text, an attribute, an element): React keeps the HTML's
+ * attributes where they differ, and a page that differs in its structure is drawn again.
+ */
+export function hydrationSuite(pages: Record<string, ComponentType>): void {
+  describe('each exposed page hydrates its prerendered HTML', () => {
+    it.each(Object.entries(pages))('%s', async (_name, Page) => {
+      const { errors } = await hydratePrerendered(<Page />);
+      expect(errors.join('\n')).toBe('');
+    });
+  });
 }

@@ -1,1 +1,1 @@
-export { hydratePrerendered, type Hydrated } from './hydratePrerendered';
+export { hydratePrerendered, hydrationSuite, type Hydrated } from './hydratePrerendered';
