@@ -1,7 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { findRoute } from '@gold/routes';
-import { reportHydrationMismatch } from '../remotes/PageIsland';
 import { App } from './App';
 import { isPrerendered, PRERENDERED_ATTRIBUTE } from './prerenderedRoot';
 import { hydrateInSlices } from './hydrateInSlices';
@@ -25,5 +24,5 @@ export function renderApp(container: HTMLElement): Root {
   const app = (
     <App globalStylesSent prerenderedPage={route ? { path: route.path, live } : undefined} />
   );
-  return hydrateInSlices(container, app, { onRecoverableError: reportHydrationMismatch });
+  return hydrateInSlices(container, app);
 }

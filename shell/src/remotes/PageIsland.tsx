@@ -7,7 +7,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { createRoot, type ErrorInfo } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { PAGE_ID_PREFIX } from '@gold/build-output';
 import { Box, SiteProviders } from '@gold/ui';
 import { hydrateInSlices } from '../app/hydrateInSlices';
@@ -15,11 +15,6 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 // Never a new object: React then leaves the element's content, the page's own root, alone.
 const KEEP_CONTENT = { __html: '' };
-
-/** Says which part of the tree did not match, so that a test or the console names the culprit. */
-export function reportHydrationMismatch(error: unknown, info: ErrorInfo): void {
-  console.error('[shell] hydration mismatch:', error, info.componentStack ?? '');
-}
 
 /** Calls `onCommit` once the tree it wraps is committed (after its refs are set). */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -65,7 +60,7 @@ export function PageIsland({ Page, html, fallback, onLive }: PageIslandProps) {
     // Empty where React drew this element itself (the layout was not the server's after all).
     const prerendered = element.hasChildNodes();
     const root = prerendered
-      ? hydrateInSlices(element, page, { ...options, onRecoverableError: reportHydrationMismatch })
+      ? hydrateInSlices(element, page, options)
       : createRoot(element, options);
     if (!prerendered) startTransition(() => root.render(page));
     // Unmounted after the shell's commit that removed the element, never inside it.
