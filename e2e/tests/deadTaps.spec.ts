@@ -15,8 +15,8 @@ import {
 // places to tap are read first on a load at full speed (the prerendered page draws the same), so
 // that the taps need no round trip to a page whose main thread is busy.
 
-const [phone] = devices;
-test.use(phone?.use ?? {});
+const [phoneScreen] = devices;
+test.use(phoneScreen?.use ?? {});
 /** How soon after the first paint the visitor acts. */
 const WITHIN_MS = 300;
 /**
