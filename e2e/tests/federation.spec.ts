@@ -136,6 +136,8 @@ test('every script the site serves asks V8 to compile it as it streams in', asyn
   request,
 }) => {
   await page.goto('/website/home');
+  // Behind the prerendered page, the scripts and their preloads start after its first paint.
+  await expectLivePage(page);
   const preloaded = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
       (link) => link.href,

@@ -79,13 +79,38 @@ test('the live page is the hydrated HTML, and it works', async ({ page }) => {
   await expect(question).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('a page the server cannot prerender (not found) is drawn by the scripts alone', async ({
+test('a prerendered page starts no script before its first paint, and then every one it runs', async ({
+  page,
+}) => {
+  for (const path of ['/website/home', '/website/Calculator']) {
+    await page.goto(path);
+    await expectLivePage(page);
+    const { firstPaint, scripts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ url: entry.name, start: entry.startTime })),
+    }));
+    expect(firstPaint, path).toBeGreaterThan(0);
+    expect(scripts.length, path).toBeGreaterThan(5);
+    expect(
+      scripts.filter((script) => script.start < firstPaint),
+      `${path}: scripts started before the first paint at ${firstPaint} ms`,
+    ).toEqual([]);
+  }
+});
+
+test('a page the server cannot prerender (not found) is drawn by the scripts alone, started from the head', async ({
   request,
 }) => {
   const response = await request.get('/website/no-such-page');
   expect(response.status()).toBe(404);
   const html = await response.text();
   expect(html).toContain('<div id="root"></div>');
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/<script[^>]* src="\/shell\/main\.[0-9a-f]+\.js"/);
+  expect(head).toMatch(/<link rel="preload" as="script"/);
 });
 
 // The scripts hydrate the page drawn from HTML: anything their first render draws elsewhere (a

@@ -9,8 +9,10 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, newFastify } from '../app';
+import { SCRIPTS_AFTER_PAINT_SOURCE } from '../web/scriptsAfterPaint';
 import type { Database } from '../db';
 import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
+import { shellTemplate } from '../testing/shellTemplate';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../testing/testApi';
 import {
   CONTENT_SECURITY_POLICY,
@@ -62,10 +64,7 @@ beforeAll(async () => {
   testDb = await openTestDatabase();
   // A stand-in for the shell's build: these tests must not need a build of the apps.
   shellDist = await mkdtemp(join(tmpdir(), 'gold-shell-'));
-  await writeFile(
-    join(shellDist, 'index.html'),
-    '<!DOCTYPE html><html><head><!--ssr-head--></head><body><div id="root"><!--ssr-body--></div></body></html>',
-  );
+  await writeFile(join(shellDist, 'index.html'), shellTemplate());
   await writeFile(join(shellDist, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
   await writeFile(join(shellDist, 'main.0123456789.js'), 'console.debug("shell");');
   const config = loadServerConfig({ DATA_DIR: testDb.dataDir, OPS_TOKEN, TRUST_PROXY: '1' });
@@ -150,11 +149,12 @@ describe('security headers', () => {
     }
   });
 
-  it('allow scripts from our origin only, frames of the map hosts only, and no framing of the site', () => {
+  it('allow scripts from our origin and the after-paint loader only, frames of the map hosts only, and no framing of the site', () => {
     const directives = new Map(
       CONTENT_SECURITY_POLICY.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
     );
-    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'", SCRIPTS_AFTER_PAINT_SOURCE]);
+    expect(SCRIPTS_AFTER_PAINT_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(directives.get('frame-src')).toEqual([
       'https://maps.google.com',
       'https://www.google.com',
@@ -172,7 +172,11 @@ describe('security headers', () => {
     );
     for (const directive of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src'])
       expect(directives.get(directive), directive).toContain('https://cdn.example');
-    expect(directives.get('script-src')).toEqual(["'self'", 'https://cdn.example']);
+    expect(directives.get('script-src')).toEqual([
+      "'self'",
+      'https://cdn.example',
+      SCRIPTS_AFTER_PAINT_SOURCE,
+    ]);
     for (const directive of ['default-src', 'frame-src', 'form-action', 'base-uri'])
       expect(directives.get(directive), directive).not.toContain('https://cdn.example');
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { SCRIPTS_AFTER_PAINT_SOURCE } from '../web/scriptsAfterPaint';
 
 /** Hosts of the branch maps, the only pages the site frames. */
 export const MAP_FRAME_HOSTS = ['https://maps.google.com', 'https://www.google.com'] as const;
@@ -6,8 +7,9 @@ export const MAP_FRAME_HOSTS = ['https://maps.google.com', 'https://www.google.c
 /**
  * The Content-Security-Policy of every answer. Scripts come only from our origin and from the
  * origins of remote versions registered as hosted elsewhere (their scripts, styles, images and
- * fonts load from there): the shell's HTML carries no executable inline script (the registry and
- * the site config are inlined as `type="application/json"`, which is data, not script). Styles
+ * fonts load from there). The one inline script allowed is the loader that starts a prerendered
+ * page's scripts after its first paint, by its hash; the registry, the site config and the
+ * loader's list are inlined as `type="application/json"`, which is data, not script. Styles
  * allow 'unsafe-inline' because Chakra's Emotion injects style elements at run time (see
  * docs/reliability.md).
  */
@@ -15,7 +17,7 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[] = []): st
   const sources = ["'self'", ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${sources}`,
+    `script-src ${sources} ${SCRIPTS_AFTER_PAINT_SOURCE}`,
     `style-src ${sources} 'unsafe-inline'`,
     `img-src ${sources} data:`,
     `font-src ${sources}`,

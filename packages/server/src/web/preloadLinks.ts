@@ -4,7 +4,7 @@ import { CHUNK_GROUPS_FILE, onDemandShared, type ChunkGroups } from '@gold/build
 import type { RemoteVersion } from '@gold/registry/model';
 import { sriOf } from '../builds/buildFiles';
 
-/** One file the browser should start fetching as soon as the HTML arrives. */
+/** One script a page fetches before it runs it, with the integrity it must match. */
 export interface Preload {
   href: string;
   integrity: string;
@@ -117,16 +117,12 @@ export function remotePagePreloads(
   );
 }
 
-/**
- * The preload links of `preloads`. Behind a prerendered page (`afterContent`) they are marked low
- * priority: the page is in the HTML and paints without them, so the images it shows go first.
- */
-export function preloadTags(preloads: readonly Preload[], { afterContent = false } = {}): string {
-  const priority = afterContent ? ' fetchpriority="low"' : '';
+/** The preload links of `preloads`, for the head of a page the scripts draw. */
+export function preloadTags(preloads: readonly Preload[]): string {
   return preloads
     .map(
       (p) =>
-        `<link rel="preload" as="script" href="${p.href}" integrity="${p.integrity}" crossorigin="anonymous"${priority} />`,
+        `<link rel="preload" as="script" href="${p.href}" integrity="${p.integrity}" crossorigin="anonymous" />`,
     )
     .join('\n    ');
 }

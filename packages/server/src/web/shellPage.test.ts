@@ -4,13 +4,18 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultPublicConfig } from '@gold/config';
 import { findRoute } from '@gold/routes';
+import { createHash } from 'node:crypto';
+import { SCRIPTS_AFTER_PAINT_ID, SCRIPTS_AFTER_PAINT_SOURCE } from './scriptsAfterPaint';
+import { SHELL_ENTRY_TAG, shellTemplate } from '../testing/shellTemplate';
 import { pageMeta, ShellPage } from './shellPage';
 
-const shellDist = mkdtempSync(join(tmpdir(), 'gold-shell-page-'));
-writeFileSync(
-  join(shellDist, 'index.html'),
-  '<html lang="en-IN"><head><!--ssr-head--></head><body><div id="root"><!--ssr-body--></div></body></html>',
-);
+/** A shell build's folder holding only its template. */
+function shellDistWith(entryTag?: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gold-shell-page-'));
+  writeFileSync(join(dir, 'index.html'), shellTemplate(entryTag));
+  return dir;
+}
+const shellDist = shellDistWith();
 afterAll(() => rmSync(shellDist, { recursive: true, force: true }));
 
 const config = { ...defaultPublicConfig, siteUrl: 'https://gold.example' };
@@ -78,16 +83,48 @@ describe('ShellPage', () => {
     expect(html.indexOf(prerendered.styleTag)).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('preloads the scripts at low priority behind a prerendered page, which paints without them', () => {
-    const preloads = [{ href: '/shell/main.0123456789.js', integrity: 'sha384-x' }];
-    const faqs = pageMeta(findRoute('/website/FAQs'));
-    const preloadOf = (html: string) => /<link rel="preload"[^>]*>/.exec(html)?.[0] ?? '';
-    expect(preloadOf(page.render(faqs, config, registry, preloads))).not.toContain('fetchpriority');
-    expect(
-      preloadOf(
-        page.render(faqs, config, registry, preloads, { html: '<h1>FAQs</h1>', styleTag: '' }),
-      ),
-    ).toContain('fetchpriority="low"');
+  it('without a prerendered page, starts the entry and preloads the scripts from the head', () => {
+    const preloads = [{ href: '/shell/503.0123456789.js', integrity: 'sha384-chakra' }];
+    const html = page.render(pageMeta(undefined), config, registry, preloads);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(SHELL_ENTRY_TAG);
+    expect(head).toContain(
+      '<link rel="preload" as="script" href="/shell/503.0123456789.js" integrity="sha384-chakra" crossorigin="anonymous" />',
+    );
+    expect(html).not.toContain(SCRIPTS_AFTER_PAINT_ID);
+  });
+
+  it('with a prerendered page, starts no script before the first paint: the loader after the page lists them', () => {
+    const preloads = [
+      { href: '/shell/main.0123456789.js', integrity: 'sha384-entry' },
+      { href: '/shell/503.0123456789.js', integrity: 'sha384-chakra' },
+    ];
+    const html = page.render(pageMeta(findRoute('/website/FAQs')), config, registry, preloads, {
+      html: '<h1>FAQs</h1>',
+      styleTag: '',
+    });
+    expect(html).not.toMatch(/<script[^>]*\ssrc=|<link rel="preload"/);
+    const listed = new RegExp(
+      `<script type="application/json" id="${SCRIPTS_AFTER_PAINT_ID}">(.*?)</script>`,
+    ).exec(html);
+    expect(JSON.parse(listed?.[1] ?? '{}')).toEqual({
+      entry: { href: '/shell/main.0123456789.js', integrity: 'sha384-entry' },
+      preloads: [{ href: '/shell/503.0123456789.js', integrity: 'sha384-chakra' }],
+    });
+    expect(html.indexOf(listed?.[0] ?? '')).toBeGreaterThan(html.indexOf('<h1>FAQs</h1>'));
+    // The loader is the one inline script, and the policy allows exactly it.
+    const inline = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    expect(SCRIPTS_AFTER_PAINT_SOURCE).toBe(`'sha256-${hash}'`);
+  });
+
+  it('refuses a template without its entry script, whose page could never start', () => {
+    const withoutEntry = shellDistWith('');
+    expect(() => new ShellPage(withoutEntry)).toThrow(/one entry script with its integrity/);
+    rmSync(withoutEntry, { recursive: true, force: true });
   });
 
   it('puts a page holding $-patterns in verbatim', () => {

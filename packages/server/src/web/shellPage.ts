@@ -5,6 +5,7 @@ import { REGISTRY_ELEMENT_ID, type ResolvedRegistry } from '@gold/registry';
 import { routeHref, type SiteRoute } from '@gold/routes';
 import { preloadTags, type Preload } from './preloadLinks';
 import type { PrerenderedPage } from './prerenderedPages';
+import { scriptsAfterPaintTags } from './scriptsAfterPaint';
 import { headTags } from './seo/headTags';
 import { absoluteUrl } from './seo/siteUrls';
 import { structuredDataDocument, type JsonLdNode } from './seo/structuredData';
@@ -12,6 +13,10 @@ import { structuredDataDocument, type JsonLdNode } from './seo/structuredData';
 const HEAD_MARKER = '<!--ssr-head-->';
 const BODY_MARKER = '<!--ssr-body-->';
 const ROOT = '<div id="root">';
+const BODY_END = '</body>';
+/** The entry's script tag, which the build writes into the template. */
+const ENTRY_TAG = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+const INTEGRITY = /\bintegrity="([^"]+)"/;
 
 /** What a page's head says about it. */
 export interface PageMeta {
@@ -33,18 +38,29 @@ export function pageMeta(route: SiteRoute | undefined): PageMeta {
 /** Renders the shell's built index.html for one request, with meta, config and registry inlined. */
 export class ShellPage {
   private readonly template: string;
+  /** The template without the entry's script tag, for pages whose scripts start after paint. */
+  private readonly templateWithoutEntry: string;
+  private readonly entry: Preload;
 
   constructor(shellDist: string) {
     this.template = readFileSync(join(shellDist, 'index.html'), 'utf8');
-    for (const marker of [HEAD_MARKER, `${ROOT}${BODY_MARKER}`]) {
+    for (const marker of [HEAD_MARKER, `${ROOT}${BODY_MARKER}`, BODY_END]) {
       if (!this.template.includes(marker))
         throw new Error(`${shellDist}/index.html has no ${marker}: rebuild the shell`);
     }
+    const entries = [...this.template.matchAll(ENTRY_TAG)];
+    const [tag, href] = entries[0] ?? [];
+    const integrity = tag && INTEGRITY.exec(tag)?.[1];
+    if (entries.length !== 1 || !href || !integrity)
+      throw new Error(`${shellDist}/index.html needs one entry script with its integrity`);
+    this.entry = { href, integrity };
+    this.templateWithoutEntry = this.template.replace(tag, '');
   }
 
   /**
    * The page for one request. With `prerendered`, the root holds the page as HTML, marked so that
-   * the scripts hydrate it; it works as HTML (links, fields) until they do.
+   * the scripts hydrate it; it works as HTML (links, fields) until they do, and its scripts
+   * (the entry and `preloads`) start after its first paint. Without, the head starts them.
    */
   render(
     meta: PageMeta,
@@ -63,12 +79,21 @@ export class ShellPage {
       }),
       inlineJsonScript(SITE_CONFIG_ELEMENT_ID, config),
       inlineJsonScript(REGISTRY_ELEMENT_ID, registry),
-      preloadTags(preloads, { afterContent: prerendered !== undefined }),
+      prerendered ? undefined : preloadTags(preloads),
       prerendered?.styleTag,
     ];
-    const root = prerendered ? `<div id="root" data-prerendered>${prerendered.html}` : ROOT;
-    return this.template
+    if (!prerendered) {
+      return this.template
+        .replace(HEAD_MARKER, () => head.filter(Boolean).join('\n    '))
+        .replace(`${ROOT}${BODY_MARKER}`, ROOT);
+    }
+    const scripts = scriptsAfterPaintTags({
+      entry: this.entry,
+      preloads: preloads.filter((preload) => preload.href !== this.entry.href),
+    });
+    return this.templateWithoutEntry
       .replace(HEAD_MARKER, () => head.filter(Boolean).join('\n    '))
-      .replace(`${ROOT}${BODY_MARKER}`, () => root);
+      .replace(`${ROOT}${BODY_MARKER}`, () => `<div id="root" data-prerendered>${prerendered.html}`)
+      .replace(BODY_END, () => `${scripts}\n${BODY_END}`);
   }
 }

@@ -16,6 +16,7 @@ import { findRoute, type SiteRoute } from '@gold/routes';
 import { buildApp } from '../app';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../testing/testApi';
 import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
+import { shellTemplate } from '../testing/shellTemplate';
 
 const faqs = findRoute('/website/FAQs') as SiteRoute;
 const fragment = (html: string): PrerenderedFragment => ({
@@ -34,10 +35,7 @@ beforeAll(async () => {
   testDb = await openTestDatabase();
   shellDist = await mkdtemp(join(tmpdir(), 'gold-monolith-'));
   await mkdir(join(shellDist, 'prerender'));
-  await writeFile(
-    join(shellDist, 'index.html'),
-    '<!DOCTYPE html><html><head><!--ssr-head--></head><body><div id="root"><!--ssr-body--></div></body></html>',
-  );
+  await writeFile(join(shellDist, 'index.html'), shellTemplate());
   await writeFile(join(shellDist, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
   await writeFile(
     join(shellDist, layoutFragmentFile(faqs.path)),

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { inlineJsonScript } from '@gold/config';
+import {
+  FIRST_PAINT_WAIT_MS,
+  SCRIPTS_AFTER_PAINT_ID,
+  SCRIPTS_AFTER_PAINT_LOADER,
+  type ScriptsAfterPaint,
+} from './scriptsAfterPaint';
+
+const scripts: ScriptsAfterPaint = {
+  entry: { href: '/shell/main.0123456789.js', integrity: 'sha384-entry' },
+  preloads: [{ href: '/remotes/home/1.0.0/remoteEntry.js', integrity: 'sha384-remote' }],
+};
+
+/** The paint observers the loader registered, to report a paint to. */
+let observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+
+/** Reports a paint entry named `name` (first-paint or first-contentful-paint). */
+function paint(name: string) {
+  for (const observer of observers)
+    observer({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+}
+
+/** What the loader added to the head: each element's tag, rel, address, integrity, CORS mode and priority. */
+function added() {
+  return [...document.head.querySelectorAll('link, script')].map((element) => ({
+    tag: element.tagName.toLowerCase(),
+    rel: element.getAttribute('rel'),
+    href: element.getAttribute('href') ?? element.getAttribute('src'),
+    integrity: element.getAttribute('integrity'),
+    crossOrigin: element.getAttribute('crossorigin'),
+    priority: element.getAttribute('fetchpriority'),
+  }));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  observers = [];
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      constructor(callback: (typeof observers)[number]) {
+        observers.push(callback);
+      }
+      observe() {}
+    },
+  );
+  document.head.innerHTML = '';
+  document.body.innerHTML = inlineJsonScript(SCRIPTS_AFTER_PAINT_ID, scripts);
+  new Function(SCRIPTS_AFTER_PAINT_LOADER)();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the loader of a prerendered page', () => {
+  it('starts nothing before the first contentful paint, then the entry and every listed file once', () => {
+    expect(added()).toEqual([]);
+    paint('first-paint');
+    expect(added()).toEqual([]);
+    paint('first-contentful-paint');
+    // Low priority: the images the page shows go first.
+    const preload = { tag: 'link', rel: 'preload', crossOrigin: 'anonymous', priority: 'low' };
+    expect(added()).toEqual([
+      { ...preload, href: scripts.entry.href, integrity: 'sha384-entry' },
+      { ...preload, href: scripts.preloads[0]?.href, integrity: 'sha384-remote' },
+      {
+        tag: 'script',
+        rel: null,
+        href: scripts.entry.href,
+        integrity: 'sha384-entry',
+        crossOrigin: 'anonymous',
+        priority: null,
+      },
+    ]);
+    vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS);
+    paint('first-contentful-paint');
+    expect(added()).toHaveLength(3);
+  });
+
+  it(`starts them after ${FIRST_PAINT_WAIT_MS} ms where no paint is reported (a tab in the background)`, () => {
+    vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(added().map((element) => element.tag)).toEqual(['link', 'link', 'script']);
+  });
+});
