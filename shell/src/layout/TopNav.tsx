@@ -1,8 +1,9 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { getSiteConfig } from '@gold/config';
 import { routeHref, siteRoutes } from '@gold/routes';
 import { Box, Button, chakra, Flex } from '@gold/ui';
+import { useHydrating } from '../app/useHydrating';
 import { printHidden } from './printHidden';
 
 const navRoutes = siteRoutes.filter((route) => route.placement === 'nav' && route.path !== 'home');
@@ -23,17 +24,22 @@ const linkStyle = {
 
 const StyledNavLink = chakra(NavLink);
 
-// Until the Menu button is first pressed with the scripts running, the phone's menu also shows
-// while focus is in the navigation (a tap on Menu focuses it): its links then work from the first
-// paint, before the scripts run. From that press on, `open` alone decides.
+// Until the scripts run, the phone's menu shows while focus is in the navigation (a tap on Menu
+// focuses it): its links then work from the first paint. From then on, `open` alone decides, and
+// the button's aria-expanded says what is shown.
 const openOnFocus = { 'nav[data-menu-follows-focus]:focus-within &': { display: 'flex' } } as const;
 
 /** The top navigation of spec section 2, on every page; collapses to a menu on phones. */
 export function TopNav() {
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const [menuPressed, setMenuPressed] = useState(false);
+  const nav = useRef<HTMLDivElement>(null);
+  const followsFocus = useHydrating();
   const { brandName } = getSiteConfig();
+  // Hydrated: a menu opened by a tap on Menu before the scripts ran stays open, as open.
+  useEffect(() => {
+    if (nav.current?.matches(':focus-within')) setOpen(true);
+  }, []);
   // Escape closes the phone menu and gives focus back to its button, as for any disclosure.
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
@@ -52,9 +58,10 @@ export function TopNav() {
       {...printHidden}
     >
       <Flex
+        ref={nav}
         as="nav"
         aria-label="Main"
-        data-menu-follows-focus={menuPressed ? undefined : ''}
+        data-menu-follows-focus={followsFocus ? '' : undefined}
         align="center"
         wrap="wrap"
         px={{ base: 3, md: 6 }}
@@ -85,10 +92,7 @@ export function TopNav() {
           variant="outline"
           aria-expanded={open}
           aria-controls="main-menu"
-          onClick={() => {
-            setMenuPressed(true);
-            setOpen((value) => !value);
-          }}
+          onClick={() => setOpen((value) => !value)}
         >
           Menu
         </Button>

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPublicConfig } from '@gold/config';
+import { hydratePrerendered } from '@gold/prerender/testing';
 import { Box, UiProvider } from '@gold/ui';
 import { BACK_TO_TOP, BackToTopButton } from './BackToTopButton';
 import { FOOTER_WHATSAPP_MESSAGE, SiteFooter } from './SiteFooter';
@@ -59,6 +60,44 @@ describe('TopNav', () => {
     await user.keyboard('{Escape}');
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(menu).toHaveFocus();
+  });
+
+  it('once the scripts run, focus alone no longer shows the phone menu: its button says what is shown', async () => {
+    const user = userEvent.setup();
+    renderInSite(<TopNav />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav).not.toHaveAttribute('data-menu-follows-focus');
+    await user.tab();
+    expect(
+      screen.getByRole('link', { name: `${defaultPublicConfig.brandName} home` }),
+    ).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it.each([
+    ['tapped before the scripts ran, stays open and says so', true],
+    ['left alone before the scripts ran, stays closed', false],
+  ])('hydrated, a phone menu %s', async (_case, tapped) => {
+    const { container, root, errors } = await hydratePrerendered(
+      <MemoryRouter initialEntries={['/website/home']}>
+        <TopNav />
+      </MemoryRouter>,
+      {
+        beforeHydration: (html) => {
+          const nav = html.querySelector('nav');
+          expect(nav).toHaveAttribute('data-menu-follows-focus');
+          // A tap on Menu focuses it, which shows the menu by CSS alone.
+          if (tapped) html.querySelector('button')?.focus();
+        },
+      },
+    );
+    expect(errors.join('\n')).toBe('');
+    expect(container.querySelector('nav')).not.toHaveAttribute('data-menu-follows-focus');
+    expect(container.querySelector('button')).toHaveAttribute('aria-expanded', String(tapped));
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('marks the page shown as current', () => {

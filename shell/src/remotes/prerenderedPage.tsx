@@ -1,4 +1,5 @@
-import { createContext, use, useState, useSyncExternalStore } from 'react';
+import { createContext, use, useState } from 'react';
+import { useHydrating } from '../app/useHydrating';
 
 /** The page the server sent as HTML, for the route's {@link RemotePage} to hydrate in place. */
 export interface PrerenderedPage {
@@ -15,20 +16,6 @@ export interface PrerenderedPage {
 
 /** The page the server sent, if any; see {@link usePrerenderedPage}. */
 export const PrerenderedPageContext = createContext<PrerenderedPage | undefined>(undefined);
-
-const noSubscription = () => () => undefined;
-
-/**
- * True while React renders HTML (at build time) or hydrates it, false in any other render: the
- * server's snapshot is used for exactly those.
- */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-}
 
 /**
  * The prerendered page, where it was rendered at `path` and this component is being hydrated
