@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { expectLivePage } from '../support/livePage';
 import { defaultPublicConfig } from '@gold/config';
 import { messages } from '@gold/contracts';
 import { describeViolation, scanAccessibility } from '../support/axe';
@@ -165,6 +166,7 @@ test.describe('keyboard', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/website/aboutUs');
     await settled(page);
+    await expectLivePage(page);
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.focus();
     // With the scripts running, focus alone shows nothing: the button says what is shown.
