@@ -33,11 +33,9 @@ export const SCRIPTS_AFTER_PAINT_LOADER = `(() => {
     if (started) return;
     started = true;
     for (const { href, integrity } of [list.entry, ...list.preloads]) {
-      const link = { rel: 'preload', as: 'script', href, fetchpriority: 'low' };
-      add('link', { ...link, integrity, crossorigin: 'anonymous' });
+      add('link', { rel: 'preload', as: 'script', href, integrity, crossorigin: 'anonymous', fetchpriority: 'low' });
     }
-    const { href, integrity } = list.entry;
-    add('script', { src: href, integrity, crossorigin: 'anonymous' });
+    add('script', { src: list.entry.href, integrity: list.entry.integrity, crossorigin: 'anonymous' });
   };
   setTimeout(start, ${FIRST_PAINT_WAIT_MS});
   if (performance.getEntriesByName('first-contentful-paint').length > 0) return start();

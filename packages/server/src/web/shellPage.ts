@@ -82,18 +82,16 @@ export class ShellPage {
       prerendered ? undefined : preloadTags(preloads),
       prerendered?.styleTag,
     ];
-    if (!prerendered) {
-      return this.template
-        .replace(HEAD_MARKER, () => head.filter(Boolean).join('\n    '))
-        .replace(`${ROOT}${BODY_MARKER}`, ROOT);
-    }
-    const scripts = scriptsAfterPaintTags({
-      entry: this.entry,
-      preloads: preloads.filter((preload) => preload.href !== this.entry.href),
-    });
-    return this.templateWithoutEntry
+    const scripts = prerendered
+      ? `${scriptsAfterPaintTags({
+          entry: this.entry,
+          preloads: preloads.filter((preload) => preload.href !== this.entry.href),
+        })}\n`
+      : '';
+    const root = prerendered ? `<div id="root" data-prerendered>${prerendered.html}` : ROOT;
+    return (prerendered ? this.templateWithoutEntry : this.template)
       .replace(HEAD_MARKER, () => head.filter(Boolean).join('\n    '))
-      .replace(`${ROOT}${BODY_MARKER}`, () => `<div id="root" data-prerendered>${prerendered.html}`)
-      .replace(BODY_END, () => `${scripts}\n${BODY_END}`);
+      .replace(`${ROOT}${BODY_MARKER}`, () => root)
+      .replace(BODY_END, () => `${scripts}${BODY_END}`);
   }
 }
