@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inlineJsonScript } from '@gold/config';
 import {
   FIRST_PAINT_WAIT_MS,
+  LINKS_PER_TASK,
   SCRIPTS_AFTER_PAINT_ID,
   SCRIPTS_AFTER_PAINT_LOADER,
   type ScriptsAfterPaint,
@@ -34,6 +35,13 @@ function added() {
   }));
 }
 
+/** Puts `list` in the page as the server does and runs the loader, as the browser would. */
+function load(list: ScriptsAfterPaint) {
+  document.head.innerHTML = '';
+  document.body.innerHTML = inlineJsonScript(SCRIPTS_AFTER_PAINT_ID, list);
+  new Function(SCRIPTS_AFTER_PAINT_LOADER)();
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   observers = [];
@@ -46,9 +54,6 @@ beforeEach(() => {
       observe() {}
     },
   );
-  document.head.innerHTML = '';
-  document.body.innerHTML = inlineJsonScript(SCRIPTS_AFTER_PAINT_ID, scripts);
-  new Function(SCRIPTS_AFTER_PAINT_LOADER)();
 });
 
 afterEach(() => {
@@ -58,6 +63,7 @@ afterEach(() => {
 
 describe('the loader of a prerendered page', () => {
   it('starts nothing before the first contentful paint, then the entry and every listed file once', () => {
+    load(scripts);
     expect(added()).toEqual([]);
     paint('first-paint');
     expect(added()).toEqual([]);
@@ -81,7 +87,28 @@ describe('the loader of a prerendered page', () => {
     expect(added()).toHaveLength(3);
   });
 
+  it(`adds ${LINKS_PER_TASK} links per task, so that a page's many files make no long task`, () => {
+    const preloads = Array.from({ length: 2 * LINKS_PER_TASK }, (_, index) => ({
+      href: `/remotes/home/1.0.0/${index}.js`,
+      integrity: `sha384-${index}`,
+    }));
+    load({ ...scripts, preloads });
+    paint('first-contentful-paint');
+    expect(added()).toHaveLength(LINKS_PER_TASK);
+    vi.advanceTimersToNextTimer();
+    expect(added()).toHaveLength(2 * LINKS_PER_TASK);
+    vi.advanceTimersToNextTimer();
+    // The entry and the files, each once, then the entry runs.
+    expect(added().map((element) => element.href)).toEqual([
+      scripts.entry.href,
+      ...preloads.map((file) => file.href),
+      scripts.entry.href,
+    ]);
+    expect(added().at(-1)?.tag).toBe('script');
+  });
+
   it(`starts them after ${FIRST_PAINT_WAIT_MS} ms where no paint is reported (a tab in the background)`, () => {
+    load(scripts);
     vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
     expect(added()).toEqual([]);
     vi.advanceTimersByTime(1);
