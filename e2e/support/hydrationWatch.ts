@@ -8,18 +8,23 @@ export interface HydrationRecord {
   errors: string[];
   /** CSS rules present more than once in the document's style sheets once live. */
   duplicateRules: string[];
+  /**
+   * Style elements taken out of the head until the page was live: moved (each move makes the
+   * browser compute the whole page's style and layout again) or dropped.
+   */
+  stylesMoved: string[];
 }
 
 declare global {
   interface Window {
-    __hydration?: { removed: string[]; live: boolean };
+    __hydration?: { removed: string[]; stylesMoved: string[]; live: boolean };
   }
 }
 
 /**
- * Watches every page load of `page`: each element removed from `#root` until the root loses
- * `data-prerendered` (the page is live), in the order the browser reports them, and each console
- * error that speaks of hydration. The function returned waits until the page loaded last is live
+ * Watches every page load of `page`: each element removed from `#root` and each style element
+ * taken out of the head until the root loses `data-prerendered` (the page is live), in the order
+ * the browser reports them, and each console error that speaks of hydration. The function returned waits until the page loaded last is live
  * and gives its record.
  */
 export async function watchHydration(page: Page): Promise<() => Promise<HydrationRecord>> {
@@ -32,7 +37,7 @@ export async function watchHydration(page: Page): Promise<() => Promise<Hydratio
     if (/hydrat|Minified React error/i.test(error.message)) errors.push(error.message);
   });
   await page.addInitScript(() => {
-    const record = { removed: [] as string[], live: false };
+    const record = { removed: [] as string[], stylesMoved: [] as string[], live: false };
     window.__hydration = record;
     const observer = new MutationObserver((mutations) => {
       const root = document.getElementById('root');
@@ -40,6 +45,12 @@ export async function watchHydration(page: Page): Promise<() => Promise<Hydratio
         if (record.live || !root) return;
         if (mutation.type === 'attributes' && mutation.target === root) {
           record.live = !root.hasAttribute('data-prerendered');
+          continue;
+        }
+        if (mutation.target === document.head) {
+          for (const node of mutation.removedNodes)
+            if (node instanceof HTMLStyleElement)
+              record.stylesMoved.push(node.outerHTML.slice(0, 120));
           continue;
         }
         if (!root.contains(mutation.target) && mutation.target !== root) continue;
@@ -63,6 +74,7 @@ export async function watchHydration(page: Page): Promise<() => Promise<Hydratio
           counts.set(rule.cssText, (counts.get(rule.cssText) ?? 0) + 1);
       return {
         removed: window.__hydration?.removed ?? ['(the watch never ran)'],
+        stylesMoved: window.__hydration?.stylesMoved ?? ['(the watch never ran)'],
         duplicateRules: [...counts].filter(([, n]) => n > 1).map(([rule]) => rule.slice(0, 120)),
       };
     });

@@ -10,8 +10,8 @@ import { pages } from '../support/siteRoutes';
 
 // The server sends every page as HTML; the scripts hydrate it where it is. On every route, on a
 // phone and on a desktop, for the stable versions and for a canary of every remote: React reports
-// no mismatch, no element of the HTML is replaced, no style rule is inserted twice, and the
-// page's nodes are the ones the server sent.
+// no mismatch, no element of the HTML is replaced, no style rule is inserted twice, no style
+// element is moved, and the page's nodes are the ones the server sent.
 
 const CANARY_VERSION = '1.0.1-hydration';
 const CANARY_PORT = Number(process.env.E2E_HYDRATION_PORT ?? 8241);
@@ -26,10 +26,11 @@ async function expectEveryRouteHydrated(page: Page, origin: string, version?: st
     if (version) expect(html, `${route.href} comes from the canary`).toContain(`/${version}/`);
     // A node of the server's HTML, compared with what the page holds once live.
     const heading = await page.locator('main h1').elementHandle();
-    const { removed, errors, duplicateRules } = await record();
+    const { removed, errors, duplicateRules, stylesMoved } = await record();
     expect.soft(errors, `${route.href}: hydration errors`).toEqual([]);
     expect.soft(removed, `${route.href}: elements replaced`).toEqual([]);
     expect.soft(duplicateRules, `${route.href}: rules inserted twice`).toEqual([]);
+    expect.soft(stylesMoved, `${route.href}: style elements moved`).toEqual([]);
     expect
       .soft(await heading?.evaluate((node) => node.isConnected), `${route.href}: same heading`)
       .toBe(true);

@@ -7,5 +7,6 @@ export {
   pageFragmentFile,
   PRERENDER_DIR,
   PRERENDER_PUBLIC_PATH,
+  SENT_STYLES_ATTRIBUTE,
   type PrerenderedFragment,
 } from './prerendered';

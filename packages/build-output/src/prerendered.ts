@@ -18,6 +18,13 @@ export const PAGE_SLOT = '@@prerendered-page@@';
  */
 export const PAGE_ID_PREFIX = 'page-';
 
+/**
+ * The attribute of the style element a prerendered page brings its CSS in: the Emotion ids of its
+ * rules, space-separated. The browser's style cache takes those rules as inserted where they are
+ * (see `@gold/ui`), so nothing moves the element.
+ */
+export const SENT_STYLES_ATTRIBUTE = 'data-sent-styles';
+
 /** What one file of {@link PRERENDER_DIR} holds: one page, or the shell's layout around a page. */
 export interface PrerenderedFragment {
   /** The markup, without style elements; the layout's holds {@link PAGE_SLOT} once. */

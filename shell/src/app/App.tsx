@@ -6,8 +6,8 @@ import { SiteRouter } from './SiteRouter';
 
 /** Props of {@link App}. */
 export interface AppProps {
-  /** The page came prerendered, its global styles with it (see UiProvider). */
-  globalStylesSent?: boolean;
+  /** The page came prerendered, its styles with it (see UiProvider). */
+  stylesSent?: boolean;
   /** The router: the browser's, or at build time one held at the route being rendered. */
   Router?: ComponentType<{ children: ReactNode }>;
   /** The page the server sent as HTML, hydrated in place by the route's page. */
@@ -18,10 +18,10 @@ export interface AppProps {
  * The shell: one store, one UI system, one router, one popup host for every remote. The build
  * renders this same tree to HTML, and the browser hydrates it.
  */
-export function App({ globalStylesSent = false, Router = SiteRouter, prerenderedPage }: AppProps) {
+export function App({ stylesSent = false, Router = SiteRouter, prerenderedPage }: AppProps) {
   return (
     <StrictMode>
-      <SiteProviders globalStylesSent={globalStylesSent}>
+      <SiteProviders stylesSent={stylesSent}>
         <PrerenderedPageContext value={prerenderedPage}>
           <Router>
             <SiteRoutes />

@@ -21,8 +21,6 @@ export function renderApp(container: HTMLElement): Root {
   }
   const route = findRoute(window.location.pathname);
   const live = () => container.removeAttribute(PRERENDERED_ATTRIBUTE);
-  const app = (
-    <App globalStylesSent prerenderedPage={route ? { path: route.path, live } : undefined} />
-  );
+  const app = <App stylesSent prerenderedPage={route ? { path: route.path, live } : undefined} />;
   return hydrateInSlices(container, app);
 }

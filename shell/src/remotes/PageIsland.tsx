@@ -43,7 +43,7 @@ export function PageIsland({ Page, html, fallback, onLive }: PageIslandProps) {
   const host = useRef<HTMLDivElement>(null);
   // The tree with the latest fallback, without mounting the root again when it changes.
   const pageTree = useEffectEvent((Loaded: ComponentType) => (
-    <SiteProviders globalStylesSent>
+    <SiteProviders stylesSent>
       <RemoteErrorBoundary fallback={fallback}>
         <Committed onCommit={onLive}>
           <Loaded />

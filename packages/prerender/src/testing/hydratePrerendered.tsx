@@ -49,7 +49,7 @@ export async function hydratePrerendered(
   let root: Root | undefined;
   try {
     await act(async () => {
-      root = hydrateRoot(container, <SiteProviders globalStylesSent>{page}</SiteProviders>, {
+      root = hydrateRoot(container, <SiteProviders stylesSent>{page}</SiteProviders>, {
         identifierPrefix: PAGE_ID_PREFIX,
         onRecoverableError: (error) => errors.push(String(error)),
       });

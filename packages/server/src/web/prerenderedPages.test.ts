@@ -66,14 +66,14 @@ describe('PrerenderedPages', () => {
     );
   });
 
-  it('sends each rule once, in one style element that names every rule for Emotion', () => {
+  it("sends each rule once, in one style element that names every rule for the browser's style cache", () => {
     const { pages, source } = builds(
       'styles',
       { styles: { shared: '.css-shared{color:red}', nav: '.css-nav{margin:0}' } },
       { styles: { shared: '.css-shared{color:red}', faq: '.css-faq{padding:0}', empty: '' } },
     );
     expect(pages.compose(faqs, source)?.styleTag).toBe(
-      '<style data-emotion="css shared nav faq">.css-shared{color:red}.css-nav{margin:0}.css-faq{padding:0}</style>',
+      '<style data-sent-styles="shared nav faq">.css-shared{color:red}.css-nav{margin:0}.css-faq{padding:0}</style>',
     );
   });
 

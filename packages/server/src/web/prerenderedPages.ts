@@ -7,6 +7,7 @@ import {
   PAGE_SLOT,
   pageFragmentFile,
   PRERENDER_PUBLIC_PATH,
+  SENT_STYLES_ATTRIBUTE,
   type PrerenderedFragment,
 } from '@gold/build-output';
 import type { SiteRoute } from '@gold/routes';
@@ -15,7 +16,7 @@ import type { SiteRoute } from '@gold/routes';
 export interface PrerenderedPage {
   /** The layout with the page in it: the content of the root element. */
   html: string;
-  /** One style element with the rules of both, marked so that the browser's Emotion adopts them. */
+  /** One style element with the rules of both, with their ids for the browser's style cache. */
   styleTag: string;
 }
 
@@ -77,8 +78,8 @@ export class PrerenderedPages {
     const css = safeCss(ids.map((id) => styles[id]).join(''));
     return {
       html: `${before}${pageHtml}${after}`,
-      // The key and ids in this form are how Emotion recognises rules a server already sent.
-      styleTag: `<style data-emotion="css ${ids.join(' ')}">${css}</style>`,
+      // Not Emotion's own `data-emotion`: Emotion would move the element (see SENT_STYLES_ATTRIBUTE).
+      styleTag: `<style ${SENT_STYLES_ATTRIBUTE}="${ids.join(' ')}">${css}</style>`,
     };
   }
 

@@ -69,7 +69,7 @@ describe('ShellPage', () => {
   it('with a prerendered page, fills the root, marks it for the scripts to hydrate, and adds its styles', () => {
     const prerendered = {
       html: '<main><h1>FAQs</h1></main>',
-      styleTag: '<style data-emotion="css a">.css-a{}</style>',
+      styleTag: '<style data-sent-styles="a">.css-a{}</style>',
     };
     const html = page.render(
       pageMeta(findRoute('/website/FAQs')),

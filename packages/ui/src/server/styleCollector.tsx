@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { STYLE_CACHE_KEY } from '../system/sentStylesCache';
 
 /** Collects the CSS rules of a server render apart from its markup. */
 export interface StyleCollector {
@@ -12,10 +13,10 @@ export interface StyleCollector {
 
 /**
  * A style collector for one server render. The browser's Emotion uses the same cache key, so class
- * names match, and it adopts the rules a `<style data-emotion="css id…">` element brings.
+ * names match; the server sends the rules with their ids, which the browser's cache adopts.
  */
 export function createStyleCollector(): StyleCollector {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: STYLE_CACHE_KEY });
   // Compat mode keeps rules in the cache instead of writing <style> elements between the
   // elements, where they would break `:first-child` and the like.
   cache.compat = true;

@@ -6,8 +6,8 @@ import { UiProvider } from './UiProvider';
 /** Props of {@link SiteProviders}. */
 export interface SiteProvidersProps {
   children: ReactNode;
-  /** The page came prerendered, its global styles with it (see {@link UiProvider}). */
-  globalStylesSent?: boolean;
+  /** The page came prerendered, its styles with it (see {@link UiProvider}). */
+  stylesSent?: boolean;
 }
 
 /**
@@ -15,10 +15,10 @@ export interface SiteProvidersProps {
  * root a prerendered page is hydrated in, and the build-time prerender all use this one component,
  * so that the tree the HTML was rendered from and the tree that hydrates it have the same shape.
  */
-export function SiteProviders({ children, globalStylesSent = false }: SiteProvidersProps) {
+export function SiteProviders({ children, stylesSent = false }: SiteProvidersProps) {
   return (
     <StoreProvider store={siteStore}>
-      <UiProvider globalStylesSent={globalStylesSent}>{children}</UiProvider>
+      <UiProvider stylesSent={stylesSent}>{children}</UiProvider>
     </StoreProvider>
   );
 }

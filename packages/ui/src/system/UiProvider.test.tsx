@@ -14,8 +14,8 @@ const BRAND_VARIABLE = '--chakra-colors-brand-500';
 describe('UiProvider', () => {
   it('inserts no global styles on a page whose HTML brought them, the order of the layers included', () => {
     // Twice, as the shell's root and a hydrated page's root each have a provider.
-    render(<UiProvider globalStylesSent>shell</UiProvider>);
-    render(<UiProvider globalStylesSent>page</UiProvider>);
+    render(<UiProvider stylesSent>shell</UiProvider>);
+    render(<UiProvider stylesSent>page</UiProvider>);
     expect(pageCss()).not.toContain(BRAND_VARIABLE);
     expect(pageCss()).not.toContain('@layer');
   });
