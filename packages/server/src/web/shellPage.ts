@@ -35,6 +35,17 @@ export function pageMeta(route: SiteRoute | undefined): PageMeta {
     : { title: 'Page not found', description: 'The page you asked for does not exist.' };
 }
 
+/** How a page differs by whether it comes prerendered: the parts the template's markers take. */
+interface PageShape {
+  template: string;
+  /** The last tags of the head. */
+  headEnd: string;
+  /** The root element's start tag and content. */
+  root: string;
+  /** What comes before `</body>`. */
+  bodyEnd: string;
+}
+
 /** Renders the shell's built index.html for one request, with meta, config and registry inlined. */
 export class ShellPage {
   private readonly template: string;
@@ -69,6 +80,9 @@ export class ShellPage {
     preloads: readonly Preload[] = [],
     prerendered?: PrerenderedPage,
   ): string {
+    const shape = prerendered
+      ? this.prerenderedShape(prerendered, preloads)
+      : this.drawnShape(preloads);
     const head = [
       ...headTags({
         title: `${meta.title} | ${config.brandName}`,
@@ -79,19 +93,30 @@ export class ShellPage {
       }),
       inlineJsonScript(SITE_CONFIG_ELEMENT_ID, config),
       inlineJsonScript(REGISTRY_ELEMENT_ID, registry),
-      prerendered ? undefined : preloadTags(preloads),
-      prerendered?.styleTag,
+      shape.headEnd,
     ];
-    const scripts = prerendered
-      ? `${scriptsAfterPaintTags({
-          entry: this.entry,
-          preloads: preloads.filter((preload) => preload.href !== this.entry.href),
-        })}\n`
-      : '';
-    const root = prerendered ? `<div id="root" data-prerendered>${prerendered.html}` : ROOT;
-    return (prerendered ? this.templateWithoutEntry : this.template)
+    return shape.template
       .replace(HEAD_MARKER, () => head.filter(Boolean).join('\n    '))
-      .replace(`${ROOT}${BODY_MARKER}`, () => root)
-      .replace(BODY_END, () => `${scripts}${BODY_END}`);
+      .replace(`${ROOT}${BODY_MARKER}`, () => shape.root)
+      .replace(BODY_END, () => `${shape.bodyEnd}${BODY_END}`);
+  }
+
+  /** A page the scripts draw: they start from the head. */
+  private drawnShape(preloads: readonly Preload[]): PageShape {
+    return { template: this.template, headEnd: preloadTags(preloads), root: ROOT, bodyEnd: '' };
+  }
+
+  /** A prerendered page: its styles in the head, its HTML in the root, its scripts after paint. */
+  private prerenderedShape(page: PrerenderedPage, preloads: readonly Preload[]): PageShape {
+    const scripts = scriptsAfterPaintTags({
+      entry: this.entry,
+      preloads: preloads.filter((preload) => preload.href !== this.entry.href),
+    });
+    return {
+      template: this.templateWithoutEntry,
+      headEnd: page.styleTag,
+      root: `<div id="root" data-prerendered>${page.html}`,
+      bodyEnd: `${scripts}\n`,
+    };
   }
 }
