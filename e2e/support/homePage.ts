@@ -25,7 +25,11 @@ export const slide = (page: Page, n: number) =>
 /** What the page showed, and from when (ms since navigation): recorded in the page, so a slow test runner cannot miss a moment. */
 export interface Moment {
   at: number;
-  loader: boolean;
+  /**
+   * The landing loader: covering the page, lifted (hidden by the server's script before the app
+   * ran) or gone (removed by the app).
+   */
+  loader: 'covering' | 'lifted' | 'gone';
   slide: string | null;
   popup: string | null;
   popupButtons: number;
@@ -39,7 +43,10 @@ export async function recordMoments(page: Page) {
     const now = () => {
       const dialog = document.querySelector('[data-testid="popup"]');
       return {
-        loader: document.querySelector('[role="status"][aria-label="Loading the page"]') !== null,
+        loader: ((element): Moment['loader'] => {
+          if (!element) return 'gone';
+          return element.hasAttribute('hidden') ? 'lifted' : 'covering';
+        })(document.querySelector('[role="status"][aria-label="Loading the page"]')),
         slide:
           document
             .querySelector('[aria-roledescription="slide"][aria-hidden="false"]')

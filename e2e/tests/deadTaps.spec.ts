@@ -164,3 +164,33 @@ test(`text typed into the calculator within ${WITHIN_MS} ms of the first paint i
   const leads = await storedRecords<{ name: string; mobileNumber: string }>(request, 'leads');
   expect(leads.find((lead) => lead.name === name)?.mobileNumber).toBe(MOBILE);
 });
+
+test('on home, the landing loader lifts once the slide art has come, before the scripts have hydrated the page, and the page under it answers a tap', async ({
+  page,
+}) => {
+  // When (ms since navigation) the loader was lifted, and when the scripts hydrated the page.
+  await page.addInitScript(() => {
+    const times: Record<string, number> = {};
+    Object.assign(window, { times });
+    new MutationObserver(() => {
+      const now = Math.round(performance.now());
+      const loader = document.querySelector('[role="status"][aria-label="Loading the page"]');
+      if (times.lifted === undefined && loader?.hasAttribute('hidden')) times.lifted = now;
+      const root = document.getElementById('root');
+      if (times.hydrated === undefined && root && !root.hasAttribute('data-prerendered'))
+        times.hydrated = now;
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await slowPhone(page);
+  await page.goto('/website/home', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', { timeout: 30_000 });
+  const times = await page.evaluate(
+    () => (window as unknown as { times: { lifted?: number; hydrated?: number } }).times,
+  );
+  expect(times.lifted, JSON.stringify(times)).toBeLessThan(times.hydrated ?? 0);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Menu' }).tap();
+  await nav.getByRole('link', { name: 'Calculator', exact: true }).tap();
+  await expect(page).toHaveURL(/\/website\/Calculator$/, { timeout: 30_000 });
+});

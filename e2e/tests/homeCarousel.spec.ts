@@ -35,6 +35,21 @@ async function drag(page: Page, target: Locator, fraction: number) {
   await page.mouse.up();
 }
 
+/**
+ * Holds the banner's art on its way until the returned function is called; the one whose address
+ * holds `failing` fails at once instead.
+ */
+async function holdArt(page: Page, failing?: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/home/**/slide-*.svg', async (route) => {
+    if (failing && route.request().url().includes(failing)) return route.abort('failed');
+    await held;
+    return route.continue();
+  });
+  return release;
+}
+
 // The carousel tests wait through several 3 s and 10 s cycles.
 test.describe.configure({ timeout: 90_000 });
 
@@ -43,34 +58,42 @@ test.describe('landing loader', () => {
     page,
   }) => {
     await recordMoments(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/home/**/slide-*.svg', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdArt(page);
     // The prerendered slides draw the held art too, so the load event waits for it: do not.
     await page.goto('/website/home', { waitUntil: 'domcontentloaded' });
-    const covered = await firstMoment(page, (m) => m.loader && m.slide === '1 of 4');
+    const covered = await firstMoment(page, (m) => m.loader === 'covering' && m.slide === '1 of 4');
     await page.waitForTimeout(1000);
     const released = await page.evaluate(() => performance.now());
     release();
-    const uncovered = await firstMoment(page, (m) => !m.loader && m.at > covered.at);
+    const uncovered = await firstMoment(page, (m) => m.loader !== 'covering' && m.at > covered.at);
     // Gone once the art has arrived, or after the 5 s a stalled image is given, never earlier.
     expect(uncovered.at).toBeGreaterThanOrEqual(Math.min(released, covered.at + 4990));
     await expect(slide(page, 1)).toBeVisible();
   });
 
+  test('fault injection (holds the slide art, blocks the scripts): before any script runs, the loader lifts once the art has come, and the page under it answers', async ({
+    page,
+  }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    const release = await holdArt(page);
+    await page.goto('/website/home', { waitUntil: 'domcontentloaded' });
+    await page.waitForTimeout(1000);
+    await expect(loader(page)).toBeVisible();
+    release();
+    await expect(loader(page)).toBeHidden();
+    // No script of ours ran: the page is still the HTML the server sent.
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'FAQs', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/website\/FAQs$/);
+  });
+
   test('fault injection (one slide image fails): the loader goes at once, without waiting for the others', async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/home/**/slide-*.svg', async (route) => {
-      if (route.request().url().includes('slide-repledge')) return route.abort('failed');
-      await held;
-      return route.continue();
-    });
+    const release = await holdArt(page, 'slide-repledge');
     await page.goto('/website/home', { waitUntil: 'domcontentloaded' });
     await expect(loader(page)).toHaveCount(0);
     await expect(slide(page, 1)).toBeVisible();
@@ -103,7 +126,12 @@ test.describe('banner carousel', () => {
   }) => {
     await recordMoments(page);
     await openHome(page);
-    const shown = await firstMoment(page, (m) => !m.loader && m.slide === '1 of 4');
+    // The app starts the slide show when it removes the loader.
+    const covered = await firstMoment(page, (m) => m.loader === 'covering');
+    const shown = await firstMoment(
+      page,
+      (m) => m.loader === 'gone' && m.slide === '1 of 4' && m.at > covered.at,
+    );
     const second = await firstMoment(page, (m) => m.slide === '2 of 4');
     const third = await firstMoment(page, (m) => m.slide === '3 of 4');
     await firstMoment(page, (m) => m.slide === '4 of 4');

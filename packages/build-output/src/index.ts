@@ -1,6 +1,8 @@
 export { CHUNK_GROUPS_FILE, type ChunkGroups } from './chunkGroups';
 export { onDemandShared } from './onDemandShared';
 export {
+  COVER_IMAGES_ATTRIBUTE,
+  COVER_MAX_WAIT_ATTRIBUTE,
   layoutFragmentFile,
   PAGE_ID_PREFIX,
   PAGE_SLOT,

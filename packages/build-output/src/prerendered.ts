@@ -25,6 +25,18 @@ export const PAGE_ID_PREFIX = 'page-';
  */
 export const SENT_STYLES_ATTRIBUTE = 'data-sent-styles';
 
+/**
+ * Marks an element that covers a prerendered page until images have settled (home's landing
+ * loader); its value is their URLs, space-separated. The server's inline script hides it once all
+ * have loaded, any has failed, or {@link COVER_MAX_WAIT_ATTRIBUTE} ms have passed, so the page
+ * under it answers taps before its scripts run. The page's own code then removes it by the same
+ * rule.
+ */
+export const COVER_IMAGES_ATTRIBUTE = 'data-cover-until-loaded';
+
+/** The longest, in ms, that an element marked with {@link COVER_IMAGES_ATTRIBUTE} covers the page. */
+export const COVER_MAX_WAIT_ATTRIBUTE = 'data-cover-max-wait';
+
 /** What one file of {@link PRERENDER_DIR} holds: one page, or the shell's layout around a page. */
 export interface PrerenderedFragment {
   /** The markup, without style elements; the layout's holds {@link PAGE_SLOT} once. */

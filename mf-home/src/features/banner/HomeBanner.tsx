@@ -5,7 +5,7 @@ import { Carousel } from '../carousel';
 import { BannerSlide } from './BannerSlide';
 import { bannerSlides } from './bannerSlides';
 import { LandingLoader } from './LandingLoader';
-import { useImagesSettled } from './useImagesSettled';
+import { IMAGES_MAX_WAIT_MS, useImagesSettled } from './useImagesSettled';
 
 /** The landing banner: the page's h1 and four slides in a carousel, behind a loader until their art has settled. */
 export function HomeBanner() {
@@ -30,7 +30,7 @@ export function HomeBanner() {
         {brandName}: sell your gold at the best market rate
       </Heading>
       <Carousel label="Highlights" slides={carouselSlides} held={!ready} />
-      {!ready && <LandingLoader />}
+      {!ready && <LandingLoader art={art} maxWaitMs={IMAGES_MAX_WAIT_MS} />}
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { COVER_IMAGES_ATTRIBUTE, COVER_MAX_WAIT_ATTRIBUTE } from '@gold/build-output';
 import { defaultPublicConfig } from '@gold/config';
 import { rateAnswer, todaysRate } from '../../testing/goldRateAnswer';
 import { renderWithUi } from '../../testing/renderWithUi';
 import { stubImages, type StubImage } from '../../testing/stubImages';
+import { IMAGES_MAX_WAIT_MS } from '../banner/useImagesSettled';
 import { HomePage } from './HomePage';
 
 const postEncrypted = vi.hoisted(() => vi.fn());
@@ -72,6 +74,15 @@ describe('HomePage', () => {
       for (const image of others) image.onload?.();
     });
     expect(loader).not.toBeInTheDocument();
+  });
+
+  it('names on the loader the images it waits for and its longest wait, for the server to lift it before the scripts run', () => {
+    renderWithUi(<HomePage />);
+    const loader = screen.getByRole('status', { name: 'Loading the page' });
+    expect(loader.getAttribute(COVER_IMAGES_ATTRIBUTE)?.split(' ')).toEqual(
+      images.map((image) => image.src),
+    );
+    expect(loader).toHaveAttribute(COVER_MAX_WAIT_ATTRIBUTE, String(IMAGES_MAX_WAIT_MS));
   });
 
   it('drops the loader as soon as one image fails', () => {

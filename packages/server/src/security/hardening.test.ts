@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, newFastify } from '../app';
+import { COVER_LIFTER_SOURCE } from '../web/coverLifter';
 import { SCRIPTS_AFTER_PAINT_SOURCE } from '../web/scriptsAfterPaint';
 import type { Database } from '../db';
 import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
@@ -149,12 +150,17 @@ describe('security headers', () => {
     }
   });
 
-  it('allow scripts from our origin and the after-paint loader only, frames of the map hosts only, and no framing of the site', () => {
+  it('allow scripts from our origin, the after-paint loader and the cover lifter only, frames of the map hosts only, and no framing of the site', () => {
     const directives = new Map(
       CONTENT_SECURITY_POLICY.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
     );
-    expect(directives.get('script-src')).toEqual(["'self'", SCRIPTS_AFTER_PAINT_SOURCE]);
-    expect(SCRIPTS_AFTER_PAINT_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(directives.get('script-src')).toEqual([
+      "'self'",
+      SCRIPTS_AFTER_PAINT_SOURCE,
+      COVER_LIFTER_SOURCE,
+    ]);
+    for (const source of [SCRIPTS_AFTER_PAINT_SOURCE, COVER_LIFTER_SOURCE])
+      expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(directives.get('frame-src')).toEqual([
       'https://maps.google.com',
       'https://www.google.com',
@@ -176,6 +182,7 @@ describe('security headers', () => {
       "'self'",
       'https://cdn.example',
       SCRIPTS_AFTER_PAINT_SOURCE,
+      COVER_LIFTER_SOURCE,
     ]);
     for (const directive of ['default-src', 'frame-src', 'form-action', 'base-uri'])
       expect(directives.get(directive), directive).not.toContain('https://cdn.example');

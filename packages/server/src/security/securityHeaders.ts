@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { COVER_LIFTER_SOURCE } from '../web/coverLifter';
 import { SCRIPTS_AFTER_PAINT_SOURCE } from '../web/scriptsAfterPaint';
 
 /** Hosts of the branch maps, the only pages the site frames. */
@@ -7,9 +8,10 @@ export const MAP_FRAME_HOSTS = ['https://maps.google.com', 'https://www.google.c
 /**
  * The Content-Security-Policy of every answer. Scripts come only from our origin and from the
  * origins of remote versions registered as hosted elsewhere (their scripts, styles, images and
- * fonts load from there). The one inline script allowed is the loader that starts a prerendered
- * page's scripts after its first paint, by its hash; the registry, the site config and the
- * loader's list are inlined as `type="application/json"`, which is data, not script. Styles
+ * fonts load from there). The inline scripts allowed, each by its hash, are the two a prerendered
+ * page may carry: the loader that starts its scripts after its first paint, and the lifter of its
+ * cover; the registry, the site config and the loader's list are inlined as
+ * `type="application/json"`, which is data, not script. Styles
  * allow 'unsafe-inline' because Chakra's Emotion injects style elements at run time (see
  * docs/reliability.md).
  */
@@ -17,7 +19,7 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[] = []): st
   const sources = ["'self'", ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${sources} ${SCRIPTS_AFTER_PAINT_SOURCE}`,
+    `script-src ${sources} ${SCRIPTS_AFTER_PAINT_SOURCE} ${COVER_LIFTER_SOURCE}`,
     `style-src ${sources} 'unsafe-inline'`,
     `img-src ${sources} data:`,
     `font-src ${sources}`,

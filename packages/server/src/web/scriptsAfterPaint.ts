@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { inlineJsonScript } from '@gold/config';
+import { inlineScriptSource } from './inlineScriptSource';
 import type { Preload } from './preloadLinks';
 
 /** The element that lists the scripts a prerendered page starts after its first paint. */
@@ -61,7 +61,7 @@ export const SCRIPTS_AFTER_PAINT_LOADER = `(() => {
 })();`;
 
 /** The Content-Security-Policy source that allows the loader, and no other inline script. */
-export const SCRIPTS_AFTER_PAINT_SOURCE = `'sha256-${createHash('sha256').update(SCRIPTS_AFTER_PAINT_LOADER).digest('base64')}'`;
+export const SCRIPTS_AFTER_PAINT_SOURCE = inlineScriptSource(SCRIPTS_AFTER_PAINT_LOADER);
 
 /**
  * The tags that start a prerendered page's scripts after its first paint, for the end of its

@@ -3,9 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultPublicConfig } from '@gold/config';
+import { COVER_IMAGES_ATTRIBUTE } from '@gold/build-output';
 import { findRoute } from '@gold/routes';
 import { createHash } from 'node:crypto';
-import { SCRIPTS_AFTER_PAINT_ID, SCRIPTS_AFTER_PAINT_SOURCE } from './scriptsAfterPaint';
+import { CONTENT_SECURITY_POLICY } from '../security/securityHeaders';
+import { COVER_LIFTER, COVER_LIFTER_SOURCE } from './coverLifter';
+import {
+  SCRIPTS_AFTER_PAINT_ID,
+  SCRIPTS_AFTER_PAINT_LOADER,
+  SCRIPTS_AFTER_PAINT_SOURCE,
+} from './scriptsAfterPaint';
 import { SHELL_ENTRY_TAG, shellTemplate } from '../testing/shellTemplate';
 import { pageMeta, ShellPage } from './shellPage';
 
@@ -119,6 +126,21 @@ describe('ShellPage', () => {
       .update(inline[0] ?? '')
       .digest('base64');
     expect(SCRIPTS_AFTER_PAINT_SOURCE).toBe(`'sha256-${hash}'`);
+  });
+
+  it('with a prerendered page under a cover, adds the cover lifter before the loader, as the policy allows', () => {
+    const withCover = (html: string) =>
+      page.render(pageMeta(findRoute('/website/home')), config, registry, [], {
+        html,
+        styleTag: '',
+      });
+    const covered = withCover(
+      `<h1>Home</h1><div role="status" ${COVER_IMAGES_ATTRIBUTE}="/a.svg"></div>`,
+    );
+    const inline = [...covered.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]);
+    expect(inline).toEqual([COVER_LIFTER, SCRIPTS_AFTER_PAINT_LOADER]);
+    expect(CONTENT_SECURITY_POLICY).toContain(COVER_LIFTER_SOURCE);
+    expect(withCover('<h1>Home</h1>')).not.toContain(COVER_LIFTER);
   });
 
   it('refuses a template without its entry script, whose page could never start', () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { inlineJsonScript, SITE_CONFIG_ELEMENT_ID, type PublicConfig } from '@gold/config';
 import { REGISTRY_ELEMENT_ID, type ResolvedRegistry } from '@gold/registry';
 import { routeHref, type SiteRoute } from '@gold/routes';
+import { coverLifterTag } from './coverLifter';
 import { preloadTags, type Preload } from './preloadLinks';
 import type { PrerenderedPage } from './prerenderedPages';
 import { scriptsAfterPaintTags } from './scriptsAfterPaint';
@@ -106,7 +107,10 @@ export class ShellPage {
     return { template: this.template, headEnd: preloadTags(preloads), root: ROOT, bodyEnd: '' };
   }
 
-  /** A prerendered page: its styles in the head, its HTML in the root, its scripts after paint. */
+  /**
+   * A prerendered page: its styles in the head, its HTML in the root, the lifter of its cover if
+   * it has one, and its scripts after paint.
+   */
   private prerenderedShape(page: PrerenderedPage, preloads: readonly Preload[]): PageShape {
     const scripts = scriptsAfterPaintTags({
       entry: this.entry,
@@ -116,7 +120,7 @@ export class ShellPage {
       template: this.templateWithoutEntry,
       headEnd: page.styleTag,
       root: `<div id="root" data-prerendered>${page.html}`,
-      bodyEnd: `${scripts}\n`,
+      bodyEnd: `${coverLifterTag(page.html)}${scripts}\n`,
     };
   }
 }
