@@ -11,9 +11,8 @@ export const MAP_FRAME_HOSTS = ['https://maps.google.com', 'https://www.google.c
  * fonts load from there). The inline scripts allowed, each by its hash, are the two a prerendered
  * page may carry: the loader that starts its scripts after its first paint, and the lifter of its
  * cover; the registry, the site config and the loader's list are inlined as
- * `type="application/json"`, which is data, not script. Styles
- * allow 'unsafe-inline' because Chakra's Emotion injects style elements at run time (see
- * docs/reliability.md).
+ * `type="application/json"`, which is data, not script. Styles allow 'unsafe-inline' because
+ * Chakra's Emotion injects style elements at run time (see docs/reliability.md).
  */
 export function contentSecurityPolicy(remoteOrigins: readonly string[] = []): string {
   const sources = ["'self'", ...remoteOrigins].join(' ');
