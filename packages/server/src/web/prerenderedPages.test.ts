@@ -12,7 +12,7 @@ import {
   type PrerenderedFragment,
 } from '@gold/build-output';
 import { findRoute, type SiteRoute } from '@gold/routes';
-import { PrerenderedPages } from './prerenderedPages';
+import { COMPOSED_PAGES_KEPT, PrerenderedPages } from './prerenderedPages';
 
 const root = mkdtempSync(join(tmpdir(), 'gold-prerendered-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -125,5 +125,24 @@ describe('PrerenderedPages', () => {
     expect(before.pages.compose(faqs, before.source)).toBeUndefined();
     const other = builds('other-prefix', {}, { idPrefix: 'other-' });
     expect(other.pages.compose(faqs, other.source)).toBeUndefined();
+  });
+
+  it('composes a page once per version, each with its own URLs, and keeps a bounded number', () => {
+    const { pages, source } = builds(
+      'kept',
+      {},
+      { html: `<img src="${PRERENDER_PUBLIC_PATH}a.svg">` },
+    );
+    const stable = pages.compose(faqs, source);
+    const canary = pages.compose(faqs, { ...source, baseUrl: '/remotes/content/1.3.0/' });
+    expect(canary?.html).toContain('"/remotes/content/1.3.0/a.svg"');
+    expect(pages.compose(faqs, source)).toBe(stable);
+
+    for (let patch = 0; patch < COMPOSED_PAGES_KEPT; patch += 1) {
+      pages.compose(faqs, { ...source, baseUrl: `/remotes/content/9.0.${patch}/` });
+    }
+    const composedAgain = pages.compose(faqs, source);
+    expect(composedAgain).not.toBe(stable);
+    expect(composedAgain).toEqual(stable);
   });
 });

@@ -11,6 +11,7 @@ import {
   type PrerenderedFragment,
 } from '@gold/build-output';
 import type { SiteRoute } from '@gold/routes';
+import { LRUCache } from 'lru-cache';
 
 /** A route's page as HTML, ready to go into the shell's page before any script has run. */
 export interface PrerenderedPage {
@@ -47,6 +48,12 @@ function parseFragment(text: string): PrerenderedFragment | null {
   }
 }
 
+/**
+ * Composed pages kept in memory: each route's page from a stable and a canary version, with room
+ * for the versions a tester asks for. One is about 70 KB, mostly its CSS.
+ */
+export const COMPOSED_PAGES_KEPT = 64;
+
 /** `</style` may not appear inside a style element; CSS never needs it. */
 const safeCss = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
@@ -59,6 +66,10 @@ const safeCss = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 export class PrerenderedPages {
   // Build folders never change under a running server: a shell build is fixed, versions are immutable.
   private readonly fragments = new Map<string, PrerenderedFragment | null>();
+  // So, too, is a page composed from them: joining its HTML and CSS anew cost 0.2 ms a request.
+  private readonly composed = new LRUCache<string, PrerenderedPage | false>({
+    max: COMPOSED_PAGES_KEPT,
+  });
 
   constructor(
     private readonly shellDist: string,
@@ -66,6 +77,16 @@ export class PrerenderedPages {
   ) {}
 
   compose(route: SiteRoute, source: PageSource): PrerenderedPage | undefined {
+    const key = [route.path, route.module, source.folder, source.baseUrl].join('\n');
+    let page = this.composed.get(key);
+    if (page === undefined) {
+      page = this.composeAnew(route, source) ?? false;
+      this.composed.set(key, page);
+    }
+    return page || undefined;
+  }
+
+  private composeAnew(route: SiteRoute, source: PageSource): PrerenderedPage | undefined {
     const layout = this.read(join(this.shellDist, layoutFragmentFile(route.path)));
     const page = this.read(join(source.folder, pageFragmentFile(route.module)));
     // A page rendered with other ids than the shell hydrates it with would not match.
