@@ -10,10 +10,10 @@ describe('prepareUi', () => {
     const { prepareUi, siteSystem } = await freshSystemModule();
     const pause = vi.fn(() => Promise.resolve());
     await prepareUi(pause);
-    expect(pause).toHaveBeenCalledTimes(5);
+    expect(pause).toHaveBeenCalledTimes(13);
     const system = siteSystem();
     await prepareUi(pause);
-    expect(pause).toHaveBeenCalledTimes(5);
+    expect(pause).toHaveBeenCalledTimes(13);
     expect(siteSystem()).toBe(system);
     expect(system.css({ color: 'brand.500' })).toEqual({ color: 'var(--chakra-colors-brand-500)' });
   });

@@ -142,10 +142,11 @@ export function siteSystemWithoutGlobalStyles(): SystemContext {
 }
 
 /**
- * Makes the site's Chakra system ahead of the first render, awaiting `pause` between its six
- * steps (the config merge, three of the token dictionary, the utilities, the rest; patches/). In
- * one piece it was the boot's longest task, 19-43 ms on this machine and so 80-170 ms at the
- * speed of Lighthouse's phone; the longest step takes 6-15 ms (Chromium, docs/performance.md).
+ * Makes the site's Chakra system ahead of the first render, awaiting `pause` between its fourteen
+ * steps (three of the config merge, seven of the token dictionary, four of the rest; patches/).
+ * In one piece it was the boot's longest task, 19-43 ms on this machine and so 80-170 ms at the
+ * speed of Lighthouse's phone. In six steps, three still took 13-34 ms in a cold Chromium here,
+ * each a long task on that phone (docs/performance.md).
  */
 export async function prepareUi(pause: () => Promise<void>): Promise<void> {
   while (!systemStep()) await pause();
