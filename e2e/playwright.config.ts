@@ -11,12 +11,47 @@ process.env.RATE_LIMIT_BEACON_PER_MINUTE ??= '100000';
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://localhost:${port}`;
 
+/** The browser every test drives: Debian's Chromium, without its calls to Google's services. */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+/**
+ * Specs that start servers of their own (a fresh database, a crash, a stop, several instances):
+ * one at a time, as each start and stop is CPU-heavy, but beside the shared server's specs.
+ */
+const ownServerSpecs = [
+  'canaryGuard',
+  'enquiryCrash',
+  'faultsOnCanaries',
+  'hydrationOfCanaries',
+  'instances',
+  'opsListener',
+  'productionStart',
+  'publishCrash',
+  'release',
+  'releaseConsole',
+  'serverStop',
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/globalSetup.ts',
+  // Two workers on two cores: much of a test is waiting (for a timeout the shell must reach, a
+  // server to start, a page to settle), and the other worker's browser uses that time.
+  workers: 2,
   fullyParallel: true,
-  // Playwright's default, half the cores: each worker drives a Chromium of its own beside the one
-  // server, and on a two-core machine a second worker starved both browsers (pages took over 10 s
-  // to come alive, and tests failed on time alone).
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -26,24 +61,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // The own servers' specs first: they run one at a time, so they must start early enough for
+  // the shared server's specs to fill the other worker beside them, not wait alone at the end.
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    { name: 'own-servers', testMatch: ownServerSpecs, workers: 1, use: chromium },
+    { name: 'site', testIgnore: ownServerSpecs, use: chromium },
   ],
   webServer: {
     // The production build, served by the real server with a fresh embedded database.

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,14 +33,25 @@ export interface OwnServer {
 }
 
 /**
+ * The embedded database of a first start, migrated and seeded, that global setup prepared for
+ * this run (see globalSetup.ts); unset while it prepares it.
+ */
+export const databaseTemplateDir = () => process.env.E2E_DATABASE_TEMPLATE;
+
+/**
  * Starts the production server on `port` and waits until it answers: on a fresh data folder,
- * or on the one `env.DATA_DIR` names (a restart on the same data).
+ * or on the one `env.DATA_DIR` names (a restart on the same data). A fresh folder gets a copy of
+ * the run's prepared database (a first start less the WebAssembly initdb, several seconds of
+ * CPU) unless `env.DATABASE_URL` names another database.
  */
 export async function startOwnServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<OwnServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gold-own-'));
+  const template = databaseTemplateDir();
+  if (!env.DATA_DIR && !env.DATABASE_URL && template && existsSync(join(template, 'pglite')))
+    cpSync(join(template, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, [serverBundle], {
     env: {
