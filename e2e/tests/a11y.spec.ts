@@ -16,11 +16,24 @@ const pageHeading = (page: Page) => page.getByRole('main').getByRole('heading', 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const cautionBanner = (page: Page) => page.getByRole('region', { name: 'Caution' });
 
-/** Waits until the page is what a visitor sees: h1 shown, landing loader and spinner gone. */
+/**
+ * Waits until the page is what a visitor sees: h1 shown, landing loader and spinner gone, nothing
+ * still loading, and every animation that ends (the rates' flip as they arrive) ended. axe reads
+ * colours as they are drawn: mid-fade, text is fainter than it ever rests.
+ */
 async function settled(page: Page) {
   await expect(pageHeading(page)).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading the page' })).toHaveCount(0);
   await expect(page.getByTestId('spinner-overlay')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 async function expectNoSeriousViolations(page: Page, label: string, include?: string) {
