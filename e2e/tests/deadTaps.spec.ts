@@ -52,16 +52,28 @@ function typeText({ session }: SlowPhone, text: string) {
   ]);
 }
 
+/** Whether every input came within WITHIN_MS of the first paint. */
+const withinBudget = (inputs: TimedInput[]) =>
+  inputs.every((input) => input.afterFirstPaint <= WITHIN_MS);
+
+/**
+ * Whether every input reached the page before its scripts had hydrated it: the case of a dead
+ * tap. For input too long to give within WITHIN_MS (two fields' worth of typing), on a machine
+ * where the test hears of the first paint 350-850 ms late on the calculator's page.
+ */
+const beforeLive = (inputs: TimedInput[]) => inputs.every((input) => !input.live);
+
 /**
  * Loads `href` on the slow phone until the visitor's input came in time: on each load, `act`
  * gives it from the first paint on, and `check` asserts it took effect and returns the input the
- * page recorded. Each load must work; one must have all its input within WITHIN_MS.
+ * page recorded. Each load must work; on one, `inTime` must hold for all its input.
  */
 async function onALoadInTime(
   { page, phone, testInfo }: { page: Page; phone: SlowPhone; testInfo: TestInfo },
   href: string,
   act: () => Promise<unknown>,
   check: () => Promise<TimedInput[]>,
+  { inTime: cameInTime = withinBudget, what = `within ${WITHIN_MS} ms of the first paint` } = {},
 ): Promise<void> {
   let inTime = false;
   for (let attempt = 1; attempt <= ATTEMPTS && !inTime; attempt += 1) {
@@ -75,12 +87,9 @@ async function onALoadInTime(
       type: `input, load ${attempt}`,
       description: JSON.stringify(inputs),
     });
-    inTime = inputs.every((input) => input.afterFirstPaint <= WITHIN_MS);
+    inTime = cameInTime(inputs);
   }
-  expect(
-    inTime,
-    `input within ${WITHIN_MS} ms of the first paint on one of ${ATTEMPTS} loads`,
-  ).toBe(true);
+  expect(inTime, `input ${what} on one of ${ATTEMPTS} loads`).toBe(true);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -117,7 +126,7 @@ test(`the menu and a link tapped within ${WITHIN_MS} ms of the first paint take 
   );
 });
 
-test(`text typed into the calculator within ${WITHIN_MS} ms of the first paint is kept and sent`, async ({
+test('text typed into the calculator from its first paint on, before the scripts have hydrated it, is kept and sent', async ({
   page,
   request,
 }, testInfo) => {
@@ -152,6 +161,7 @@ test(`text typed into the calculator within ${WITHIN_MS} ms of the first paint i
       );
       return typed;
     },
+    { inTime: beforeLive, what: 'before the page was live' },
   );
 
   await field('Email ID').fill('early@example.com');
