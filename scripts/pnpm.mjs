@@ -21,8 +21,19 @@ function globalPnpmVersion() {
   }
 }
 
-/** Path of a pnpm binary of the pinned version, installing one locally if needed. */
+let found;
+
+/**
+ * Path of a pnpm binary of the pinned version, installing one locally if needed. Found once per
+ * process: `npm test` runs pnpm for every step, and asking the global one its version each time
+ * starts a process for nothing.
+ */
 export function ensurePnpm() {
+  found ??= findOrInstallPnpm();
+  return found;
+}
+
+function findOrInstallPnpm() {
   if (globalPnpmVersion() === PNPM_VERSION) return 'pnpm';
   if (!existsSync(localBin)) {
     console.log(`[setup] installing pnpm@${PNPM_VERSION} into .cache/tools`);

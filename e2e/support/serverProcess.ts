@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,12 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const serverBundle = join(repoRoot, 'packages/server/dist/server.mjs');
 const cliBundle = join(repoRoot, 'packages/server/dist/cli.mjs');
+
+/**
+ * Where the run's prepared database is (set by {@link prepareDatabaseTemplate}, in global setup;
+ * the workers inherit it).
+ */
+const TEMPLATE_VARIABLE = 'E2E_DATABASE_TEMPLATE';
 
 /** What a CLI run gave. */
 export interface CliResult {
@@ -33,12 +39,6 @@ export interface OwnServer {
 }
 
 /**
- * The embedded database of a first start, migrated and seeded, that global setup prepared for
- * this run (see globalSetup.ts); unset while it prepares it.
- */
-export const databaseTemplateDir = () => process.env.E2E_DATABASE_TEMPLATE;
-
-/**
  * Starts the production server on `port` and waits until it answers: on a fresh data folder,
  * or on the one `env.DATA_DIR` names (a restart on the same data). A fresh folder gets a copy of
  * the run's prepared database (a first start less the WebAssembly initdb, several seconds of
@@ -49,8 +49,8 @@ export async function startOwnServer(
   env: Record<string, string> = {},
 ): Promise<OwnServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gold-own-'));
-  const template = databaseTemplateDir();
-  if (!env.DATA_DIR && !env.DATABASE_URL && template && existsSync(join(template, 'pglite')))
+  const template = process.env[TEMPLATE_VARIABLE];
+  if (!env.DATA_DIR && !env.DATABASE_URL && template)
     cpSync(join(template, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, [serverBundle], {
@@ -110,4 +110,18 @@ export async function startOwnServer(
       await exited;
     },
   };
+}
+
+/**
+ * Prepares the database that own servers start from: the real server's first start (initdb,
+ * migrations, seed) on an empty folder with nothing published, stopped cleanly, once per run.
+ * Each fresh own server copies it instead of running initdb again.
+ */
+export async function prepareDatabaseTemplate(port: number): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gold-e2e-template-'));
+  const server = await startOwnServer(port, { DATA_DIR: dataDir, AUTO_PUBLISH: '0' });
+  await server.stop();
+  const code = await server.exited;
+  if (code !== 0) throw new Error(`the template's server exited with ${code}`);
+  process.env[TEMPLATE_VARIABLE] = dataDir;
 }
