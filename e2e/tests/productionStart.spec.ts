@@ -66,7 +66,11 @@ test.describe('a production start', () => {
   test('serves with a token of 32 characters', async () => {
     // A start of the real server takes over 30 s on a busy two-core machine.
     test.setTimeout(180_000);
-    const server = await startOwnServer(PORT, { NODE_ENV: 'production', OPS_TOKEN: realToken });
+    const server = await startOwnServer(PORT, {
+      NODE_ENV: 'production',
+      OPS_TOKEN: realToken,
+      SIGNING_KEY: 'k'.repeat(32),
+    });
     try {
       const status = await fetch(`${server.url}/ops/registry`, {
         headers: { authorization: `Bearer ${realToken}` },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_OPS_TOKEN, loadServerConfig, unsafeOpsToken } from './server';
+import { DEV_OPS_TOKEN, DEV_SIGNING_KEY, loadServerConfig, unsafeSecret } from './server';
 
 describe('loadServerConfig', () => {
   it('uses the fictional defaults when the environment says nothing', () => {
@@ -153,12 +153,13 @@ describe('loadServerConfig', () => {
   });
 });
 
-describe('unsafeOpsToken', () => {
+describe('unsafeSecret', () => {
   const realToken = 'f'.repeat(32);
+  const realKey = 'k'.repeat(32);
 
   it('lets a loopback server outside production use the development token', () => {
     for (const HOST of [undefined, 'localhost', '127.0.0.1', '::1'])
-      expect(unsafeOpsToken(loadServerConfig({ HOST }))).toBeNull();
+      expect(unsafeSecret(loadServerConfig({ HOST }))).toBeNull();
   });
 
   it.each([
@@ -175,15 +176,25 @@ describe('unsafeOpsToken', () => {
       { HOST: '10.0.0.5', OPS_TOKEN: realToken.slice(1) },
     ],
   ])('refuses %s, in one line naming OPS_TOKEN', (_what, env) => {
-    const reason = unsafeOpsToken(loadServerConfig(env));
+    const reason = unsafeSecret(loadServerConfig(env));
     expect(reason).toMatch(/^refusing to start: OPS_TOKEN .+$/);
     expect(reason).not.toContain('\n');
   });
 
-  it('accepts a token of 32 characters or more anywhere', () => {
-    expect(
-      unsafeOpsToken(loadServerConfig({ NODE_ENV: 'production', OPS_TOKEN: realToken })),
-    ).toBeNull();
-    expect(unsafeOpsToken(loadServerConfig({ HOST: '0.0.0.0', OPS_TOKEN: realToken }))).toBeNull();
+  it.each([
+    ['without SIGNING_KEY', {}],
+    ['with the development key', { SIGNING_KEY: DEV_SIGNING_KEY }],
+    ['with a key of 31 characters', { SIGNING_KEY: realKey.slice(1) }],
+  ])('refuses a real token %s, naming SIGNING_KEY', (_what, env) => {
+    const reason = unsafeSecret(
+      loadServerConfig({ NODE_ENV: 'production', OPS_TOKEN: realToken, ...env }),
+    );
+    expect(reason).toMatch(/^refusing to start: SIGNING_KEY .+$/);
+  });
+
+  it('accepts a token and a key of 32 characters or more anywhere', () => {
+    const secrets = { OPS_TOKEN: realToken, SIGNING_KEY: realKey };
+    expect(unsafeSecret(loadServerConfig({ NODE_ENV: 'production', ...secrets }))).toBeNull();
+    expect(unsafeSecret(loadServerConfig({ HOST: '0.0.0.0', ...secrets }))).toBeNull();
   });
 });

@@ -20,6 +20,12 @@ export interface ServerConfig {
   dataDir: string;
   /** Bearer token of the ops endpoints (registry writes); {@link DEV_OPS_TOKEN} when unset. */
   opsToken: string;
+  /**
+   * Key of what the server signs for browsers to hand back (page view ids, preview grants): the
+   * same on every instance, so that any of them checks what another issued. {@link DEV_SIGNING_KEY}
+   * when unset.
+   */
+  signingKey: string;
   /** Requests per client address and minute: to each form endpoint, and to the telemetry beacon. */
   rateLimits: { formsPerMinute: number; beaconPerMinute: number };
   /**
@@ -88,7 +94,10 @@ export class ConfigError extends Error {
 /** The ops token of development, documented in the README: anyone can read it there. */
 export const DEV_OPS_TOKEN = 'dev-ops-token';
 
-/** Shortest ops token a server reachable from other machines accepts. */
+/** The signing key of development: as public as {@link DEV_OPS_TOKEN}. */
+export const DEV_SIGNING_KEY = 'dev-signing-key';
+
+/** Shortest ops token, or signing key, a server reachable from other machines accepts. */
 export const MIN_OPS_TOKEN_LENGTH = 32;
 
 /** Whether an interface accepts connections from this machine only. */
@@ -96,12 +105,21 @@ function isLoopback(host: string): boolean {
   return ['localhost', '::1', '[::1]'].includes(host) || host.startsWith('127.');
 }
 
+/** Why one secret is not fit for a server others can reach, or null. */
+function weakSecret(value: string, devDefault: string): string | null {
+  if (value === devDefault) return 'is unset or the development default';
+  if (value.length < MIN_OPS_TOKEN_LENGTH)
+    return `has ${value.length} characters, fewer than ${MIN_OPS_TOKEN_LENGTH}`;
+  return null;
+}
+
 /**
  * Why a server with this config must not start, or null. Once ops can be reached from other
  * machines (NODE_ENV=production, or a host that is not loopback), the documented development
- * token would hand anyone the visitors' personal data, the rates and the published JavaScript.
+ * token would hand anyone the visitors' personal data, the rates and the published JavaScript,
+ * and the documented signing key would let anyone forge what the server signs.
  */
-export function unsafeOpsToken(config: ServerConfig): string | null {
+export function unsafeSecret(config: ServerConfig): string | null {
   const openInterface = (
     [
       ['HOST', config.host],
@@ -112,14 +130,13 @@ export function unsafeOpsToken(config: ServerConfig): string | null {
     ? 'NODE_ENV=production'
     : openInterface && `${openInterface[0]}=${openInterface[1]} is not a loopback address`;
   if (!exposedBy) return null;
-  const problem =
-    config.opsToken === DEV_OPS_TOKEN
-      ? 'is unset or the development default'
-      : config.opsToken.length < MIN_OPS_TOKEN_LENGTH
-        ? `has ${config.opsToken.length} characters, fewer than ${MIN_OPS_TOKEN_LENGTH}`
-        : null;
-  return problem
-    ? `refusing to start: OPS_TOKEN ${problem}, and ${exposedBy}; set it to a random secret (e.g. \`openssl rand -hex 32\`)`
+  const secrets = [
+    ['OPS_TOKEN', weakSecret(config.opsToken, DEV_OPS_TOKEN)],
+    ['SIGNING_KEY', weakSecret(config.signingKey, DEV_SIGNING_KEY)],
+  ] as const;
+  const [name, problem] = secrets.find(([, weak]) => weak !== null) ?? [];
+  return name
+    ? `refusing to start: ${name} ${problem}, and ${exposedBy}; set it to a random secret (e.g. \`openssl rand -hex 32\`)`
     : null;
 }
 
@@ -249,6 +266,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? '.data',
     opsToken: env.OPS_TOKEN || DEV_OPS_TOKEN,
+    signingKey: env.SIGNING_KEY || DEV_SIGNING_KEY,
     rateLimits: {
       formsPerMinute: countFrom(env, 'RATE_LIMIT_FORMS_PER_MINUTE', 20),
       beaconPerMinute: countFrom(env, 'RATE_LIMIT_BEACON_PER_MINUTE', 60),

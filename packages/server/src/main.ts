@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadServerConfig, unsafeOpsToken } from '@gold/config/server';
+import { ConfigError, loadServerConfig, unsafeSecret } from '@gold/config/server';
 import { buildApp, newFastify } from './app';
 import { createDatabase } from './db';
 import { gracefulStop } from './lifecycle/gracefulStop';
@@ -10,7 +10,7 @@ const defaultWebRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../.
 
 async function main() {
   const config = loadServerConfig();
-  const refusal = unsafeOpsToken(config);
+  const refusal = unsafeSecret(config);
   if (refusal) throw new ConfigError(refusal);
   const db = await createDatabase({
     databaseUrl: config.databaseUrl,
