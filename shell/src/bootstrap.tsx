@@ -1,6 +1,7 @@
 import { FIRST_PAGE_WAIT_MS, firstPageLoaded } from './app/firstPage';
 import { nextTask } from './app/scheduling';
 import { isPrerendered } from './app/prerenderedRoot';
+import { watchRuntimeErrors } from './remotes/runtimeErrors';
 
 async function boot(container: HTMLElement) {
   // A prerendered page is on screen and works as HTML: the layout is hydrated at once, and the
@@ -21,6 +22,7 @@ async function boot(container: HTMLElement) {
   renderApp(container);
 }
 
+watchRuntimeErrors();
 const container = document.getElementById('root');
 if (!container) throw new Error('the page has no #root element');
 void boot(container);

@@ -28,4 +28,6 @@ export interface ResolvedRemote extends RemoteTarget {
 /** The map of remotes for one visitor, inlined into the shell's HTML. */
 export interface ResolvedRegistry {
   remotes: Partial<Record<RemoteName, ResolvedRemote>>;
+  /** The page view's signed token, which its failure reports carry (set by the server per page). */
+  view?: string;
 }

@@ -23,6 +23,7 @@ import { securityHardening } from './security';
 import { capConnectionsPerClient, connectionLimitOptions } from './security/connectionLimits';
 import { addXsrfGuard } from './security/xsrf';
 import { removeUploadLeftovers } from './security/uploadLeftovers';
+import { TokenSigner } from './security/signedToken';
 import { telemetryRoutes } from './web/telemetryRoutes';
 import { shellDistIn, webRoutes } from './web/webRoutes';
 
@@ -119,7 +120,8 @@ export async function buildApp({
   await (opsApp ?? app).register(opsRoutes, { prefix: '/ops', db, config, registry, rates });
   // The release console beside the endpoints it calls, on the same listener and origin.
   await (opsApp ?? app).register(consoleRoutes, { prefix: '/ops', consoleDist });
-  await app.register(telemetryRoutes, { db, registry });
-  await app.register(webRoutes, { config, shellDist, registry, releases, db, pageViews });
+  const signer = new TokenSigner(config.signingKey);
+  await app.register(telemetryRoutes, { db, signer, pageViews });
+  await app.register(webRoutes, { config, shellDist, registry, releases, db, pageViews, signer });
   return app;
 }

@@ -30,6 +30,8 @@ export interface PageIslandProps {
   html?: string;
   /** What to show if the page throws. */
   fallback: ReactNode;
+  /** Told when the page throws while hydrating or rendering. */
+  onError: (error: unknown) => void;
   /** Called once the page is live. */
   onLive: () => void;
 }
@@ -39,12 +41,13 @@ export interface PageIslandProps {
  * The page was rendered at build time in a root of its own (see `@gold/prerender`), so its ids
  * and its tree match what this root renders wherever the shell's layout puts it.
  */
-export function PageIsland({ Page, html, fallback, onLive }: PageIslandProps) {
+export function PageIsland({ Page, html, fallback, onError, onLive }: PageIslandProps) {
   const host = useRef<HTMLDivElement>(null);
   // The tree with the latest fallback, without mounting the root again when it changes.
+  const caught = useEffectEvent(onError);
   const pageTree = useEffectEvent((Loaded: ComponentType) => (
     <SiteProviders stylesSent>
-      <RemoteErrorBoundary fallback={fallback}>
+      <RemoteErrorBoundary fallback={fallback} onError={caught}>
         <Committed onCommit={onLive}>
           <Loaded />
         </Committed>

@@ -4,6 +4,8 @@ import { Component, type ReactNode } from 'react';
 export interface RemoteErrorBoundaryProps {
   /** What to show instead of a page that threw. */
   fallback: ReactNode;
+  /** Told of the error once it is caught (to report it, and to load the page from elsewhere). */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -17,6 +19,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, { f
 
   override componentDidCatch(error: unknown) {
     console.error('[shell] a remote page failed while rendering:', error);
+    this.props.onError?.(error);
   }
 
   override render() {

@@ -6,6 +6,8 @@ import { PageIsland } from './PageIsland';
 import { usePrerenderedPage } from './prerenderedPage';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
+import { canFailOver, currentTarget, failOver } from './remoteTargets';
+import { reportRemoteFailure } from './reportRemoteFailure';
 import { forgetRemotePage, useRemotePage } from './useRemotePage';
 
 /** Props of {@link RemotePage}. */
@@ -16,7 +18,9 @@ export interface RemotePageProps {
 
 /**
  * A route's page, loaded from its remote, with its own error panel and retry. The page the server
- * sent as HTML is hydrated where it is, in a root of its own; any other is rendered here.
+ * sent as HTML is hydrated where it is, in a root of its own; any other is rendered here. A page
+ * that throws while rendering is reported, and a canary's is replaced by stable's at once: the
+ * panel shows only when no other version is left.
  */
 export function RemotePage({ route }: RemotePageProps) {
   useDocumentMeta(route);
@@ -27,7 +31,21 @@ export function RemotePage({ route }: RemotePageProps) {
     forgetRemotePage(route.remote, route.module);
     setAttempt((n) => n + 1);
   };
+  const threw = (error: unknown) => {
+    const version = currentTarget(route.remote)?.version;
+    if (version === undefined) return;
+    reportRemoteFailure(route.remote, version, 'render', error);
+    if (failOver(route.remote, version)) setAttempt((n) => n + 1);
+  };
+  // As tall as the screen: the footer stays below the fold until the page arrives, so nothing shifts.
+  const spinner = (
+    <Box minH="100vh" display="grid" placeItems="center" aria-busy="true">
+      <Spinner size="lg" color="brand.600" aria-label={`Loading ${route.label}`} />
+    </Box>
+  );
   const panel = <RemoteErrorPanel label={route.label} onRetry={retry} />;
+  // While another version is left, a page that threw makes way for it, not for the panel.
+  const onThrow = canFailOver(route.remote) ? spinner : panel;
   const island = prerendered !== undefined && attempt === 0 && state.status !== 'failed';
   useEffect(() => {
     if (prerendered && !island) prerendered.live();
@@ -38,22 +56,16 @@ export function RemotePage({ route }: RemotePageProps) {
       <PageIsland
         Page={state.status === 'ready' ? state.Page : undefined}
         html={prerendered.html}
-        fallback={panel}
+        fallback={onThrow}
+        onError={threw}
         onLive={prerendered.live}
       />
     );
   }
-  // As tall as the screen: the footer stays below the fold until the page arrives, so nothing shifts.
-  if (state.status === 'loading') {
-    return (
-      <Box minH="100vh" display="grid" placeItems="center" aria-busy="true">
-        <Spinner size="lg" color="brand.600" aria-label={`Loading ${route.label}`} />
-      </Box>
-    );
-  }
+  if (state.status === 'loading') return spinner;
   if (state.status === 'failed') return panel;
   return (
-    <RemoteErrorBoundary key={attempt} fallback={panel}>
+    <RemoteErrorBoundary key={attempt} fallback={onThrow} onError={threw}>
       <state.Page />
     </RemoteErrorBoundary>
   );

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchPageFiles } from './fetchPageFiles';
 import { loadRemoteModule } from './loadRemoteModule';
+import { reportRemoteFailure } from './reportRemoteFailure';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: vi.fn(),
@@ -12,12 +13,20 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
 vi.mock('./reportRemoteFailure', () => ({ reportRemoteFailure: vi.fn() }));
 vi.mock('./fetchPageFiles', () => ({ fetchPageFiles: vi.fn() }));
 vi.mock('./resolvedRegistry', () => ({
-  resolvedRemote: (name: string) => ({
-    version: '1.0.0',
-    entry: `/remotes/${name}/1.0.0/remoteEntry.js`,
-    channel: 'stable',
-    pages: { './PartnerPage': [`/remotes/${name}/1.0.0/partner.js`] },
-  }),
+  resolvedRemote: (name: string) =>
+    name === 'home'
+      ? {
+          version: '1.1.0',
+          entry: '/remotes/home/1.1.0/remoteEntry.js',
+          channel: 'canary',
+          fallback: { version: '1.0.0', entry: '/remotes/home/1.0.0/remoteEntry.js' },
+        }
+      : {
+          version: '1.0.0',
+          entry: `/remotes/${name}/1.0.0/remoteEntry.js`,
+          channel: 'stable',
+          pages: { './PartnerPage': [`/remotes/${name}/1.0.0/partner.js`] },
+        },
 }));
 
 const page = { default: () => null };
@@ -58,5 +67,18 @@ describe('loadRemoteModule (federation runtime mocked)', () => {
     vi.mocked(loadRemote).mockResolvedValue(page);
     await loadRemoteModule('partner', './PartnerPage');
     expect(fetchPageFiles).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back from a canary that fails to load to stable, reports it, and stays on stable', async () => {
+    const canaryEntry = `${window.location.origin}/remotes/home/1.1.0/remoteEntry.js`;
+    const stableEntry = `${window.location.origin}/remotes/home/1.0.0/remoteEntry.js`;
+    vi.mocked(loadRemote).mockRejectedValueOnce(new Error('entry 500')).mockResolvedValue(page);
+    expect(await loadRemoteModule('home', './HomePage')).toBe(page);
+    expect(reportRemoteFailure).toHaveBeenCalledWith('home', '1.1.0', 'load', expect.any(Error));
+    await loadRemoteModule('home', './AboutPage');
+    expect(vi.mocked(registerRemotes).mock.calls).toEqual([
+      [[{ name: 'home', entry: canaryEntry }], { force: false }],
+      [[{ name: 'home', entry: stableEntry }], { force: true }],
+    ]);
   });
 });

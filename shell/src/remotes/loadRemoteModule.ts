@@ -11,7 +11,7 @@ import { fetchPageFiles } from './fetchPageFiles';
 import { expectIntegrity, integrityPlugin } from './integrityPlugin';
 import { retryFailedSharesPlugin } from './retryFailedSharesPlugin';
 import { reportRemoteFailure } from './reportRemoteFailure';
-import { resolvedRemote } from './resolvedRegistry';
+import { currentTarget, failOver } from './remoteTargets';
 
 /** An entry that has not answered by then counts as failed (the visitor sees the retry panel). */
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
@@ -114,21 +114,17 @@ async function loadFrom(
 
 /**
  * Loads an exposed page of a remote at the version the registry resolved for this visitor.
- * A canary (or override) that fails falls back to stable within the same page view.
+ * A canary (or override) that fails falls back to stable within the same page view, for good.
  */
 export async function loadRemoteModule(name: RemoteName, module: string): Promise<PageModule> {
-  const remote = resolvedRemote(name);
-  if (!remote) throw new Error(`the registry has no version of ${name}`);
-  try {
-    return await loadFrom(name, remote, module);
-  } catch (error) {
-    reportRemoteFailure(name, remote.version, remote.channel, error);
-    if (!remote.fallback) throw error;
+  for (;;) {
+    const target = currentTarget(name);
+    if (!target) throw new Error(`the registry has no version of ${name}`);
     try {
-      return await loadFrom(name, remote.fallback, module);
-    } catch (fallbackError) {
-      reportRemoteFailure(name, remote.fallback.version, 'stable', fallbackError);
-      throw fallbackError;
+      return await loadFrom(name, target, module);
+    } catch (error) {
+      reportRemoteFailure(name, target.version, 'load', error);
+      if (!failOver(name, target.version)) throw error;
     }
   }
 }

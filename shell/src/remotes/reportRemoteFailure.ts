@@ -1,17 +1,30 @@
 import type { RemoteName } from '@gold/routes';
-import { pageViewId } from './pageView';
+import { getRegistry } from './resolvedRegistry';
 
-/** Where the shell reports a remote that failed to load, so ops see failures per version. */
+/** Where the shell reports a remote version that failed, so ops and the canary guard see it. */
 export const REMOTE_FAILURE_BEACON = '/telemetry/remote-failure';
 
-/** Tells the server (fire and forget) that a remote version failed in this browser. */
+/** How a remote version failed: its files did not load, its page threw, or its code threw later. */
+export type FailurePhase = 'load' | 'render' | 'runtime';
+
+// The server counts a version once per page view: one beacon each is enough.
+const reported = new Set<string>();
+
+/**
+ * Tells the server (fire and forget) that a remote version failed in this browser. The report
+ * carries the page view's token from the HTML: the server takes a report for nothing else.
+ */
 export function reportRemoteFailure(
   remote: RemoteName,
   version: string,
-  channel: string,
+  phase: FailurePhase,
   error: unknown,
 ) {
-  const body = JSON.stringify({ remote, version, channel, phase: 'load', pageView: pageViewId });
-  console.warn(`[shell] remote ${remote}@${version} (${channel}) failed to load:`, error);
+  console.warn(`[shell] remote ${remote}@${version} failed (${phase}):`, error);
+  const view = getRegistry().view;
+  const key = `${remote}@${version}`;
+  if (!view || reported.has(key)) return;
+  reported.add(key);
+  const body = JSON.stringify({ remote, version, phase, view });
   navigator.sendBeacon?.(REMOTE_FAILURE_BEACON, new Blob([body], { type: 'application/json' }));
 }

@@ -2,34 +2,56 @@ import { startTransition, useEffect, useState, type ComponentType } from 'react'
 import { onDemand, type OnDemand } from '@gold/ui';
 import type { RemoteName } from '@gold/routes';
 import { loadRemoteModule } from './loadRemoteModule';
+import { currentTarget } from './remoteTargets';
 
 export type RemotePageState =
   | { status: 'loading' }
   | { status: 'ready'; Page: ComponentType }
   | { status: 'failed'; error: Error };
 
+/** A page's code being loaded or loaded, and the version it came from once loaded. */
+interface PageLoad {
+  page: OnDemand<ComponentType>;
+  version?: string;
+}
+
 // Each page's code, downloaded once: a second request for it (a preload, then the visit) joins
 // the first, a page already loaded renders at once when the visitor comes back to it, and a
-// failed load is forgotten so that the next try starts over.
-const pages = new Map<string, OnDemand<ComponentType>>();
+// failed load is forgotten so that the next try starts over. A page of a version the page view
+// has given up on (see remoteTargets) is forgotten too: its remote loads from another version now.
+const pages = new Map<string, PageLoad>();
 
 const pageKey = (remote: RemoteName, module: string) => `${remote}/${module}`;
 
-function pageOnDemand(remote: RemoteName, module: string): OnDemand<ComponentType> {
+/** The page's load, unless it came from a version the page view has since given up on. */
+function freshLoad(remote: RemoteName, module: string): PageLoad | undefined {
   const key = pageKey(remote, module);
-  let page = pages.get(key);
-  if (!page) {
-    page = onDemand(() =>
-      loadRemoteModule(remote, module).then(
-        (loaded) => loaded.default,
-        (error: unknown) => {
-          throw error instanceof Error ? error : new Error(String(error));
-        },
+  const load = pages.get(key);
+  if (load?.version === undefined || load.version === currentTarget(remote)?.version) return load;
+  pages.delete(key);
+  return undefined;
+}
+
+function pageOnDemand(remote: RemoteName, module: string): OnDemand<ComponentType> {
+  let load = freshLoad(remote, module);
+  if (!load) {
+    const started: PageLoad = {
+      page: onDemand(() =>
+        loadRemoteModule(remote, module).then(
+          (loaded) => {
+            started.version = currentTarget(remote)?.version;
+            return loaded.default;
+          },
+          (error: unknown) => {
+            throw error instanceof Error ? error : new Error(String(error));
+          },
+        ),
       ),
-    );
-    pages.set(key, page);
+    };
+    load = started;
+    pages.set(pageKey(remote, module), load);
   }
-  return page;
+  return load.page;
 }
 
 /** Starts loading a remote's page once; a failed load is forgotten so that the next try starts over. */
@@ -42,7 +64,7 @@ function loadPage(remote: RemoteName, module: string): Promise<ComponentType> {
  * following the link costs no request level. A failure stays silent: the visit itself retries.
  */
 export function preloadRemotePage(remote: RemoteName, module: string): void {
-  if (pages.get(pageKey(remote, module))?.current()) return;
+  if (freshLoad(remote, module)?.page.current()) return;
   void pageSettled(remote, module);
 }
 
@@ -83,7 +105,7 @@ export function useRemotePage(
     };
   }, [loadId, remote, module]);
 
-  const cached = pages.get(key)?.current();
+  const cached = freshLoad(remote, module)?.page.current();
   if (cached) return { status: 'ready', Page: cached };
   return outcome?.loadId === loadId ? outcome.state : { status: 'loading' };
 }

@@ -88,7 +88,8 @@ export async function trafficPerMinute(
   return rows.map((row) => ({ ...row, minute: row.minute.toISOString() }));
 }
 
-/** Drops the buckets that began before `before`. */
+/** Drops the buckets that began before `before`, and the page views' reports made before it. */
 export async function pruneTraffic(db: Queryable, before: number): Promise<void> {
   await db.query('DELETE FROM remote_version_traffic WHERE bucket < $1', [new Date(before)]);
+  await db.query('DELETE FROM remote_failure_reports WHERE at < $1', [new Date(before)]);
 }

@@ -7,8 +7,8 @@ import { apiRoutes } from '../api';
 import { DATABASE_HOOK_TIMEOUT_MS, countRows } from '../testing/testApi';
 import { goldRateCache } from '../db';
 import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
-import { RegistryService } from '../registry/registryService';
 import { telemetryRoutes } from '../web/telemetryRoutes';
+import { TokenSigner } from './signedToken';
 import { securityHardening } from './index';
 import { RATE_LIMITED_MESSAGE } from './rateLimits';
 import {
@@ -20,7 +20,6 @@ import {
 } from '../testing/requestFixtures';
 
 const limits = { formsPerMinute: 3, beaconPerMinute: 2 };
-const noShell = () => ({ shared: {}, federationRelease: null });
 
 let testDb: TestDatabase;
 let app: FastifyInstance;
@@ -38,10 +37,7 @@ beforeAll(async () => {
     config,
     rates: goldRateCache(testDb.db, { maxAgeMs: 1000 }),
   });
-  await app.register(telemetryRoutes, {
-    db: testDb.db,
-    registry: new RegistryService(testDb.db, noShell),
-  });
+  await app.register(telemetryRoutes, beaconOptions());
   await app.ready();
 }, DATABASE_HOOK_TIMEOUT_MS);
 
@@ -60,14 +56,16 @@ const calculate = (remoteAddress: string) =>
     body: JSON.stringify({ data: encryptPayload(validLead(letterTag((sent += 1))), key) }),
   });
 
-// No version is published in these tests: a beacon within the limit is answered 422, over it 429.
+// No page view is served in these tests: a beacon within the limit is answered 403, over it 429.
 const beaconBody = JSON.stringify({
   remote: 'home',
   version: '1.0.0',
-  channel: 'stable',
   phase: 'load',
-  pageView: 'a'.repeat(32),
+  view: 'not.signed',
 });
+function beaconOptions() {
+  return { db: testDb.db, signer: new TokenSigner('k'.repeat(32)), pageViews: { count() {} } };
+}
 const beacon = (remoteAddress: string) =>
   app.inject({
     method: 'POST',
@@ -114,7 +112,7 @@ describe('rate limits per client', () => {
 
   it('limit the beacon with its own allowance', async () => {
     for (let i = 0; i < limits.beaconPerMinute; i += 1)
-      expect((await beacon('10.0.0.3')).statusCode).toBe(422);
+      expect((await beacon('10.0.0.3')).statusCode).toBe(403);
     const limited = await beacon('10.0.0.3');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ message: RATE_LIMITED_MESSAGE });
@@ -143,10 +141,7 @@ describe('rate limits of several instances on one database', () => {
           rateLimits: limits,
           sharedDatabase: testDb.db,
         });
-        await instance.register(telemetryRoutes, {
-          db: testDb.db,
-          registry: new RegistryService(testDb.db, noShell),
-        });
+        await instance.register(telemetryRoutes, beaconOptions());
         await instance.ready();
         return instance;
       }),
@@ -163,7 +158,7 @@ describe('rate limits of several instances on one database', () => {
       statuses.push(response.statusCode);
     }
     // Two allowed in all, not two per instance.
-    expect(statuses).toEqual([422, 422, 429, 429]);
+    expect(statuses).toEqual([403, 403, 429, 429]);
     await Promise.all(instances.map((instance) => instance.close()));
   });
 });

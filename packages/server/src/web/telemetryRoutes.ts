@@ -3,40 +3,60 @@ import * as z from 'zod/mini';
 import { remoteNames, type RemoteName } from '@gold/routes';
 import type { Database } from '../db';
 import { recordRemoteFailure } from '../db/registry';
-import type { RegistryService } from '../registry/registryService';
+import type { PageViewCounter } from '../canary/pageViewCounter';
+import type { TokenSigner } from '../security/signedToken';
+import { readPageView } from './pageViewToken';
 
-/** What the shell's beacon says about a remote that failed in a visitor's browser. */
+/** What the shell's beacon says about a remote version that failed in a visitor's browser. */
 const remoteFailureSchema = z.object({
   remote: z.enum(remoteNames as [string, ...string[]]),
-  version: z.string().check(z.regex(/^[0-9A-Za-z.+-]{1,64}$/)),
-  channel: z.enum(['stable', 'canary', 'override']),
-  phase: z.enum(['load', 'render']),
-  /** The page view that saw it: a visitor's reload counts again, a repeated beacon does not. */
-  pageView: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
+  version: z.string().check(z.maxLength(128)),
+  /** load: its files did not load; render: its page threw while rendering or hydrating; runtime: an uncaught error in its files. */
+  phase: z.enum(['load', 'render', 'runtime']),
+  /** The token the server gave the page view in its HTML. */
+  view: z.string().check(z.maxLength(4096)),
 });
 
+export interface TelemetryRoutesOptions {
+  db: Database;
+  signer: TokenSigner;
+  /** Where a failing version's page view is counted when the server did not count it on serving. */
+  pageViews: Pick<PageViewCounter, 'count'>;
+  now?: () => number;
+}
+
 /**
- * POST /telemetry/remote-failure: counts failures per remote version for ops' status. Strangers
- * can send anything here, so only versions the registry holds are counted, once per page view,
- * and no text of theirs is kept (any other field is dropped).
+ * POST /telemetry/remote-failure: counts failures per remote version for ops' status and the
+ * canary guard. Strangers can send anything here, so a report counts only with the token of a
+ * real page view, recent, for a version that page view was served, once per page view and
+ * version; anything else is refused and counted nowhere, and no text of theirs is kept. A failure
+ * of a version whose view was not counted on serving (a page reached by a link, a fallback)
+ * counts that view too: failures never exceed views.
  */
 export async function telemetryRoutes(
   app: FastifyInstance,
-  { db, registry }: { db: Database; registry: RegistryService },
+  { db, signer, pageViews, now = Date.now }: TelemetryRoutesOptions,
 ) {
-  app.post('/telemetry/remote-failure', { bodyLimit: 2048 }, async (request, reply) => {
+  app.post('/telemetry/remote-failure', { bodyLimit: 8192 }, async (request, reply) => {
     const parsed = remoteFailureSchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ error: 'not a remote failure report' });
-    const { remote, version, channel, phase, pageView } = parsed.data;
-    if (!(await registry.snapshot()).versions.has(`${remote}@${version}`))
-      return reply.code(422).send({ error: `${remote}@${version} is not a published version` });
-    await recordRemoteFailure(db, {
+    const { remote, version, phase, view } = parsed.data;
+    const claims = readPageView(signer, view, now());
+    if (!claims)
+      return reply.code(403).send({ error: 'not the token of a recent page view of this site' });
+    const versions = claims.served[remote as RemoteName];
+    const channel = versions && Object.hasOwn(versions, version) ? versions[version] : undefined;
+    if (!channel)
+      return reply.code(422).send({ error: `this page view was not served ${remote}@${version}` });
+    const counted = await recordRemoteFailure(db, {
       remote: remote as RemoteName,
       version,
       channel,
       phase,
-      pageView,
+      pageView: claims.id,
     });
+    if (counted && claims.counted !== `${remote}@${version}`)
+      pageViews.count(remote as RemoteName, version);
     return reply.code(204).send();
   });
 }

@@ -17,6 +17,8 @@ import { PrerenderedPages, type PageSource } from './prerenderedPages';
 import { pageMeta, ShellPage } from './shellPage';
 import { issueXsrfToken } from '../security/xsrf';
 import { visitorBucket } from './visitorBucket';
+import type { TokenSigner } from '../security/signedToken';
+import { issuePageView, servedVersions } from './pageViewToken';
 
 export interface WebRoutesOptions {
   config: ServerConfig;
@@ -29,6 +31,8 @@ export interface WebRoutesOptions {
   db: Queryable;
   /** Where each page view served is counted for its route's remote version (the canary guard). */
   pageViews: Pick<PageViewCounter, 'count'>;
+  /** Signs each page view's token (what its failure reports must carry). */
+  signer: TokenSigner;
 }
 
 /** Where the shell's files are served. */
@@ -45,7 +49,7 @@ function setStaticHeaders(
 /** The shell's HTML for every site route, the shell's files and every published remote version. */
 export async function webRoutes(
   app: FastifyInstance,
-  { config, shellDist, registry, releases, db, pageViews }: WebRoutesOptions,
+  { config, shellDist, registry, releases, db, pageViews, signer }: WebRoutesOptions,
 ) {
   const shellPage = new ShellPage(shellDist);
   const prerenderedPages = new PrerenderedPages(shellDist, config.public);
@@ -166,16 +170,22 @@ export async function webRoutes(
         .filter((href) => href !== entry);
     };
     issueXsrfToken(request, reply);
+    // The version the route's remote was served at counts this page view: the one page view
+    // that surely loads it (see docs/decisions/0002-canary-guard-rule.md for why not every remote's).
+    const counted = route && chosen && request.method === 'GET' ? chosen.version : undefined;
+    if (route && counted) pageViews.count(route.remote, counted);
+    const view = issuePageView(
+      signer,
+      servedVersions(resolved),
+      route && counted ? `${route.remote}@${counted}` : null,
+    );
     const html = shellPage.render(
       { ...pageMeta(route), structuredData },
       config.public,
-      withPageFiles(resolved, route, pageFiles),
+      { ...withPageFiles(resolved, route, pageFiles), view },
       preloads,
       prerendered,
     );
-    // The version the route's remote was served at counts this page view: the one page view
-    // that surely loads it (see docs/decisions/0002-canary-guard-rule.md for why not every remote's).
-    if (route && chosen && request.method === 'GET') pageViews.count(route.remote, chosen.version);
     return reply
       .code(route ? 200 : 404)
       .header('Cache-Control', PRIVATE_NO_STORE)
