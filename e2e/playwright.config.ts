@@ -33,6 +33,7 @@ const chromium = {
  */
 const ownServerSpecs = [
   'canaryGuard',
+  'canaryRuntimeFailures',
   'enquiryCrash',
   'faultsOnCanaries',
   'hydrationOfCanaries',

@@ -19,7 +19,9 @@ export async function startRoundRobinProxy(backends: readonly string[]): Promise
     const target = new URL(incoming.url ?? '/', backends[index]);
     const upstream = forward(
       target,
-      { method: incoming.method, headers: { ...incoming.headers, host: target.host } },
+      // The Host the browser sent, as a load balancer keeps it: the instances check a POST's
+      // Origin against it.
+      { method: incoming.method, headers: incoming.headers },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);

@@ -6,7 +6,7 @@ import { ChunkGroupsPlugin } from './chunkGroupsPlugin';
 import { compileHintsPlugin } from './compileHints';
 import { EsmFederationRuntimePlugin } from './esmFederationRuntimePlugin';
 import { frameworkChunk } from './frameworkChunk';
-import { installedVersion } from './packageVersion';
+import { installedVersion, ownVersion } from './packageVersion';
 import { PROVIDE_BUNDLER_RUNTIME, ShellBundlerRuntimePlugin } from './shellBundlerRuntimePlugin';
 import { shareRole, sharedConfig } from './sharedConfig';
 import { SnapshotFreeCorePlugin } from './snapshotFreeCorePlugin';
@@ -48,6 +48,11 @@ export function createAppConfig(
       path: join(options.dir, 'dist'),
       publicPath: options.publicPath,
       uniqueName: options.name,
+      // A page view may run two versions of a remote (a canary that threw, then stable): each
+      // version's chunks register in a global of their own, or the second would take the first's.
+      ...(isRemote && production
+        ? { chunkLoadingGlobal: `webpackChunk_${options.name}_${ownVersion(options.dir)}` }
+        : {}),
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: ASSET_FILENAME,

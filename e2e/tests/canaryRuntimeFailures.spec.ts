@@ -1,0 +1,273 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { expectLivePage } from '../support/livePage';
+import { buildChangedCopy, builtCopyAs } from '../support/remoteBuildCopy';
+import { startRoundRobinProxy, type RoundRobinProxy } from '../support/roundRobinProxy';
+import { createScratchDatabase, type ScratchDatabase } from '../support/scratchDatabase';
+import { startOwnServer, type OwnServer } from '../support/serverProcess';
+
+// Releases that break at run time, against real visitors: two instances on one PostgreSQL behind
+// a round-robin balancer, a guard that looks every second. A canary whose page throws while
+// rendering, or whose code throws on the visitor's first tap, is ended by the guard; its visitors
+// see stable's page meanwhile; a ramp never promotes it. Then the guard is attacked with forged
+// reports, which change nothing.
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+test.skip(!adminUrl && !process.env.CI, 'needs TEST_DATABASE_URL (npm test starts a PostgreSQL)');
+
+const basePort = Number(process.env.E2E_RUNTIME_PORT ?? 8251);
+const MIN_VIEWS = 10;
+let instances: OwnServer[] = [];
+let proxy: RoundRobinProxy;
+let database: ScratchDatabase | undefined;
+
+/** The page's opening, as the calculator's sources have it. */
+const PAGE_START = `export function CalculatorPage() {
+  return (
+    <>
+      <PageHero title="Gold Calculator">`;
+
+/** What this spec reads of `registry status --json`: the calculator's rollout. */
+interface Figures {
+  views: number;
+  failures: number;
+}
+interface RemoteRollout {
+  remote: string;
+  stable: string | null;
+  canary: { version: string; percent: number } | null;
+  guard: { verdict: string; canary: Figures; stable: Figures } | null;
+  lastDecision: {
+    at: string;
+    actor: string;
+    action: string;
+    version: string;
+    reason: string;
+  } | null;
+}
+interface RegistryStatus {
+  rollouts: { remotes: RemoteRollout[] };
+}
+
+const registry = (...args: string[]) => instances[0]!.cliAsync('registry', ...args);
+
+async function calculatorRollout(): Promise<RemoteRollout> {
+  const status = await registry('status', '--json');
+  expect(status.code, status.err).toBe(0);
+  const { rollouts } = JSON.parse(status.out) as RegistryStatus;
+  return rollouts.remotes.find((remote) => remote.remote === 'calculator')!;
+}
+
+async function visitor(browser: Browser, bucket: number): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'mf_bucket', value: String(bucket), url: proxy.url }]);
+  return context;
+}
+
+/** What one page view of the calculator ended with, once live: its heading, or the panel. */
+async function pageView(page: Page, act?: (page: Page) => Promise<void>): Promise<string> {
+  await page.goto(`${proxy.url}/website/Calculator`);
+  await expectLivePage(page);
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  // A page that threw makes way for stable's (or the panel): wait for what shows in the end.
+  await expect(heading).toHaveText(/^(Gold Calculator|Calculator is unavailable right now)$/);
+  await act?.(page);
+  return (await heading.textContent()) ?? '';
+}
+
+interface Run {
+  decision: NonNullable<RemoteRollout['lastDecision']>;
+  firstFailingView: number;
+  minimumReachedAt: number;
+  canaryViews: string[];
+  stables: Set<string | null>;
+}
+
+/**
+ * Serves the canary's and a stable visitor's page views side by side until the guard ends the
+ * canary (or three times its minimum views have passed), watching stable all along.
+ */
+async function runUntilEnded(browser: Browser, act?: (page: Page) => Promise<void>): Promise<Run> {
+  const canaryContext = await visitor(browser, 10);
+  const stableContext = await visitor(browser, 90);
+  const canaryPage = await canaryContext.newPage();
+  const stablePage = await stableContext.newPage();
+  const canaryViews: string[] = [];
+  const starts: number[] = [];
+  const stables = new Set<string | null>();
+  let rollout = await calculatorRollout();
+  while (rollout.canary && canaryViews.length < 3 * MIN_VIEWS) {
+    starts.push(Date.now());
+    const [seen] = await Promise.all([pageView(canaryPage, act), pageView(stablePage)]);
+    canaryViews.push(seen);
+    rollout = await calculatorRollout();
+    stables.add(rollout.stable);
+  }
+  await expect.poll(async () => (await calculatorRollout()).canary, { timeout: 15_000 }).toBeNull();
+  rollout = await calculatorRollout();
+  stables.add(rollout.stable);
+  await canaryContext.close();
+  await stableContext.close();
+  return {
+    decision: rollout.lastDecision!,
+    firstFailingView: starts[0]!,
+    minimumReachedAt: starts[MIN_VIEWS - 1] ?? NaN,
+    canaryViews,
+    stables,
+  };
+}
+
+/** Publishes a build and starts it on a ramp that would promote a healthy canary within seconds. */
+async function rampUp(dist: string, version: string) {
+  const published = await registry('publish', 'calculator', '--dist', dist);
+  expect(published.code, published.err).toBe(0);
+  const started = await registry(
+    'canary',
+    'calculator',
+    version,
+    '--ramp',
+    '50,100',
+    '--every',
+    '3s',
+  );
+  expect(started.code, started.err).toBe(0);
+}
+
+function expectEndedByTheGuard(run: Run, version: string, label: string) {
+  const { decision } = run;
+  expect(decision).toMatchObject({ actor: 'canary guard', action: 'abort-canary', version });
+  const decidedAt = Date.parse(decision.at);
+  const panels = run.canaryViews.filter((heading) => /unavailable/.test(heading)).length;
+  console.info(
+    `${label}: ended ${((decidedAt - run.firstFailingView) / 1000).toFixed(1)} s after the first failing page view ` +
+      `(${((decidedAt - run.minimumReachedAt) / 1000).toFixed(1)} s after the ${MIN_VIEWS}th canary view began); ` +
+      `panel on ${panels} of ${run.canaryViews.length} canary page views; ${decision.reason}`,
+  );
+  // The ramp never promoted it: stable stayed what it was all along.
+  expect([...run.stables]).toEqual(['1.0.0']);
+  // Each of its visitors saw stable's page, never the panel, while stable works.
+  expect(run.canaryViews.length).toBeGreaterThanOrEqual(MIN_VIEWS);
+  expect(run.canaryViews.every((heading) => heading === 'Gold Calculator')).toBe(true);
+  expect(decidedAt - run.minimumReachedAt).toBeLessThan(10_000);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  if (!adminUrl) throw new Error('CI runs this against PostgreSQL: TEST_DATABASE_URL is not set');
+  database = await createScratchDatabase(adminUrl, 'runtime');
+  for (const offset of [0, 2]) {
+    instances.push(
+      await startOwnServer(basePort + offset, {
+        DATABASE_URL: database.url,
+        CANARY_GUARD_INTERVAL_SECONDS: '1',
+        PAGE_VIEW_FLUSH_SECONDS: '1',
+        CANARY_GUARD_MIN_VIEWS: String(MIN_VIEWS),
+        // Every visitor here comes from one address: the beacon's limit is not what is tested.
+        RATE_LIMIT_BEACON_PER_MINUTE: '10000',
+      }),
+    );
+  }
+  proxy = await startRoundRobinProxy(instances.map((instance) => instance.url));
+});
+
+test.afterAll(async () => {
+  await proxy?.close();
+  await Promise.all(instances.map((instance) => instance.stop()));
+  instances = [];
+  await database?.drop();
+});
+
+test('a canary whose page throws while rendering is ended by the guard, its visitors see stable, and its ramp never promotes it', async ({
+  browser,
+}) => {
+  const dist = buildChangedCopy(
+    'mf-calculator',
+    '1.2.0',
+    PAGE_START,
+    `export function CalculatorPage() {
+  if (typeof window !== 'undefined') throw new Error('calculator 1.2.0 cannot render');
+  return (
+    <>
+      <PageHero title="Gold Calculator (broken)">`,
+  );
+  await rampUp(dist, '1.2.0');
+  expectEndedByTheGuard(await runUntilEnded(browser), '1.2.0', 'throws while rendering');
+});
+
+test("a canary whose code throws on the visitor's first tap is ended by the guard, and its ramp never promotes it", async ({
+  browser,
+}) => {
+  const dist = buildChangedCopy(
+    'mf-calculator',
+    '1.3.0',
+    'const startLoadingDialog = () => void loadDialog().catch(() => undefined);',
+    "const startLoadingDialog = () => {\n    throw new Error('calculator 1.3.0 breaks on focus');\n  };",
+  );
+  await rampUp(dist, '1.3.0');
+  const tap = async (page: Page) => {
+    await page.getByLabel('Name').click();
+  };
+  expectEndedByTheGuard(await runUntilEnded(browser, tap), '1.3.0', 'throws in an event handler');
+});
+
+test("forged reports change no verdict: made-up page views, stable's failures, replays, other versions", async ({
+  browser,
+}) => {
+  const dist = builtCopyAs('mf-calculator', '1.4.0');
+  const published = await registry('publish', 'calculator', '--dist', dist);
+  expect(published.code, published.err).toBe(0);
+  const started = await registry('canary', 'calculator', '1.4.0', '--percent', '50');
+  expect(started.code, started.err).toBe(0);
+
+  const report = (body: Record<string, unknown>) =>
+    fetch(`${proxy.url}/telemetry/remote-failure`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ remote: 'calculator', phase: 'load', ...body }),
+    }).then((response) => response.status);
+  const madeUp = () => Math.random().toString(16).slice(2).padEnd(32, '0');
+  const statuses: number[] = [];
+  // Before the fix: five such reports ended a healthy 50 % canary in 4 s.
+  for (let i = 0; i < 5; i += 1)
+    statuses.push(await report({ version: '1.4.0', pageView: madeUp(), channel: 'canary' }));
+  for (let i = 0; i < 5; i += 1)
+    statuses.push(await report({ version: '1.4.0', view: `${madeUp()}.${madeUp()}` }));
+  // Before the fix: sixty against stable made it look 250 % failing, hiding a failing canary.
+  for (let i = 0; i < 60; i += 1)
+    statuses.push(await report({ version: '1.0.0', view: `${madeUp()}.${madeUp()}` }));
+  const accepted = statuses.filter((status) => status < 300).length;
+  console.info(`forged reports accepted: ${accepted} of ${statuses.length}`);
+  expect(accepted).toBe(0);
+
+  // A stable visitor's real page view: its token is good once for a version it was served
+  // (stable's), for nothing else.
+  const html = await fetch(`${proxy.url}/website/Calculator`, {
+    headers: { cookie: 'mf_bucket=90' },
+  }).then((response) => response.text());
+  const view = (/"view":"([^"]+)"/.exec(html) ?? [])[1];
+  expect(view).toBeTruthy();
+  expect(await report({ version: '1.4.0', view })).toBe(422);
+  expect(await report({ remote: 'partner', version: '9.9.9', view })).toBe(422);
+  for (let i = 0; i < 5; i += 1) expect(await report({ version: '1.0.0', view })).toBe(204);
+
+  // Real visitors, healthy: the guard judges the canary on them alone.
+  const canaryContext = await visitor(browser, 10);
+  const stableContext = await visitor(browser, 90);
+  const canaryPage = await canaryContext.newPage();
+  const stablePage = await stableContext.newPage();
+  for (let i = 0; i < MIN_VIEWS; i += 1)
+    await Promise.all([pageView(canaryPage), pageView(stablePage)]);
+  await canaryContext.close();
+  await stableContext.close();
+  await expect
+    .poll(async () => (await calculatorRollout()).guard?.canary.views ?? 0)
+    .toBeGreaterThanOrEqual(MIN_VIEWS);
+  const rollout = await calculatorRollout();
+  expect(rollout.canary).toEqual({ version: '1.4.0', percent: 50 });
+  expect(rollout.guard?.verdict).toBe('green');
+  // No forged report counted; the one real report, sent five times, counted once.
+  expect(rollout.guard?.canary.failures).toBe(0);
+  expect(rollout.guard?.stable.failures).toBe(1);
+});
