@@ -35,6 +35,7 @@ const ownServerSpecs = [
   'canaryGuard',
   'canaryRuntimeFailures',
   'enquiryCrash',
+  'externalOriginFallback',
   'faultsOnCanaries',
   'hydrationOfCanaries',
   'instances',

@@ -144,6 +144,18 @@ describe('resolveForVisitor', () => {
     expect(resolved.remotes.calculator?.version).toBe('1.2.0');
   });
 
+  it('gives a stable version hosted elsewhere its backup as fallback, for when that origin fails', () => {
+    const swapped: RemoteChannels[] = [
+      { remote: 'calculator', stable: '1.2.0', canary: null, revision: 4 },
+    ];
+    const resolved = resolveForVisitor(swapped, lookup, {
+      bucket: 10,
+      stableBackups: { calculator: '1.0.0' },
+    }).remotes.calculator;
+    expect(resolved).toMatchObject({ version: '1.2.0', channel: 'stable' });
+    expect(resolved?.fallback?.version).toBe('1.0.0');
+  });
+
   it('splits 0-99 exactly at the percentage', () => {
     const share = (percent: number) =>
       Array.from({ length: 100 }, (_, b) => b).filter((b) => inCanary(b, percent)).length;

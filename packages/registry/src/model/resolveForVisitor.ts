@@ -20,16 +20,19 @@ export interface VisitorContext {
   bucket: number;
   /** Registered versions a tester asked for (already checked to exist). */
   overrides?: Partial<Record<RemoteName, string>>;
+  /** For a stable version hosted elsewhere, the version to fall back to when its origin fails. */
+  stableBackups?: Partial<Record<RemoteName, string>>;
 }
 
 /**
  * What one visitor gets for every remote: an override, else the canary when the bucket falls in
- * it, else stable; a canary or override carries stable as its fallback.
+ * it, else stable; a canary or override carries stable as its fallback, and a stable version
+ * hosted elsewhere its backup (the stable version before the swap).
  */
 export function resolveForVisitor(
   channels: readonly RemoteChannels[],
   versionOf: (remote: RemoteName, version: string) => RemoteVersion | undefined,
-  { bucket, overrides = {} }: VisitorContext,
+  { bucket, overrides = {}, stableBackups = {} }: VisitorContext,
 ): ResolvedRegistry {
   const remotes: ResolvedRegistry['remotes'] = {};
   for (const channel of channels) {
@@ -49,7 +52,13 @@ export function resolveForVisitor(
         ...(stable ? { fallback: target(stable) } : {}),
       };
     } else if (stable) {
-      resolved = { ...target(stable), channel: 'stable' };
+      const backupVersion = stableBackups[channel.remote];
+      const backup = backupVersion ? versionOf(channel.remote, backupVersion) : undefined;
+      resolved = {
+        ...target(stable),
+        channel: 'stable',
+        ...(backup ? { fallback: target(backup) } : {}),
+      };
     }
     if (resolved) remotes[channel.remote] = resolved;
   }

@@ -24,6 +24,7 @@ import { sriOf, type ReleaseFiles } from '../builds/buildFiles';
 import { changeChannels, type ChangeRequest, type ChannelDecision } from './channelChange';
 import { fetchExternalBuild } from '../builds/externalBuild';
 import { faultPoint } from '../builds/faultPoints';
+import { isExternal, stableBackups } from './stableBackups';
 import { RegistryError } from './registryErrors';
 import { formatDuration } from './durations';
 import { checkRampPlan } from '../canary/rampSchedule';
@@ -44,6 +45,8 @@ export interface RegistrySnapshot {
   revision: number;
   channels: RemoteChannels[];
   versions: Map<string, RemoteVersion>;
+  /** For a stable version hosted elsewhere, the version of ours its visitors fall back to. */
+  stableBackups: Partial<Record<RemoteName, string>>;
 }
 
 /** What a publish did: stored a new version, or found the very same build already published. */
@@ -59,9 +62,6 @@ export interface ExternalHosting {
 }
 
 const key = (remote: string, version: string) => `${remote}@${version}`;
-
-/** A version hosted elsewhere has an absolute base URL; a published one is served by us. */
-const isExternal = (version: RemoteVersion) => !version.baseUrl.startsWith('/');
 
 /**
  * The registry of remotes: immutable versions, stable and canary channels changed by
@@ -93,10 +93,13 @@ export class RegistryService {
       this.externalOrigins = [
         ...new Set(versions.filter(isExternal).map((v) => new URL(v.baseUrl).origin)),
       ];
+      const byKey = new Map(versions.map((v) => [key(v.remote, v.version), v]));
+      const versionOf = (remote: RemoteName, version: string) => byKey.get(key(remote, version));
       return {
         revision,
         channels,
-        versions: new Map(versions.map((v) => [key(v.remote, v.version), v])),
+        versions: byKey,
+        stableBackups: await stableBackups(this.db, channels, versionOf),
       };
     })().catch((error: unknown) => {
       if (this.snapshotCache === loading) this.snapshotCache = undefined;

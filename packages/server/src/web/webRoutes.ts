@@ -123,7 +123,7 @@ export async function webRoutes(
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const route = findRoute(pathname);
-    const { channels, versions } = await registry.snapshot();
+    const { channels, versions, stableBackups } = await registry.snapshot();
     const query = request.query as { remotes?: unknown };
     const { overrides, problems } = parseOverrides(
       typeof query.remotes === 'string' ? query.remotes : undefined,
@@ -142,6 +142,7 @@ export async function webRoutes(
       {
         bucket: visitorBucket(request, reply),
         overrides,
+        stableBackups,
       },
     );
     // The route's remote entry and page chunks download with the shell's, not after them.
