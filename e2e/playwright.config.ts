@@ -44,6 +44,7 @@ const ownServerSpecs = [
   'publishCrash',
   'release',
   'releaseConsole',
+  'revokedVersions',
   'serverStop',
 ].map((name) => `**/${name}.spec.ts`);
 

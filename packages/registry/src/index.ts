@@ -1,5 +1,7 @@
 export {
+  CURRENT_VERSIONS_PATH,
   REGISTRY_ELEMENT_ID,
+  type CurrentVersions,
   type RemoteTarget,
   type ResolvedRemote,
   type ResolvedRegistry,

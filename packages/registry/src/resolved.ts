@@ -31,3 +31,14 @@ export interface ResolvedRegistry {
   /** The page view's signed token, which its failure reports carry (set by the server per page). */
   view?: string;
 }
+
+/** Where an open page asks which versions were ended since it was served (see {@link CurrentVersions}). */
+export const CURRENT_VERSIONS_PATH = '/registry/current';
+
+/** GET /registry/current: the versions ended since, and what stable is now, per remote. */
+export interface CurrentVersions {
+  /** `remote@version` of every version the guard or an operator ended (not merely superseded). */
+  revoked: string[];
+  /** Each remote's stable version now (with its backup, when hosted elsewhere). */
+  stable: ResolvedRegistry['remotes'];
+}

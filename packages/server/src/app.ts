@@ -25,6 +25,7 @@ import { addXsrfGuard } from './security/xsrf';
 import { removeUploadLeftovers } from './security/uploadLeftovers';
 import { TokenSigner } from './security/signedToken';
 import { telemetryRoutes } from './web/telemetryRoutes';
+import { currentVersionsRoute } from './web/currentVersionsRoute';
 import { shellDistIn, webRoutes } from './web/webRoutes';
 
 export interface AppOptions {
@@ -122,6 +123,7 @@ export async function buildApp({
   await (opsApp ?? app).register(consoleRoutes, { prefix: '/ops', consoleDist });
   const signer = new TokenSigner(config.signingKey);
   await app.register(telemetryRoutes, { db, signer, pageViews });
+  await app.register(currentVersionsRoute, { registry });
   await app.register(webRoutes, { config, shellDist, registry, releases, db, pageViews, signer });
   return app;
 }

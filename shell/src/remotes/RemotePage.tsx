@@ -8,6 +8,7 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 import { canFailOver, currentTarget, failOver } from './remoteTargets';
 import { reportRemoteFailure } from './reportRemoteFailure';
+import { checkRevocations, needsNewPageView, onRevocation } from './revocations';
 import { forgetRemotePage, useRemotePage } from './useRemotePage';
 
 /** Props of {@link RemotePage}. */
@@ -46,6 +47,19 @@ export function RemotePage({ route }: RemotePageProps) {
   const panel = <RemoteErrorPanel label={route.label} onRetry={retry} />;
   // While another version is left, a page that threw makes way for it, not for the panel.
   const onThrow = canFailOver(route.remote) ? spinner : panel;
+  // Moving on to this page: a version ended since the page was served gives way to stable.
+  useEffect(() => {
+    const moveOn = () => {
+      if (needsNewPageView(route.remote)) window.location.reload();
+      else setAttempt((n) => n + 1);
+    };
+    if (needsNewPageView(route.remote)) return moveOn();
+    const off = onRevocation((moved) => {
+      if (moved.includes(route.remote)) moveOn();
+    });
+    void checkRevocations();
+    return off;
+  }, [route.remote]);
   const island = prerendered !== undefined && attempt === 0 && state.status !== 'failed';
   useEffect(() => {
     if (prerendered && !island) prerendered.live();

@@ -11,7 +11,8 @@ import { fetchPageFiles } from './fetchPageFiles';
 import { expectIntegrity, integrityPlugin } from './integrityPlugin';
 import { retryFailedSharesPlugin } from './retryFailedSharesPlugin';
 import { reportRemoteFailure } from './reportRemoteFailure';
-import { currentTarget, failOver } from './remoteTargets';
+import { currentTarget, failOver, markRun } from './remoteTargets';
+import { revocationsApplied } from './revocations';
 
 /** An entry that has not answered by then counts as failed (the visitor sees the retry panel). */
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
@@ -117,11 +118,15 @@ async function loadFrom(
  * A canary (or override) that fails falls back to stable within the same page view, for good.
  */
 export async function loadRemoteModule(name: RemoteName, module: string): Promise<PageModule> {
+  // A check under way may move this remote off a version ended since the page was served.
+  await revocationsApplied();
   for (;;) {
     const target = currentTarget(name);
     if (!target) throw new Error(`the registry has no version of ${name}`);
     try {
-      return await loadFrom(name, target, module);
+      const loaded = await loadFrom(name, target, module);
+      markRun(name);
+      return loaded;
     } catch (error) {
       reportRemoteFailure(name, target.version, 'load', error);
       if (!failOver(name, target.version)) throw error;

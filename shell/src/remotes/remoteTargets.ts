@@ -10,10 +10,14 @@ export interface ActiveTarget extends RemoteTarget {
 // How many of each remote's targets this page view has given up on: a canary that failed to load
 // or threw while rendering is not tried again in the same page view.
 const givenUp = new Map<RemoteName, number>();
+// The remotes whose code has run in this page view (a page of theirs loaded).
+const ran = new Set<RemoteName>();
+// What replaced the server's choice for a remote whose version was ended since (see revocations).
+const replaced = new Map<RemoteName, ResolvedRemote>();
 
 /** The versions a remote may be loaded from in this page view, best first. */
 export function targetsOf(name: RemoteName): ActiveTarget[] {
-  const remote = resolvedRemote(name);
+  const remote = replaced.get(name) ?? resolvedRemote(name);
   if (!remote) return [];
   const { fallback, ...target } = remote;
   return fallback ? [target, { ...fallback, channel: 'stable' }] : [target];
@@ -40,4 +44,23 @@ export function failOver(name: RemoteName, version: string): boolean {
   if (!canFailOver(name)) return false;
   givenUp.set(name, (givenUp.get(name) ?? 0) + 1);
   return true;
+}
+
+/** Loads a remote from `remote` from now on in this page view (its version was ended since). */
+export function moveTo(name: RemoteName, remote: ResolvedRemote): void {
+  replaced.set(name, remote);
+  givenUp.delete(name);
+}
+
+/** Notes that a page of the remote loaded in this page view. */
+export function markRun(name: RemoteName): void {
+  ran.add(name);
+}
+
+/**
+ * Whether a page of the remote has loaded in this page view. Its container then holds shared
+ * modules others may use, and another version of it is loaded by a new page view, not in place.
+ */
+export function remoteHasRun(name: RemoteName): boolean {
+  return ran.has(name);
 }

@@ -3,6 +3,7 @@ import { onDemand, type OnDemand } from '@gold/ui';
 import type { RemoteName } from '@gold/routes';
 import { loadRemoteModule } from './loadRemoteModule';
 import { currentTarget } from './remoteTargets';
+import { checkRevocations } from './revocations';
 
 export type RemotePageState =
   | { status: 'loading' }
@@ -64,6 +65,7 @@ function loadPage(remote: RemoteName, module: string): Promise<ComponentType> {
  * following the link costs no request level. A failure stays silent: the visit itself retries.
  */
 export function preloadRemotePage(remote: RemoteName, module: string): void {
+  void checkRevocations();
   if (freshLoad(remote, module)?.page.current()) return;
   void pageSettled(remote, module);
 }

@@ -173,6 +173,27 @@ export async function lastChangesBy(
   return new Map(rows.map((row) => [row.remote, { ...row, at: row.at.toISOString() }]));
 }
 
+/**
+ * The versions the guard or an operator ended (an aborted canary, a stable version rolled back
+ * from) and nobody has put on a channel again since, as `remote@version`. Superseded versions (a
+ * stable version replaced by a promotion) are not among them.
+ */
+export async function listEndedVersions(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ remote: string; version: string }>(
+    `WITH ended AS (
+       SELECT id, remote, CASE WHEN action = 'abort-canary' THEN version ELSE previous END AS version
+       FROM registry_audit WHERE action IN ('abort-canary', 'rollback')
+     )
+     SELECT DISTINCT ended.remote, ended.version FROM ended
+     WHERE ended.version IS NOT NULL AND NOT EXISTS (
+       SELECT 1 FROM registry_audit later
+       WHERE later.remote = ended.remote AND later.id > ended.id AND later.version = ended.version
+         AND later.action IN ('canary', 'promote', 'rollback', 'swap')
+     )`,
+  );
+  return rows.map((row) => `${row.remote}@${row.version}`);
+}
+
 // A remote version that failed in visitors' browsers: a shape of the ops API.
 export type { RemoteFailure } from '@gold/registry/model';
 

@@ -14,6 +14,7 @@ import {
   insertRemoteVersion,
   listAudit,
   listChannels,
+  listEndedVersions,
   listRemoteFailures,
   listRemoteVersions,
 } from '../db/registry';
@@ -47,6 +48,8 @@ export interface RegistrySnapshot {
   versions: Map<string, RemoteVersion>;
   /** For a stable version hosted elsewhere, the version of ours its visitors fall back to. */
   stableBackups: Partial<Record<RemoteName, string>>;
+  /** `remote@version` of the versions the guard or an operator ended (see `listEndedVersions`). */
+  revoked: ReadonlySet<string>;
 }
 
 /** What a publish did: stored a new version, or found the very same build already published. */
@@ -86,9 +89,10 @@ export class RegistryService {
   snapshot(): Promise<RegistrySnapshot> {
     const loading = (this.snapshotCache ??= (async () => {
       const revision = await readRegistryRevision(this.db);
-      const [channels, versions] = await Promise.all([
+      const [channels, versions, ended] = await Promise.all([
         listChannels(this.db),
         listRemoteVersions(this.db),
+        listEndedVersions(this.db),
       ]);
       this.externalOrigins = [
         ...new Set(versions.filter(isExternal).map((v) => new URL(v.baseUrl).origin)),
@@ -100,6 +104,7 @@ export class RegistryService {
         channels,
         versions: byKey,
         stableBackups: await stableBackups(this.db, channels, versionOf),
+        revoked: new Set(ended),
       };
     })().catch((error: unknown) => {
       if (this.snapshotCache === loading) this.snapshotCache = undefined;
