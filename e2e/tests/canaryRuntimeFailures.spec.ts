@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectLivePage } from '../support/livePage';
+import { pageViewToken } from '../support/pageViewToken';
 import { buildChangedCopy, builtCopyAs } from '../support/remoteBuildCopy';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../support/roundRobinProxy';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratchDatabase';
@@ -246,8 +247,7 @@ test("forged reports change no verdict: made-up page views, stable's failures, r
   const html = await fetch(`${proxy.url}/website/Calculator`, {
     headers: { cookie: 'mf_bucket=90' },
   }).then((response) => response.text());
-  const view = (/"view":"([^"]+)"/.exec(html) ?? [])[1];
-  expect(view).toBeTruthy();
+  const view = pageViewToken(html);
   expect(await report({ version: '1.4.0', view })).toBe(422);
   expect(await report({ remote: 'partner', version: '9.9.9', view })).toBe(422);
   for (let i = 0; i < 5; i += 1) expect(await report({ version: '1.0.0', view })).toBe(204);

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { describeViolation, scanAccessibility } from '../support/axe';
 import { builtCopyAs } from '../support/remoteBuildCopy';
+import { pageViewToken } from '../support/pageViewToken';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
 import { pages } from '../support/siteRoutes';
 
@@ -75,14 +75,17 @@ async function showRemote(page: Page, remote: string) {
 }
 
 /** Page views of the calculator's HTML, counted for its versions: half in canary buckets. */
-async function visitCalculator(times: number) {
+/** Page views of the calculator by a canary and a stable visitor; the last canary view's token. */
+async function visitCalculator(times: number): Promise<string> {
   const view = async (bucket: number) => {
     const response = await fetch(`${server.url}/website/Calculator`, {
       headers: { cookie: `mf_bucket=${bucket}`, accept: 'text/html' },
     });
-    await response.arrayBuffer();
+    return response.text();
   };
-  for (let i = 0; i < times; i += 1) await Promise.all([view(10), view(80)]);
+  let canaryView = '';
+  for (let i = 0; i < times; i += 1) [canaryView] = await Promise.all([view(10), view(80)]);
+  return pageViewToken(canaryView);
 }
 
 const expectNoCspViolation = async (page: Page) =>
@@ -308,18 +311,12 @@ test('visitors never meet the console: no link to it, none of its files loaded, 
 
 /** The README's picture of the console: a canary half way up its ramp, with some traffic. */
 async function takeScreenshot(page: Page, path: string) {
-  await visitCalculator(24);
+  const view = await visitCalculator(24);
   // One canary visitor's page failed to load (1 of 24, under the guard's 5 %): the beacon says so.
   const failure = await fetch(`${server.url}/telemetry/remote-failure`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      remote: 'calculator',
-      version: CANARY,
-      channel: 'canary',
-      phase: 'load',
-      pageView: randomBytes(16).toString('hex'),
-    }),
+    body: JSON.stringify({ remote: 'calculator', version: CANARY, phase: 'load', view }),
   });
   expect(failure.status).toBe(204);
   const guardFigures = page.getByRole('table', { name: 'Since the canary started' });
