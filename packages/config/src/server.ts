@@ -233,7 +233,10 @@ function opsListenerFrom(env: Env, sitePort: number): ServerConfig['opsListener'
   if (env.OPS_PORT) {
     const port = intFrom(env, 'OPS_PORT', 0);
     // Port 0 twice is two ports the system picks, never the same one.
-    if (port === sitePort && port !== 0) throw new ConfigError('OPS_PORT must differ from PORT');
+    if (port === sitePort && port !== 0)
+      throw new ConfigError(
+        'OPS_PORT must differ from PORT: ops are never served on the public port',
+      );
     return { port, host };
   }
   // PORT=0 (any free port, in tests): the ops listener takes any free port too.
