@@ -35,6 +35,7 @@ const chromium = {
  */
 const ownServerSpecs = [
   'canaryGuard',
+  'consoleIsolation',
   'enquiryCrash',
   'faultsOnCanaries',
   'hydrationOfCanaries',
