@@ -5,15 +5,19 @@ export const OTHER_ORIGIN_REFUSED =
   'ops answer requests from the release console and the ops commands only';
 
 /**
- * Whether the browser says the request was sent by a page of another origin (Fetch Metadata, or
- * Origin where it sends none): a visitor's page of the site is one, since the site's port is
- * another origin (though the same site) than the ops listener's. The operator's own navigations
- * (typed, or a link followed) pass: they carry no token and the page they open reads nothing.
+ * Whether the browser says the request was sent by a page of another origin: by Fetch Metadata,
+ * or by `Origin` from a browser that sends none. A visitor's page of the site is one, since the
+ * site's port is another origin (though the same site) than the ops listener's. The operator's
+ * own navigations (typed, or a link followed) pass: they carry no token and the page they open
+ * reads nothing. Fetch Metadata first: behind a proxy that ends TLS, `Origin` says https where
+ * this listener sees http.
  */
 function fromAnotherOrigin(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
-  const navigation = request.method === 'GET' && request.headers['sec-fetch-mode'] === 'navigate';
-  if (site !== undefined && site !== 'same-origin' && site !== 'none' && !navigation) return true;
+  if (site !== undefined) {
+    const navigation = request.method === 'GET' && request.headers['sec-fetch-mode'] === 'navigate';
+    return site !== 'same-origin' && site !== 'none' && !navigation;
+  }
   const origin = request.headers.origin;
   return origin !== undefined && origin !== `${request.protocol}://${request.host}`;
 }
