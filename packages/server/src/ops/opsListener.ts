@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What a request from another origin to the ops listener is told. */
-export const OTHER_ORIGIN_REFUSED =
+const OTHER_ORIGIN_REFUSED =
   'ops answer requests from the release console and the ops commands only';
 
 /**
