@@ -10,6 +10,8 @@ process.env.RATE_LIMIT_FORMS_PER_MINUTE ??= '100000';
 process.env.RATE_LIMIT_BEACON_PER_MINUTE ??= '100000';
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://localhost:${port}`;
+/** The shared server's ops listener (/ops and the release console): its default, the port after. */
+export const opsURL = `http://localhost:${port + 1}`;
 
 /** The browser every test drives: Debian's Chromium, without its calls to Google's services. */
 const chromium = {
@@ -34,6 +36,7 @@ const chromium = {
 const ownServerSpecs = [
   'canaryGuard',
   'canaryRuntimeFailures',
+  'consoleIsolation',
   'enquiryCrash',
   'externalOriginFallback',
   'faultsOnCanaries',
@@ -93,6 +96,7 @@ export default defineConfig({
     timeout: 180_000,
     env: {
       PORT: String(port),
+      OPS_PORT: String(port + 1),
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       SITE_URL: baseURL,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
+import { loadServerConfig, opsUrlOf } from '@gold/config/server';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -56,8 +57,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
     devServer: {
       port: 3010,
       historyApiFallback: true,
-      // The API calls go to the server of `npm run dev` (the console's own files stay here).
-      proxy: [{ context: ['/ops/registry', '/ops/tokens'], target: 'http://localhost:8080' }],
+      // The API calls go to the ops listener of `npm run dev` (the console's own files stay here).
+      proxy: [{ context: ['/ops/registry', '/ops/tokens'], target: opsUrlOf(loadServerConfig()) }],
     },
   };
 };

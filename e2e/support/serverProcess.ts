@@ -24,9 +24,12 @@ export interface CliResult {
 
 /** A server of our own for tests that change what the shared e2e server serves. */
 export interface OwnServer {
+  /** The site's origin: the visitors' pages, the API and the remotes' files. */
   url: string;
+  /** The ops listener's origin: /ops and the release console, nothing else. */
+  opsUrl: string;
   dataDir: string;
-  /** Runs the ops CLI against this server; returns its exit code and output. */
+  /** Runs the ops CLI against this server's ops listener; returns its exit code and output. */
   cli(...args: string[]): CliResult;
   /** The same without blocking this process (for a CLI call that this process must answer). */
   cliAsync(...args: string[]): Promise<CliResult>;
@@ -39,7 +42,15 @@ export interface OwnServer {
 }
 
 /**
- * Starts the production server on `port` and waits until it answers: on a fresh data folder,
+ * The ops port of an own server on `port`: 1000 above it, not the server's default (the port
+ * after it), so that own servers on adjacent ports (8191, 8192, 8193) never take each other's.
+ */
+export const opsPortOf = (port: number) => port + 1000;
+
+/**
+ * Starts the production server on `port` (ops on `env.OPS_PORT`, else {@link opsPortOf}; '' for
+ * the server's default) and
+ * waits until both listeners answer: on a fresh data folder,
  * or on the one `env.DATA_DIR` names (a restart on the same data). A fresh folder gets a copy of
  * the run's prepared database (a first start less the WebAssembly initdb, several seconds of
  * CPU) unless `env.DATABASE_URL` names another database.
@@ -53,6 +64,10 @@ export async function startOwnServer(
   if (!env.DATA_DIR && !env.DATABASE_URL && template)
     cpSync(join(template, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
   const url = `http://localhost:${port}`;
+  // OPS_PORT '' leaves the server its own default, the port after PORT.
+  const opsPort =
+    env.OPS_PORT === undefined ? String(opsPortOf(port)) : env.OPS_PORT || String(port + 1);
+  const opsUrl = `http://localhost:${opsPort}`;
   const child: ChildProcess = spawn(process.execPath, [serverBundle], {
     env: {
       ...process.env,
@@ -60,6 +75,7 @@ export async function startOwnServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SITE_URL: url,
+      OPS_PORT: opsPort,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -68,21 +84,27 @@ export async function startOwnServer(
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/website/home`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    const answers = (address: string, ok: (status: number) => boolean) =>
+      fetch(address).then(
+        (r) => ok(r.status),
+        () => false,
+      );
+    // The ops listener starts after the site's (401: it answers, and wants a token).
+    const up =
+      (await answers(`${url}/website/home`, (status) => status === 200)) &&
+      (await answers(`${opsUrl}/ops/registry`, (status) => status === 401));
     if (up) break;
     if (Date.now() > deadline) throw new Error('the server did not start within 180 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const cliArgs = (args: string[]) => [cliBundle, ...args, '--server', url];
+  const cliArgs = (args: string[]) => [cliBundle, ...args, '--server', opsUrl];
   const cliOptions = {
     cwd: repoRoot,
     env: { ...process.env, OPS_TOKEN: process.env.OPS_TOKEN ?? 'dev-ops-token', OPS_ACTOR: 'e2e' },
   };
   return {
     url,
+    opsUrl,
     dataDir,
     cli(...args) {
       const result = spawnSync(process.execPath, cliArgs(args), {

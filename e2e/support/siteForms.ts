@@ -10,6 +10,7 @@ import {
   XSRF_HEADER,
   type GoldRate,
 } from '@gold/contracts';
+import { opsURL } from '../playwright.config';
 
 /** The ops token the e2e servers run with (their default). */
 export const opsHeaders = {
@@ -76,13 +77,18 @@ export async function expectCaptchaCheckedFirst(
   }
 }
 
-/** The newest stored records of `kind`, read through the ops endpoints (the database is the server's). */
+/**
+ * The newest stored records of `kind`, read through the shared server's ops listener (the
+ * database is the server's).
+ */
 export async function storedRecords<T>(
   request: APIRequestContext,
   kind: 'leads' | 'enquiries',
   limit = 100,
 ): Promise<T[]> {
-  const response = await request.get(`/ops/${kind}?limit=${limit}`, { headers: opsHeaders });
+  const response = await request.get(`${opsURL}/ops/${kind}?limit=${limit}`, {
+    headers: opsHeaders,
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { items: T[] }).items;
 }

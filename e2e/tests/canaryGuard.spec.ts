@@ -27,7 +27,7 @@ interface Rollouts {
 }
 
 const calculatorRollout = async () => {
-  const response = await fetch(`${server.url}/ops/registry/rollouts`, {
+  const response = await fetch(`${server.opsUrl}/ops/registry/rollouts`, {
     headers: { Authorization: `Bearer ${opsToken}` },
   });
   const rollouts = (await response.json()) as Rollouts;

@@ -53,7 +53,7 @@ async function send(server: OwnServer, name: string): Promise<Sent> {
 }
 
 async function storedEnquiries(server: OwnServer): Promise<StoredEnquiry[]> {
-  const response = await fetch(`${server.url}/ops/enquiries?limit=${OPS_LIST_LIMIT}`, {
+  const response = await fetch(`${server.opsUrl}/ops/enquiries?limit=${OPS_LIST_LIMIT}`, {
     headers: { authorization: `Bearer ${opsToken}` },
   });
   expect(response.status, 'GET /ops/enquiries').toBe(200);

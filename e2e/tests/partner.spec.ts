@@ -11,11 +11,13 @@ import {
   closePopup,
   enterCaptcha,
   expectCaptchaCheckedFirst,
+  opsHeaders,
   pasteInto,
   storedRecords,
   uniqueName,
   xsrfHeaders,
 } from '../support/siteForms';
+import { opsURL } from '../playwright.config';
 
 interface StoredEnquiry {
   name: string;
@@ -213,6 +215,9 @@ test('the server applies the same size limits to a certificate sent without the 
 });
 
 test('the stored records are for operators only', async ({ request }) => {
-  expect((await request.get('/ops/enquiries')).status()).toBe(401);
-  expect((await request.get('/ops/leads')).status()).toBe(401);
+  for (const path of ['/ops/enquiries', '/ops/leads']) {
+    expect((await request.get(`${opsURL}${path}`)).status(), path).toBe(401);
+    // Not on the site's port at all: ops have a listener of their own.
+    expect((await request.get(path, { headers: opsHeaders })).status(), path).toBe(404);
+  }
 });

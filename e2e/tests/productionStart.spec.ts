@@ -43,27 +43,40 @@ function startAlone(env: Record<string, string>): Promise<{ code: number | null;
 const realToken = 'a'.repeat(32);
 
 test.describe('a production start', () => {
-  for (const [what, env] of [
-    ['NODE_ENV=production without OPS_TOKEN', { NODE_ENV: 'production' }],
+  for (const [what, env, why] of [
+    ['NODE_ENV=production without OPS_TOKEN', { NODE_ENV: 'production' }, /OPS_TOKEN/],
     [
       'NODE_ENV=production with the development token',
       { NODE_ENV: 'production', OPS_TOKEN: 'dev-ops-token' },
+      /OPS_TOKEN/,
     ],
     [
       'NODE_ENV=production with a token of 31 characters',
       { NODE_ENV: 'production', OPS_TOKEN: realToken.slice(1) },
+      /OPS_TOKEN/,
     ],
-    ['HOST=0.0.0.0 without OPS_TOKEN', { HOST: '0.0.0.0' }],
-    ['OPS_HOST=0.0.0.0 without OPS_TOKEN', { OPS_PORT: String(PORT + 1), OPS_HOST: '0.0.0.0' }],
+    ['HOST=0.0.0.0 without OPS_TOKEN', { HOST: '0.0.0.0' }, /OPS_TOKEN/],
+    ['OPS_HOST=0.0.0.0 without OPS_TOKEN', { OPS_HOST: '0.0.0.0' }, /OPS_TOKEN/],
+    // The one way to ask for ops on the public port: there is no setting that allows it.
+    [
+      'NODE_ENV=production and ops asked for on the public port',
+      {
+        NODE_ENV: 'production',
+        OPS_TOKEN: realToken,
+        SIGNING_KEY: 'k'.repeat(32),
+        OPS_PORT: String(PORT),
+      },
+      /^OPS_PORT must differ from PORT: ops are never served on the public port$/,
+    ],
   ] as const) {
     test(`is refused with ${what}: one line on stderr, exit 1`, async () => {
       const { code, stderr } = await startAlone(env);
       expect(code, 'the server kept running').toBe(1);
-      expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/OPS_TOKEN/)]);
+      expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(why)]);
     });
   }
 
-  test('serves with a token of 32 characters', async () => {
+  test('serves with a token of 32 characters, ops on their own listener only', async () => {
     // A start of the real server takes over 30 s on a busy two-core machine.
     test.setTimeout(180_000);
     const server = await startOwnServer(PORT, {
@@ -72,10 +85,10 @@ test.describe('a production start', () => {
       SIGNING_KEY: 'k'.repeat(32),
     });
     try {
-      const status = await fetch(`${server.url}/ops/registry`, {
-        headers: { authorization: `Bearer ${realToken}` },
-      });
-      expect(status.status).toBe(200);
+      const registry = (origin: string) =>
+        fetch(`${origin}/ops/registry`, { headers: { authorization: `Bearer ${realToken}` } });
+      expect((await registry(server.opsUrl)).status).toBe(200);
+      expect((await registry(server.url)).status).toBe(404);
     } finally {
       await server.stop();
     }

@@ -70,7 +70,13 @@ test('walk-through, as the README prints it: build, publish, canary to 50 %, sti
     const run = spawnSync('sh', ['-c', command], {
       cwd: workingCopy,
       encoding: 'utf8',
-      env: { ...process.env, PORT: new URL(server.url).port, OPS_ACTOR: 'e2e' },
+      // The shell of an operator beside the server: its PORT and OPS_PORT, and no --server.
+      env: {
+        ...process.env,
+        PORT: new URL(server.url).port,
+        OPS_PORT: new URL(server.opsUrl).port,
+        OPS_ACTOR: 'e2e',
+      },
     });
     expect(run.status, `${command}\n${run.stdout}\n${run.stderr}`).toBe(0);
     const step = command.split(' ').slice(4, 6).join(' ');

@@ -36,7 +36,7 @@ interface Status {
 }
 
 const opsGet = async <T>(path: string, token = opsToken): Promise<T> => {
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await fetch(`${server.opsUrl}${path}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(response.status, path).toBe(200);
@@ -58,7 +58,7 @@ async function consolePage(browser: Browser): Promise<Page> {
 }
 
 async function signIn(page: Page, token = opsToken, name = 'e2e operator') {
-  await page.goto(`${server.url}/ops/`);
+  await page.goto(`${server.opsUrl}/ops/`);
   await page.getByLabel('Ops token').fill(token);
   await page.getByLabel(/Your name/).fill(name);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -115,7 +115,7 @@ test('a wrong token shows the server’s refusal; the ops token shows every remo
   browser,
 }) => {
   const page = await consolePage(browser);
-  const answer = await page.goto(`${server.url}/ops/`);
+  const answer = await page.goto(`${server.opsUrl}/ops/`);
   const policy = answer?.headers()['content-security-policy'] ?? '';
   expect(policy).toContain("script-src 'self';");
   expect(policy).toContain("connect-src 'self';");
@@ -219,7 +219,7 @@ test('two consoles promote at once: the second is told someone else changed it, 
 });
 
 test('a token scoped to one remote sees only that remote', async ({ browser }) => {
-  const created = await fetch(`${server.url}/ops/tokens`, {
+  const created = await fetch(`${server.opsUrl}/ops/tokens`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${opsToken}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({
@@ -257,7 +257,7 @@ test('the console has no serious or critical axe violations, with and without a 
   );
   expect(ramp.code, ramp.err).toBe(0);
   const page = await consolePage(browser);
-  await page.goto(`${server.url}/ops/`);
+  await page.goto(`${server.opsUrl}/ops/`);
   const signInReport = await scanAccessibility(page, 'console sign-in');
   await signIn(page);
   await showRemote(page, 'calculator');
@@ -287,7 +287,9 @@ test('visitors never meet the console: no link to it, none of its files loaded, 
 }) => {
   const opsRequests: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/ops')) opsRequests.push(request.url());
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/ops') || url.origin === server.opsUrl)
+      opsRequests.push(request.url());
   });
   for (const route of pages) {
     const answer = await page.goto(`${server.url}${route.href}`);

@@ -72,7 +72,9 @@ test.describe('the server stopping on a signal', () => {
 
     // The acknowledged enquiry is there, certificate and all, when the server starts again.
     server = await startOwnServer(PORT, { DATA_DIR: server.dataDir });
-    const response = await fetch(`${server.url}/ops/enquiries?limit=100`, { headers: opsHeaders });
+    const response = await fetch(`${server.opsUrl}/ops/enquiries?limit=100`, {
+      headers: opsHeaders,
+    });
     const { items } = (await response.json()) as {
       items: { name: string; certificate?: { sha256: string; storedFileIntact: boolean } }[];
     };

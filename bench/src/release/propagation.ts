@@ -32,21 +32,22 @@ async function untilServed(origin: string, version: string, started: number) {
 }
 
 /**
- * Makes `changes` registry changes, change i through instance i % n, each promoting the other of
+ * Makes `changes` registry changes, change i through instance i % n's ops listener, each promoting the other of
  * `versions` to stable; after each, times from the ops answer (the change is committed) until
  * every instance's HTML gives the new version, the instance that made it included.
  */
 export async function measurePropagation(
-  origins: readonly string[],
+  instances: readonly { origin: string; opsOrigin: string }[],
   versions: readonly [string, string],
   changes: number,
 ): Promise<ChangeTiming[]> {
   const timings: ChangeTiming[] = [];
+  const origins = instances.map((instance) => instance.origin);
   for (let i = 0; i < changes; i += 1) {
     const through = i % origins.length;
     const version = versions[i % 2] as string;
     const answer = await postOps<{ stable?: string }>(
-      origins[through] as string,
+      (instances[through] as { opsOrigin: string }).opsOrigin,
       '/ops/registry/calculator/promote',
       { version, reason: 'bench: change propagation' },
     );

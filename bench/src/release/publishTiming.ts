@@ -20,7 +20,7 @@ export interface PublishTiming {
 }
 
 /**
- * Publishes the build in `dir` as `version` through `origin`'s ops API and times the request,
+ * Publishes the build in `dir` as `version` through the ops listener at `origin` and times the request,
  * from sending the form until the answer is read (the files are read and the form made before).
  */
 export async function timePublish(

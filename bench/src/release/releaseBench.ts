@@ -51,23 +51,28 @@ export async function releaseBench(databaseUrl: string | undefined): Promise<Rel
       const instances = await startInstances(database.url);
       try {
         const origins = instances.map((instance) => instance.origin);
+        const opsOrigins = instances.map((instance) => instance.opsOrigin);
         const published: PublishTiming[] = [];
         for (let n = 1; n <= PUBLISHES; n += 1) {
-          const origin = origins[(n - 1) % INSTANCES] as string;
-          published.push(await timePublish(origin, build.dir, benchVersion(n)));
+          const opsOrigin = opsOrigins[(n - 1) % INSTANCES] as string;
+          published.push(await timePublish(opsOrigin, build.dir, benchVersion(n)));
         }
         progress(
           'release',
           `published ${PUBLISHES} versions: ${published.map((p) => Math.round(p.ms)).join(', ')} ms`,
         );
         const cliMs = await timeCliPublish(
-          origins[INSTANCES - 1] as string,
+          opsOrigins[INSTANCES - 1] as string,
           build.dir,
           benchVersion(PUBLISHES + 1),
         );
         progress('release', `CLI publish: ${Math.round(cliMs)} ms`);
         const [first, second] = published as [PublishTiming, PublishTiming];
-        const timings = await measurePropagation(origins, [first.version, second.version], CHANGES);
+        const timings = await measurePropagation(
+          instances,
+          [first.version, second.version],
+          CHANGES,
+        );
         return summariseRelease(database.about, INSTANCES, timings, published, cliMs);
       } finally {
         await Promise.all(instances.map((instance) => instance.stop()));

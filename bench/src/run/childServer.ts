@@ -10,6 +10,8 @@ import { trackProcess } from './liveProcesses';
 export interface ChildServer {
   /** Origin, e.g. http://127.0.0.1:41234 */
   origin: string;
+  /** Origin of its ops listener (/ops and the console), on a free port of its own. */
+  opsOrigin: string;
   /** A scratch folder of its own (the fresh DATA_DIR of a site server), removed on stop. */
   workDir: string;
   /** The server's process id, to read the CPU time it spends. */
@@ -23,7 +25,7 @@ export interface ChildServerOptions {
   /** Arguments of `node`. */
   args: string[];
   cwd: string;
-  /** Environment on top of the bench's own; PORT and HOST are set by this function. */
+  /** Environment on top of the bench's own; PORT, HOST and OPS_PORT are set by this function. */
   env?: (workDir: string, origin: string) => Record<string, string>;
   /** Path answered with 2xx once the server is ready. */
   readyPath: string;
@@ -62,6 +64,8 @@ async function answers(url: string): Promise<boolean> {
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  // Not the server's default (the port after PORT), which the system may have given another.
+  const opsPort = await freePort();
   const workDir = mkdtempSync(join(tmpdir(), `gold-bench-${options.name}-`));
   const logPath = join(workDir, 'server.log');
   const log = openSync(logPath, 'w');
@@ -72,6 +76,7 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
       ...options.env?.(workDir, origin),
       PORT: String(port),
       HOST: '127.0.0.1',
+      OPS_PORT: String(opsPort),
     },
     stdio: ['ignore', log, log],
   });
@@ -110,5 +115,5 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
     await sleep(200);
   }
   if (child.pid === undefined) throw new Error(`the ${options.name} server has no process id`);
-  return { origin, workDir, pid: child.pid, stop };
+  return { origin, opsOrigin: `http://localhost:${opsPort}`, workDir, pid: child.pid, stop };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_OPS_TOKEN, DEV_SIGNING_KEY, loadServerConfig, unsafeSecret } from './server';
+import { DEV_OPS_TOKEN, DEV_SIGNING_KEY, loadServerConfig, opsUrlOf, unsafeSecret } from './server';
 
 describe('loadServerConfig', () => {
   it('uses the fictional defaults when the environment says nothing', () => {
@@ -133,8 +133,12 @@ describe('loadServerConfig', () => {
     );
   });
 
-  it('serves ops on the public port unless OPS_PORT names one of their own, on loopback unless OPS_HOST says otherwise', () => {
-    expect(loadServerConfig({}).opsListener).toBeUndefined();
+  it('serves ops on a listener of their own: the port after PORT on loopback, unless OPS_PORT and OPS_HOST say otherwise', () => {
+    expect(loadServerConfig({}).opsListener).toEqual({ port: 8081, host: 'localhost' });
+    expect(loadServerConfig({ PORT: '9000' }).opsListener).toEqual({
+      port: 9001,
+      host: 'localhost',
+    });
     expect(loadServerConfig({ OPS_PORT: '9091' }).opsListener).toEqual({
       port: 9091,
       host: 'localhost',
@@ -143,8 +147,23 @@ describe('loadServerConfig', () => {
       port: 9091,
       host: '10.0.0.5',
     });
-    expect(() => loadServerConfig({ OPS_HOST: '10.0.0.5' })).toThrow('OPS_HOST needs OPS_PORT');
+    expect(loadServerConfig({ OPS_HOST: '10.0.0.5' }).opsListener).toEqual({
+      port: 8081,
+      host: '10.0.0.5',
+    });
+    expect(loadServerConfig({ PORT: '0' }).opsListener.port).toBe(0);
     expect(() => loadServerConfig({ OPS_PORT: '8080' })).toThrow('OPS_PORT must differ from PORT');
+    expect(() => loadServerConfig({ PORT: '65535' })).toThrow(/set OPS_PORT/);
+    expect(loadServerConfig({ PORT: '65535', OPS_PORT: '65534' }).opsListener.port).toBe(65534);
+  });
+
+  it('tells the ops commands where the ops listener answers', () => {
+    expect(opsUrlOf(loadServerConfig({}))).toBe('http://localhost:8081');
+    expect(opsUrlOf(loadServerConfig({ OPS_PORT: '9091', OPS_HOST: '0.0.0.0' }))).toBe(
+      'http://localhost:9091',
+    );
+    expect(opsUrlOf(loadServerConfig({ OPS_HOST: '10.0.0.5' }))).toBe('http://10.0.0.5:8081');
+    expect(opsUrlOf(loadServerConfig({ OPS_HOST: '::1' }))).toBe('http://[::1]:8081');
   });
 
   it('listens on loopback only unless HOST says otherwise', () => {

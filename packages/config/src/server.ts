@@ -3,17 +3,19 @@ import { defaultPublicConfig, type PublicConfig } from './siteConfig';
 /** Everything the server needs: the public config plus what never leaves the server. */
 export interface ServerConfig {
   public: PublicConfig;
-  /** Port of the one server process (site, remotes, registry and API). */
+  /** Public port of the server process (site, remotes and API); ops have their own, below. */
   port: number;
   /** Interface to listen on: loopback unless told otherwise, so a laptop serves only itself. */
   host: string;
   /** NODE_ENV=production: the ops token must be a real secret even on a loopback interface. */
   production: boolean;
   /**
-   * A listener of its own for /ops (OPS_PORT, OPS_HOST, loopback unless set), so that ops need
-   * not face the internet; /ops then answers 404 on the public port. Unset: /ops on the public port.
+   * The listener of /ops and the release console, always one of their own: OPS_PORT (the port
+   * after PORT unless set) on OPS_HOST (loopback unless set). Another origin than the visitors'
+   * pages, so that no script served to visitors can read the console's token or call /ops with
+   * the browser's help; /ops answers 404 on the public port.
    */
-  opsListener: { port: number; host: string } | undefined;
+  opsListener: { port: number; host: string };
   /** PostgreSQL connection string; when absent the embedded database is used. */
   databaseUrl: string | undefined;
   /** Folder of the embedded database and of uploaded files. */
@@ -123,9 +125,9 @@ export function unsafeSecret(config: ServerConfig): string | null {
   const openInterface = (
     [
       ['HOST', config.host],
-      ['OPS_HOST', config.opsListener?.host],
+      ['OPS_HOST', config.opsListener.host],
     ] as const
-  ).find(([, host]) => host !== undefined && !isLoopback(host));
+  ).find(([, host]) => !isLoopback(host));
   const exposedBy = config.production
     ? 'NODE_ENV=production'
     : openInterface && `${openInterface[0]}=${openInterface[1]} is not a loopback address`;
@@ -226,15 +228,36 @@ function connectionLimitsFrom(env: Env, trustProxy: boolean): ConnectionLimits {
   };
 }
 
-function opsListenerFrom(env: Env): ServerConfig['opsListener'] {
-  if (!env.OPS_PORT) {
-    if (env.OPS_HOST)
-      throw new ConfigError('OPS_HOST needs OPS_PORT, the port of the ops listener');
-    return undefined;
+function opsListenerFrom(env: Env, sitePort: number): ServerConfig['opsListener'] {
+  const host = env.OPS_HOST || 'localhost';
+  if (env.OPS_PORT) {
+    const port = intFrom(env, 'OPS_PORT', 0);
+    // Port 0 twice is two ports the system picks, never the same one.
+    if (port === sitePort && port !== 0)
+      throw new ConfigError(
+        'OPS_PORT must differ from PORT: ops are never served on the public port',
+      );
+    return { port, host };
   }
-  const port = intFrom(env, 'OPS_PORT', 0);
-  if (port === intFrom(env, 'PORT', 8080)) throw new ConfigError('OPS_PORT must differ from PORT');
-  return { port, host: env.OPS_HOST || 'localhost' };
+  // PORT=0 (any free port, in tests): the ops listener takes any free port too.
+  if (sitePort === 0) return { port: 0, host };
+  if (sitePort === 65535)
+    throw new ConfigError('PORT 65535 leaves no port after it for the ops listener: set OPS_PORT');
+  return { port: sitePort + 1, host };
+}
+
+/**
+ * Where the ops commands and the operator's browser reach the ops listener of this config: its
+ * port on this machine, or on OPS_HOST when that names one address.
+ */
+export function opsUrlOf({ opsListener: { host, port } }: ServerConfig): string {
+  const anyAddress = ['0.0.0.0', '::', '[::]'].includes(host);
+  const name = anyAddress
+    ? 'localhost'
+    : host.includes(':') && !host.startsWith('[')
+      ? `[${host}]`
+      : host;
+  return `http://${name}:${port}`;
 }
 
 /** Reads the config from the environment (SITE_*, AES_KEY, PORT, ...) over the defaults. */
@@ -262,7 +285,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     // Fastify listens on every address of 'localhost' (127.0.0.1 and ::1).
     host: env.HOST || 'localhost',
     production: env.NODE_ENV === 'production',
-    opsListener: opsListenerFrom(env),
+    opsListener: opsListenerFrom(env, port),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? '.data',
     opsToken: env.OPS_TOKEN || DEV_OPS_TOKEN,

@@ -3,11 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import type { ServerConfig } from '@gold/config/server';
+import { ConfigError, type ServerConfig } from '@gold/config/server';
 import { apiRoutes } from './api';
 import { serverLoggerOptions } from './logging/serverLogger';
 import { goldRateCache, type Database } from './db';
 import { opsRoutes } from './ops';
+import { guardOpsListener, refuseOpsOnPublicListener } from './ops/opsListener';
 import { consoleDistIn, consoleRoutes } from './opsConsole/consoleRoutes';
 import { autoPublishLocalBuilds } from './builds/autoPublish';
 import { localBuildFolders, readShellBuild } from './builds/localReleases';
@@ -41,7 +42,11 @@ export interface AppOptions {
   autoPublish?: boolean;
   /** Fastify's logger: on for the real server, off in tests. */
   logger?: boolean;
-  /** The instance of a listener of its own for /ops (OPS_PORT): /ops is served there only. */
+  /**
+   * The instance of the ops listener (OPS_PORT): /ops and the console are served there only, and
+   * the returned instance answers 404 for /ops. The server always gives one; without it (unit
+   * tests, through `inject`) /ops is registered on the returned instance, which production refuses.
+   */
   opsApp?: FastifyInstance;
 }
 
@@ -67,6 +72,8 @@ export async function buildApp({
   logger = true,
   opsApp,
 }: AppOptions): Promise<FastifyInstance> {
+  if (config.production && !opsApp)
+    throw new ConfigError('refusing to serve /ops on the public listener with NODE_ENV=production');
   const app = newFastify(config, logger);
   const dataDir = resolve(config.dataDir);
   const fault = armedFaultPoint();
@@ -111,7 +118,10 @@ export async function buildApp({
     sharedDatabase: db.engine === 'postgres' ? db : undefined,
   };
   await app.register(securityHardening, hardening);
-  if (opsApp) await opsApp.register(securityHardening, hardening);
+  if (opsApp) {
+    await opsApp.register(securityHardening, hardening);
+    guardOpsListener(opsApp);
+  }
   await app.register(fastifyCookie);
   addXsrfGuard(app);
   // Rates change a few times a day: visitors read them from memory, at most a second old when
@@ -121,6 +131,7 @@ export async function buildApp({
   await (opsApp ?? app).register(opsRoutes, { prefix: '/ops', db, config, registry, rates });
   // The release console beside the endpoints it calls, on the same listener and origin.
   await (opsApp ?? app).register(consoleRoutes, { prefix: '/ops', consoleDist });
+  if (opsApp) refuseOpsOnPublicListener(app);
   const signer = new TokenSigner(config.signingKey);
   await app.register(telemetryRoutes, { db, signer, pageViews });
   await app.register(currentVersionsRoute, { registry });

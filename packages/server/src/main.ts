@@ -1,6 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadServerConfig, unsafeSecret } from '@gold/config/server';
+import { ConfigError, loadServerConfig, opsUrlOf, unsafeSecret } from '@gold/config/server';
 import { buildApp, newFastify } from './app';
 import { createDatabase } from './db';
 import { gracefulStop } from './lifecycle/gracefulStop';
@@ -16,18 +17,18 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: resolve(config.dataDir),
   });
-  // With OPS_PORT, /ops gets a listener of its own (and 404 on the site's port).
-  const ops = config.opsListener && { listener: config.opsListener, app: newFastify(config) };
+  // /ops and the console on a listener of their own, another origin than the visitors' pages.
+  const opsApp = newFastify(config);
   const app = await buildApp({
     config,
-    opsApp: ops?.app,
+    opsApp,
     db,
     webRoot: config.webRoot ?? defaultWebRoot,
     shellDist: config.shellDist,
     autoPublish: config.autoPublish,
   });
   const stop = gracefulStop({
-    apps: ops ? [app, ops.app] : [app],
+    apps: [app, opsApp],
     db,
     graceMs: config.shutdownGraceSeconds * 1000,
     exit: (code) => process.exit(code),
@@ -35,11 +36,20 @@ async function main() {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`site on http://localhost:${config.port}/ (database: ${db.engine})`);
-  if (ops) {
-    await ops.app.listen(ops.listener);
-    app.log.info(`ops on ${ops.listener.host}:${ops.listener.port}, not on the site's port`);
-  }
+  await opsApp.listen(config.opsListener).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    const { host, port } = config.opsListener;
+    throw new ConfigError(
+      `the ops listener's port ${host}:${port} is taken (the port after PORT unless OPS_PORT is set): set OPS_PORT to a free one`,
+    );
+  });
+  const port = (instance: typeof app) => (instance.server.address() as AddressInfo).port;
+  app.log.info(`site on http://localhost:${port(app)}/ (database: ${db.engine})`);
+  const opsUrl = opsUrlOf({
+    ...config,
+    opsListener: { ...config.opsListener, port: port(opsApp) },
+  });
+  app.log.info(`release console on ${opsUrl}/ops/ (ops answer there only, not on the site's port)`);
 }
 
 main().catch((error: unknown) => {

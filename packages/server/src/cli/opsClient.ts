@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { loadServerConfig } from '@gold/config/server';
+import { loadServerConfig, opsUrlOf } from '@gold/config/server';
 
 /** Where the ops commands find the server, and the token they show it. */
 export interface OpsTarget {
@@ -21,13 +21,14 @@ export class OpsRequestError extends Error {
 }
 
 /**
- * The server at `server`, else this machine's at PORT; the token in OPS_TOKEN (the bootstrap
+ * The server at `server` (the URL of its ops listener), else this machine's ops listener (OPS_PORT,
+ * the port after PORT unless set, on OPS_HOST); the token in OPS_TOKEN (the bootstrap
  * token, or one created with `tokens create`); the person acting, OPS_ACTOR or the login name.
  */
 function opsTargetFrom(server: string | undefined): OpsTarget {
   const config = loadServerConfig();
   return {
-    server: server ?? `http://localhost:${config.port}`,
+    server: server ?? opsUrlOf(config),
     token: config.opsToken,
     actor: process.env.OPS_ACTOR ?? process.env.USER ?? 'cli',
   };

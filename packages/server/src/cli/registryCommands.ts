@@ -40,7 +40,8 @@ releases capability; one scoped to some remotes sees and changes only those):
   swap <remote> --url <base-url>          register a build hosted elsewhere and make it stable at once
 
 Options:
-  --server <url>     the server (default http://localhost:$PORT or 8080)
+  --server <url>     the server's ops listener (default http://localhost:$OPS_PORT,
+                     the port after PORT, 8081)
   --reason <text>    why, for the audit trail
   --revision <n>     refuse the change if the remote's revision is no longer <n>
   --json             print JSON for scripts

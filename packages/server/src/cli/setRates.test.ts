@@ -188,9 +188,9 @@ describe('main, with a server running', () => {
     });
   });
 
-  it('finds the server at http://localhost:$PORT when no --server is given', async () => {
+  it("finds the server's ops listener at http://localhost:$OPS_PORT when no --server is given", async () => {
     const port = new URL(url).port;
-    const io = recordingIo({ OPS_TOKEN: token, PORT: port, DATA_DIR: test.dataDir });
+    const io = recordingIo({ OPS_TOKEN: token, OPS_PORT: port, DATA_DIR: test.dataDir });
     expect(await main(['--k18', '5912', '--k22', '7223', '--k24', '7834'], io)).toBe(0);
     expect(io.lines.out[0]).toMatch(new RegExp(`\\(server http://localhost:${port}\\)$`));
     expect(await currentGoldRate(test.db)).toMatchObject({ karat24: '7834.00' });

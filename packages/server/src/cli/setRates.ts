@@ -1,4 +1,4 @@
-import { loadServerConfig, type ServerConfig } from '@gold/config/server';
+import { loadServerConfig, opsUrlOf, type ServerConfig } from '@gold/config/server';
 import type { GoldRateInput } from '@gold/contracts';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,7 +16,8 @@ const flagOf: Record<string, string> = { karat18: '--k18', karat22: '--k22', kar
 const usage = `Usage: ${RATES_SET_COMMAND} --k18 <rupees> --k22 <rupees> --k24 <rupees> [--server <url>]
   Sets today's gold rates in rupees per gram (at most 2 decimals), e.g.
   ${RATES_SET_COMMAND} --k18 5850 --k22 7150 --k24 7800
-  Sends them to the running server at --server (default http://localhost:$PORT, PORT 8080) with
+  Sends them to the running server at --server (default the ops listener,
+  http://localhost:$OPS_PORT, the port after PORT (8080) unless set) with
   OPS_TOKEN; when no server answers there, writes them to the database directly.`;
 
 /** What the command line asks for. */
@@ -173,7 +174,8 @@ async function writeToDatabase(
 }
 
 /**
- * Runs `rates:set`: sends the rates to the server at --server (default http://localhost:$PORT)
+ * Runs `rates:set`: sends the rates to the server at --server (default this
+ * machine's ops listener, OPS_PORT)
  * with OPS_TOKEN, or, when no server answers there, writes them to the configured database. The
  * same checks and messages apply either way. Returns the exit code: 0 done, 2 bad input, 1 failure.
  */
@@ -196,7 +198,7 @@ export async function main(args: readonly string[], io: CliIo = processIo): Prom
     );
     return 1;
   }
-  const server = command.server ?? new URL(`http://localhost:${config.port}`);
+  const server = command.server ?? new URL(opsUrlOf(config));
   const answer = await sendToServer(server, config.opsToken, command.rates);
   if (answer) return reportAnswer(server, answer, io);
   io.out(`No server answers at ${server.origin}: writing to the database directly.`);

@@ -15,7 +15,8 @@ capability; it manages only tokens within its own scope):
 Options:
   --can <list>       what it may do, comma-separated or repeated: ${capabilities.join(', ')}
   --remotes <list>   the remotes it may release, comma-separated or repeated (default: every remote)
-  --server <url>     the server (default http://localhost:$PORT or 8080)
+  --server <url>     the server's ops listener (default http://localhost:$OPS_PORT,
+                     the port after PORT, 8081)
   --json             print JSON for scripts
 Remotes: ${remoteNames.join(', ')}`;
 

@@ -1,59 +1,103 @@
-/** Failed ops attempts an address may make in a window before it is refused outright. */
+/** Distinct wrong tokens an address may try in a window before its new tokens are paced. */
 export const MAX_FAILED_ATTEMPTS = 10;
 const WINDOW_MS = 60_000;
-/** Above this many addresses, windows that have ended are swept before another is added. */
+/** Once an address is over its count: one token it has not shown before is checked per second. */
+export const PACE_MS = 1000;
+/** Above this many entries, entries whose window ended are swept before another is added. */
 const SWEEP_ABOVE = 10_000;
 
 interface Window {
+  /** Distinct tokens that failed from this address in the window. */
   failures: number;
   /** Attempts still being checked (a token looked up in the database): they may yet fail. */
   pending: number;
   endsAt: number;
+  /** While paced: when the next token not seen before may be checked. */
+  nextCheckAt: number;
 }
 
-/** An attempt that may go on, to be ended with whether it failed; or a refusal. */
-export type Attempt =
-  { allowed: true; end(failed: boolean): void } | { allowed: false; retryAfterSeconds: number };
+/** How a failed attempt ended: the token was valid, was not, or nothing was learnt (an error). */
+export type AttemptOutcome = 'valid' | 'invalid' | 'unknown';
 
 /**
- * Failed ops authentications per client address, in fixed one-minute windows, in this process's
- * memory: a flood of wrong tokens is answered without a database query, and guessing stays at
- * ten tries a minute (per instance) instead of as many as the network carries. Attempts still
- * being checked count as failures until they end, so that a burst sent at once cannot all slip
- * past the count while their lookups run.
+ * What to do with a presented token: check it (and end the attempt with what the check found),
+ * refuse it as invalid without a check (it failed within the window), or have the client wait.
+ */
+export type Attempt =
+  | { verdict: 'check'; end(outcome: AttemptOutcome): void }
+  | { verdict: 'invalid' }
+  | { verdict: 'wait'; retryAfterSeconds: number };
+
+/**
+ * Failed ops authentications, in this process's memory, counted per presented token (by its
+ * fingerprint, the hash the database keeps) and per client address, in one-minute windows.
+ *
+ * - A token that failed is refused from memory for the rest of its window: a revoked token sent
+ *   again and again, or a flood of one wrong token, costs no database query and counts once.
+ * - An address that tried ten distinct wrong tokens in a window is paced: of the tokens it has
+ *   not shown before, one per second is checked and the others told to wait, so guessing goes at
+ *   about a token a second (per instance) instead of as fast as the network carries.
+ * - A token that was valid when this process last checked it is always checked, whatever its
+ *   address did: wrong or revoked tokens never lock a working token out (a revoked one is found
+ *   out by that check, and forgotten as valid).
+ *
+ * Attempts still being checked count as failures of their address until they end, so that a
+ * burst sent at once cannot all slip past the count while their lookups run.
  */
 export class FailedAttempts {
   private readonly windows = new Map<string, Window>();
+  /** Fingerprint of a token that failed, and when its window ends. */
+  private readonly failedTokens = new Map<string, number>();
+  /** Fingerprints of tokens that were valid when last checked (as many as there are tokens). */
+  private readonly validTokens = new Set<string>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** Starts an attempt by `address`, unless it must wait. */
-  begin(address: string): Attempt {
+  /** Starts an attempt by `address` with the token whose fingerprint is `token`. */
+  begin(address: string, token: string): Attempt {
     const now = this.now();
-    let window = this.windows.get(address);
-    if (!window || window.endsAt <= now) {
-      if (this.windows.size >= SWEEP_ABOVE) this.sweep(now);
-      window = { failures: 0, pending: 0, endsAt: now + WINDOW_MS };
-      this.windows.set(address, window);
+    const failedUntil = this.failedTokens.get(token);
+    if (failedUntil !== undefined && failedUntil > now) return { verdict: 'invalid' };
+    if (this.validTokens.has(token)) return this.check(token, undefined);
+    const window = this.windowOf(address, now);
+    if (window.failures + window.pending >= MAX_FAILED_ATTEMPTS) {
+      if (window.nextCheckAt > now)
+        return { verdict: 'wait', retryAfterSeconds: Math.ceil((window.nextCheckAt - now) / 1000) };
+      window.nextCheckAt = now + PACE_MS;
     }
-    if (window.failures >= MAX_FAILED_ATTEMPTS)
-      return { allowed: false, retryAfterSeconds: Math.ceil((window.endsAt - now) / 1000) };
-    // Only attempts in flight make up the count: the answer comes within a second.
-    if (window.failures + window.pending >= MAX_FAILED_ATTEMPTS)
-      return { allowed: false, retryAfterSeconds: 1 };
-    window.pending += 1;
-    const started = window;
+    return this.check(token, window);
+  }
+
+  private check(token: string, window: Window | undefined): Attempt {
+    if (window) window.pending += 1;
     return {
-      allowed: true,
-      end(failed) {
-        started.pending -= 1;
-        if (failed) started.failures += 1;
+      verdict: 'check',
+      end: (outcome) => {
+        if (window) window.pending -= 1;
+        if (outcome === 'valid') this.validTokens.add(token);
+        if (outcome !== 'invalid') return;
+        this.validTokens.delete(token);
+        const now = this.now();
+        if (this.failedTokens.size >= SWEEP_ABOVE) sweep(this.failedTokens, (until) => until, now);
+        this.failedTokens.set(token, now + WINDOW_MS);
+        // A token revoked since it was last valid is no guess: its address is not charged.
+        if (window) window.failures += 1;
       },
     };
   }
 
-  private sweep(now: number): void {
-    for (const [address, window] of this.windows)
-      if (window.endsAt <= now) this.windows.delete(address);
+  private windowOf(address: string, now: number): Window {
+    let window = this.windows.get(address);
+    if (!window || window.endsAt <= now) {
+      if (this.windows.size >= SWEEP_ABOVE) sweep(this.windows, (w) => w.endsAt, now);
+      window = { failures: 0, pending: 0, endsAt: now + WINDOW_MS, nextCheckAt: 0 };
+      this.windows.set(address, window);
+    }
+    return window;
   }
+}
+
+/** Deletes the entries of `map` whose window ended. */
+function sweep<V>(map: Map<string, V>, endOf: (value: V) => number, now: number): void {
+  for (const [key, value] of map) if (endOf(value) <= now) map.delete(key);
 }

@@ -34,10 +34,19 @@ export interface OpsAuthOptions {
   attempts?: FailedAttempts;
 }
 
+/** The refusal of a request without a valid token. */
+function unauthorized(reply: FastifyReply) {
+  return reply
+    .code(401)
+    .header('WWW-Authenticate', 'Bearer')
+    .send({ error: 'a valid ops token is required' });
+}
+
 /**
  * An onRequest hook that refuses any request without `Authorization: Bearer <token>` of OPS_TOKEN
- * or of an unrevoked token in the database (401), and every request, even with a right token,
- * from an address that failed too often (429).
+ * or of an unrevoked token in the database (401), and tells an address that tried too many wrong
+ * tokens to wait (429) before another token it has not shown is checked. The header is the only
+ * credential: no cookie or other thing a browser adds on its own is read.
  */
 export function requireOpsToken({
   bootstrapSecret,
@@ -45,34 +54,31 @@ export function requireOpsToken({
   attempts = new FailedAttempts(),
 }: OpsAuthOptions) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const attempt = attempts.begin(request.ip);
-    if (!attempt.allowed) {
+    const header = request.headers.authorization ?? '';
+    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
+    const fingerprint = tokenHash(given);
+    const attempt = attempts.begin(request.ip, fingerprint);
+    if (attempt.verdict === 'invalid') return unauthorized(reply);
+    if (attempt.verdict === 'wait') {
       const wait = attempt.retryAfterSeconds;
       return reply
         .code(429)
         .header('Retry-After', String(wait))
         .send({ error: `too many failed ops attempts from this address: retry in ${wait} s` });
     }
-    const header = request.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
     let token: OpsToken | undefined;
     try {
       if (given)
         token = sameSecret(given, bootstrapSecret)
           ? bootstrapToken
-          : await useOpsToken(db, tokenHash(given));
+          : await useOpsToken(db, fingerprint);
     } catch (error) {
       // A database that failed says nothing about the token: no failed attempt.
-      attempt.end(false);
+      attempt.end('unknown');
       throw error;
     }
-    attempt.end(token === undefined);
-    if (!token) {
-      return reply
-        .code(401)
-        .header('WWW-Authenticate', 'Bearer')
-        .send({ error: 'a valid ops token is required' });
-    }
+    attempt.end(token ? 'valid' : 'invalid');
+    if (!token) return unauthorized(reply);
     tokenOfRequest.set(request, token);
   };
 }

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** What a request from another origin to the ops listener is told. */
+const OTHER_ORIGIN_REFUSED =
+  'ops answer requests from the release console and the ops commands only';
+
+/**
+ * Whether the browser says the request was sent by a page of another origin: by Fetch Metadata,
+ * or by `Origin` from a browser that sends none. A visitor's page of the site is one, since the
+ * site's port is another origin (though the same site) than the ops listener's. The operator's
+ * own navigations (typed, or a link followed) pass: they carry no token and the page they open
+ * reads nothing. Fetch Metadata first: behind a proxy that ends TLS, `Origin` says https where
+ * this listener sees http.
+ */
+function fromAnotherOrigin(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) {
+    const navigation = request.method === 'GET' && request.headers['sec-fetch-mode'] === 'navigate';
+    return site !== 'same-origin' && site !== 'none' && !navigation;
+  }
+  const origin = request.headers.origin;
+  return origin !== undefined && origin !== `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Hardens the ops listener beyond the token: a request another origin's page makes the browser
+ * send is refused (403) before its token is looked at, so that a visitor's page can neither call
+ * /ops nor spend the failed attempts of the operator's address; no answer carries CORS headers,
+ * so the browser shows no answer to another origin anyway. `/` leads to the console. Register
+ * before the ops routes.
+ */
+export function guardOpsListener(ops: FastifyInstance): void {
+  ops.addHook('onRequest', async (request, reply) => {
+    if (fromAnotherOrigin(request)) return reply.code(403).send({ error: OTHER_ORIGIN_REFUSED });
+  });
+  ops.get('/', (_request, reply) => reply.redirect('/ops/'));
+}
+
+/**
+ * The public listener's answer for /ops and everything under it when ops have a listener of
+ * their own: a plain 404, not the site's not-found page (no visitor script runs at an ops path),
+ * which says nothing of where ops are.
+ */
+export function refuseOpsOnPublicListener(app: FastifyInstance): void {
+  const notFound = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).type('text/plain').send('Not found');
+  app.all('/ops', notFound);
+  app.all('/ops/*', notFound);
+}
