@@ -22,7 +22,7 @@ import { insertReleaseFiles, listReleaseFiles, sha256Of } from '../db/releaseFil
 import { readRegistryRevision } from '../db/registryRevision';
 import { sriOf, type ReleaseFiles } from '../builds/buildFiles';
 import { changeChannels, type ChangeRequest, type ChannelDecision } from './channelChange';
-import { fetchExternalBuild } from '../builds/externalBuild';
+import { fetchExternalBuild, type ExternalHosting } from '../builds/externalBuild';
 import { faultPoint } from '../builds/faultPoints';
 import { RegistryError } from './registryErrors';
 import { formatDuration } from './durations';
@@ -31,12 +31,14 @@ import { endCanary, pauseRamp, rampStep } from './rolloutChange';
 import {
   asRemote,
   assertCompatible,
+  assertSafeFileNames,
   manifestFactsOf,
   recordPublish,
   recordVersion,
 } from './versionRecords';
 
 export type { ChangeRequest } from './channelChange';
+export type { ExternalHosting } from '../builds/externalBuild';
 
 /** Everything the registry holds, read in one go (what the HTML renderer resolves from). */
 export interface RegistrySnapshot {
@@ -52,16 +54,31 @@ export interface Published {
   created: boolean;
 }
 
-/** Where a build hosted elsewhere may come from, given the site's own address. */
-export interface ExternalHosting {
-  /** An https site refuses builds from http origins (browsers would block them anyway). */
-  siteIsHttps: boolean;
-}
-
 const key = (remote: string, version: string) => `${remote}@${version}`;
 
 /** A version hosted elsewhere has an absolute base URL; a published one is served by us. */
 const isExternal = (version: RemoteVersion) => !version.baseUrl.startsWith('/');
+
+/**
+ * The origins pages may load remote code from: those of the versions hosted elsewhere that a
+ * channel serves, as stable (every visitor's, and the canary's fallback) or as canary. A version
+ * rolled back from, or ended as canary, leaves the policy with its origin.
+ */
+function originsServed(
+  channels: readonly RemoteChannels[],
+  versions: ReadonlyMap<string, RemoteVersion>,
+): string[] {
+  const served = channels.flatMap((c) =>
+    [c.stable, c.canary?.version].flatMap((v) => (v ? [versions.get(key(c.remote, v))] : [])),
+  );
+  return [
+    ...new Set(
+      served
+        .filter((v): v is RemoteVersion => v !== undefined && isExternal(v))
+        .map((v) => new URL(v.baseUrl).origin),
+    ),
+  ];
+}
 
 /**
  * The registry of remotes: immutable versions, stable and canary channels changed by
@@ -75,7 +92,7 @@ export class RegistryService {
     private readonly db: Database,
     /** Versions of the shell's shared singletons (read from the shell's build). */
     private readonly shellBuild: () => ShellBuild,
-    private readonly hosting: ExternalHosting = { siteIsHttps: false },
+    private readonly hosting: ExternalHosting = { siteIsHttps: false, listedOrigins: [] },
   ) {}
 
   /**
@@ -90,14 +107,9 @@ export class RegistryService {
         listChannels(this.db),
         listRemoteVersions(this.db),
       ]);
-      this.externalOrigins = [
-        ...new Set(versions.filter(isExternal).map((v) => new URL(v.baseUrl).origin)),
-      ];
-      return {
-        revision,
-        channels,
-        versions: new Map(versions.map((v) => [key(v.remote, v.version), v])),
-      };
+      const byKey = new Map(versions.map((v) => [key(v.remote, v.version), v]));
+      this.externalOrigins = originsServed(channels, byKey);
+      return { revision, channels, versions: byKey };
     })().catch((error: unknown) => {
       if (this.snapshotCache === loading) this.snapshotCache = undefined;
       throw error;
@@ -110,7 +122,10 @@ export class RegistryService {
     this.snapshotCache = undefined;
   }
 
-  /** Origins of the registered versions hosted elsewhere, as of the last snapshot (for the CSP). */
+  /**
+   * Origins of the versions hosted elsewhere that a channel serves, as of the last snapshot (for
+   * the Content-Security-Policy).
+   */
   originsOfExternalVersions(): readonly string[] {
     return this.externalOrigins;
   }
@@ -130,6 +145,7 @@ export class RegistryService {
     change: ChangeRequest,
   ): Promise<Published> {
     const remote = asRemote(remoteName);
+    assertSafeFileNames(files.keys());
     const manifestFile = files.get('mf-manifest.json');
     if (!manifestFile) throw new RegistryError(400, 'the build has no mf-manifest.json');
     const facts = manifestFactsOf(
