@@ -34,6 +34,7 @@ const chromium = {
 const ownServerSpecs = [
   'canaryGuard',
   'enquiryCrash',
+  'externalBuilds',
   'faultsOnCanaries',
   'hydrationOfCanaries',
   'instances',

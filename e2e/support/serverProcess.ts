@@ -26,6 +26,8 @@ export interface CliResult {
 export interface OwnServer {
   url: string;
   dataDir: string;
+  /** The server process's id (to read its memory from /proc). */
+  pid: number;
   /** Runs the ops CLI against this server; returns its exit code and output. */
   cli(...args: string[]): CliResult;
   /** The same without blocking this process (for a CLI call that this process must answer). */
@@ -84,6 +86,7 @@ export async function startOwnServer(
   return {
     url,
     dataDir,
+    pid: child.pid ?? -1,
     cli(...args) {
       const result = spawnSync(process.execPath, cliArgs(args), {
         ...cliOptions,
