@@ -16,24 +16,23 @@ export function residentBytes(pid: number): number {
   return Number(kb) * 1024;
 }
 
-// Plain JavaScript: a worker evaluates it as is.
+// Plain JavaScript: a worker evaluates it as is. It keeps its figures in shared memory (start,
+// peak, samples, widest gap) until it is terminated.
 const SAMPLER = `
 const { readFileSync } = require('node:fs');
-const { parentPort, workerData } = require('node:worker_threads');
+const { workerData } = require('node:worker_threads');
+const figures = new Float64Array(workerData.shared);
 const read = () => Number(/^VmRSS:\\s+(\\d+) kB$/m.exec(readFileSync('/proc/' + workerData.pid + '/status', 'utf8'))[1]) * 1024;
-const start = read();
-let peak = start, samples = 1, last = Date.now(), widestGapMs = 0;
-const timer = setInterval(() => {
+figures[0] = figures[1] = read();
+figures[2] = 1;
+let last = Date.now();
+setInterval(() => {
   const now = Date.now();
-  widestGapMs = Math.max(widestGapMs, now - last);
+  figures[3] = Math.max(figures[3], now - last);
   last = now;
-  peak = Math.max(peak, read());
-  samples += 1;
+  figures[1] = Math.max(figures[1], read());
+  figures[2] += 1;
 }, workerData.everyMs);
-parentPort.once('message', () => {
-  clearInterval(timer);
-  parentPort.postMessage({ start, peak: Math.max(peak, read()), samples: samples + 1, widestGapMs });
-});
 `;
 
 /**
@@ -44,15 +43,17 @@ export async function sampleResidentMemory(
   pid: number,
   everyMs: number,
 ): Promise<{ stop(): Promise<MemorySamples> }> {
-  const worker = new Worker(SAMPLER, { eval: true, workerData: { pid, everyMs } });
+  const shared = new SharedArrayBuffer(4 * Float64Array.BYTES_PER_ELEMENT);
+  const figures = new Float64Array(shared);
+  const worker = new Worker(SAMPLER, { eval: true, workerData: { pid, everyMs, shared } });
   await new Promise((resolve) => worker.once('online', resolve));
+  while (figures[2] === 0) await new Promise((resolve) => setTimeout(resolve, 5));
   return {
     async stop() {
-      const result = new Promise<MemorySamples>((resolve) => worker.once('message', resolve));
-      worker.postMessage('stop');
-      const samples = await result;
       await worker.terminate();
-      return samples;
+      const [start = 0, peak = 0, samples = 0, widestGapMs = 0] = figures;
+      const now = residentBytes(pid);
+      return { start, peak: Math.max(peak, now), samples: samples + 1, widestGapMs };
     },
   };
 }
