@@ -270,4 +270,10 @@ test('a build hosted on another origin: registered by URL, canaried, allowed by 
   );
   expect(unreachable.code).toBe(1);
   expect(unreachable.err.trim()).toBe(`refused: ${cdn.origin}/mf-manifest.json not fetched`);
+  // No channel serves the version any more: its origin is out of the pages' policy.
+  const csp = (await fetch(`${server.url}/website/Calculator`)).headers.get(
+    'content-security-policy',
+  );
+  expect(csp).toContain("script-src 'self' ");
+  expect(csp).not.toContain(cdn.origin);
 });
