@@ -16,6 +16,8 @@ import { seoRoutes } from './seo/seoRoutes';
 import { PrerenderedPages, type PageSource } from './prerenderedPages';
 import { pageMeta, ShellPage } from './shellPage';
 import { issueXsrfToken } from '../security/xsrf';
+import { allowOriginsFor } from '../security/securityHeaders';
+import { remoteOriginsOf } from './pageOrigins';
 import { visitorBucket } from './visitorBucket';
 
 export interface WebRoutesOptions {
@@ -140,6 +142,7 @@ export async function webRoutes(
         overrides,
       },
     );
+    allowOriginsFor(request, remoteOriginsOf(resolved));
     // The route's remote entry and page chunks download with the shell's, not after them.
     const chosen = route ? resolved.remotes[route.remote] : undefined;
     const chosenVersion = chosen ? versions.get(`${route?.remote}@${chosen.version}`) : undefined;

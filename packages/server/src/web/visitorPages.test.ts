@@ -30,6 +30,13 @@ const climbing: RemoteVersion = {
   publishedBy: 'test',
 };
 
+/** A version hosted elsewhere that no channel serves. */
+const elsewhere: RemoteVersion = {
+  ...climbing,
+  version: '2.0.0',
+  baseUrl: 'https://cdn.example/calculator/2.0.0/',
+};
+
 beforeAll(async () => {
   testDb = await openTestDatabase();
   shellDist = await mkdtemp(join(tmpdir(), 'gold-visitor-names-'));
@@ -37,6 +44,7 @@ beforeAll(async () => {
   await writeFile(join(shellDist, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
   await testDb.db.transaction(async (tx) => {
     await insertRemoteVersion(tx, climbing);
+    await insertRemoteVersion(tx, elsewhere);
     await insertReleaseFiles(
       tx,
       'calculator',
@@ -96,5 +104,19 @@ describe('a visitor page', () => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
     }
+  });
+
+  it('allows the origin of a version hosted elsewhere in the policy of the page that is given it, and of no other', async () => {
+    const policy = async (query: string) =>
+      String(
+        (await app.inject({ method: 'GET', url: `/website/Calculator${query}` })).headers[
+          'content-security-policy'
+        ],
+      );
+    expect(await policy('?remotes=calculator@2.0.0')).toContain(
+      "script-src 'self' https://cdn.example ",
+    );
+    expect(await policy('')).not.toContain('cdn.example');
+    expect(await policy('?remotes=calculator@9.9.9')).not.toContain('cdn.example');
   });
 });
