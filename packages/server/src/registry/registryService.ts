@@ -38,7 +38,6 @@ import {
 } from './versionRecords';
 
 export type { ChangeRequest } from './channelChange';
-export type { ExternalHosting } from '../builds/externalBuild';
 
 /** Everything the registry holds, read in one go (what the HTML renderer resolves from). */
 export interface RegistrySnapshot {
