@@ -1,5 +1,6 @@
 import { createServer as createHttpServer, type RequestListener, type Server } from 'node:http';
-import { createServer as createTcpServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { connect, createServer as createTcpServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RegistryError } from '../registry/registryErrors';
@@ -289,19 +290,36 @@ describe('guardedDownload', () => {
   });
 
   it('gives up on a connection that is not made within its time', async () => {
-    const download = guardedDownload({
-      origin: 'http://blackhole.test:81',
-      listed: true,
-      limits: { ...small, connectMs: 200 },
-      // A documentation address nobody answers: the connection hangs, or fails at once offline.
-      resolve: async () => [{ address: '192.0.2.1', family: 4 }],
-    });
-    const started = Date.now();
-    const error = await download(new URL('http://blackhole.test:81/x')).then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(NotFetched);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // A listener whose process is stopped: once its accept queue is full, the kernel drops every
+    // further SYN and a connection hangs, as it does to a host that filters the port.
+    const child = spawn(process.execPath, [
+      '-e',
+      "require('net').createServer().listen({ port: 0, host: '127.0.0.1', backlog: 1 }, function () { console.log(this.address().port) })",
+    ]);
+    const fillers: Socket[] = [];
+    try {
+      const port = await new Promise<number>((resolve) =>
+        child.stdout.once('data', (data: Buffer) => resolve(Number(String(data)))),
+      );
+      child.kill('SIGSTOP');
+      for (let n = 0; n < 4; n += 1) fillers.push(connect(port, '127.0.0.1').on('error', () => {}));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const origin = `http://127.0.0.1:${port}`;
+      const download = guardedDownload({
+        origin,
+        listed: true,
+        limits: { ...small, connectMs: 300, totalMs: 5000 },
+      });
+      const started = Date.now();
+      const error = await download(new URL(`${origin}/x`)).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect((error as Error).message).toBe('no connection within 300 ms');
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      for (const filler of fillers) filler.destroy();
+      child.kill('SIGKILL');
+    }
   });
 });
