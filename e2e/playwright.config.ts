@@ -38,6 +38,7 @@ const ownServerSpecs = [
   'canaryRuntimeFailures',
   'consoleIsolation',
   'enquiryCrash',
+  'externalBuilds',
   'externalOriginFallback',
   'faultsOnCanaries',
   'hydrationOfCanaries',

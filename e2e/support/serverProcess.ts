@@ -29,6 +29,8 @@ export interface OwnServer {
   /** The ops listener's origin: /ops and the release console, nothing else. */
   opsUrl: string;
   dataDir: string;
+  /** The server process's id (to read its memory from /proc). */
+  pid: number;
   /** Runs the ops CLI against this server's ops listener; returns its exit code and output. */
   cli(...args: string[]): CliResult;
   /** The same without blocking this process (for a CLI call that this process must answer). */
@@ -106,6 +108,7 @@ export async function startOwnServer(
     url,
     opsUrl,
     dataDir,
+    pid: child.pid ?? -1,
     cli(...args) {
       const result = spawnSync(process.execPath, cliArgs(args), {
         ...cliOptions,

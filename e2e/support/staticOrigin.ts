@@ -20,8 +20,11 @@ export interface StaticOrigin {
   close(): Promise<void>;
 }
 
-/** Serves `folder` at `<origin><prefix>` with CORS (the shell loads remote scripts with integrity). */
-export async function serveFolder(folder: string, prefix: string): Promise<StaticOrigin> {
+/**
+ * Serves `folder` at `<origin><prefix>` with CORS (the shell loads remote scripts with integrity),
+ * on `port` (any free one by default; a server that must list the origin needs it fixed).
+ */
+export async function serveFolder(folder: string, prefix: string, port = 0): Promise<StaticOrigin> {
   const requests: string[] = [];
   const server = createServer((request, response) => {
     const path = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
@@ -33,10 +36,9 @@ export async function serveFolder(folder: string, prefix: string): Promise<Stati
     response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     close: () =>
       new Promise((resolve) => {

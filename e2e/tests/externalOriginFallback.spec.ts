@@ -11,6 +11,8 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
 const PORT = Number(process.env.E2E_ORIGIN_PORT ?? 8261);
+/** The other origin's port, listed for the server (a loopback origin must be). */
+const CDN_PORT = Number(process.env.E2E_ORIGIN_CDN_PORT ?? 8266);
 /** The shell's REMOTE_LOAD_TIMEOUT_MS: an entry that has not loaded by then counts as failed. */
 const LOAD_TIMEOUT_MS = 10_000;
 let server: OwnServer;
@@ -32,14 +34,16 @@ async function timeToHeading(browser: Browser, expected: string): Promise<number
 }
 
 test.beforeAll(async () => {
-  server = await startOwnServer(PORT);
+  server = await startOwnServer(PORT, {
+    EXTERNAL_BUILD_ORIGINS: `http://127.0.0.1:${CDN_PORT}`,
+  });
   const build = buildChangedCopy(
     'mf-calculator',
     '1.5.0',
     'Gold Calculator',
     'Gold Calculator (elsewhere)',
   );
-  cdn = await serveFolder(build, '/calculator/1.5.0/');
+  cdn = await serveFolder(build, '/calculator/1.5.0/', CDN_PORT);
 });
 
 test.afterAll(async () => {
@@ -67,9 +71,7 @@ test('after a swap to another origin that dies, then hangs, visitors get the ver
   // Something on the origin's port accepts connections and never answers.
   const held: Socket[] = [];
   const hanging: Server = createServer((socket) => void held.push(socket));
-  await new Promise<void>((resolve) =>
-    hanging.listen(Number(new URL(cdn.origin).port), '127.0.0.1', resolve),
-  );
+  await new Promise<void>((resolve) => hanging.listen(CDN_PORT, '127.0.0.1', resolve));
   try {
     const hung = await timeToHeading(browser, 'Gold Calculator');
     console.info(

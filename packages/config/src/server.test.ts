@@ -166,6 +166,25 @@ describe('loadServerConfig', () => {
     expect(opsUrlOf(loadServerConfig({ OPS_HOST: '::1' }))).toBe('http://[::1]:8081');
   });
 
+  it('lists the origins that may host builds registered by URL, refusing anything but an origin', () => {
+    expect(loadServerConfig({}).externalBuildOrigins).toEqual([]);
+    expect(
+      loadServerConfig({
+        EXTERNAL_BUILD_ORIGINS: ' https://CDN.example/ , http://127.0.0.1:9000,https://cdn.example',
+      }).externalBuildOrigins,
+    ).toEqual(['https://cdn.example', 'http://127.0.0.1:9000']);
+    for (const item of [
+      'cdn.example',
+      'ftp://cdn.example',
+      'https://cdn.example/builds/',
+      'https://cdn.example?x=1',
+      'https://user:pw@cdn.example',
+    ])
+      expect(() => loadServerConfig({ EXTERNAL_BUILD_ORIGINS: item }), item).toThrow(
+        `EXTERNAL_BUILD_ORIGINS must list http(s) origins like https://cdn.example, comma-separated; "${item}" is not one`,
+      );
+  });
+
   it('listens on loopback only unless HOST says otherwise', () => {
     expect(loadServerConfig({}).host).toBe('localhost');
     expect(loadServerConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

@@ -54,6 +54,12 @@ export interface ServerConfig {
   serveSourceMaps: boolean;
   /** The canary guard: see `CanaryGuardConfig`. */
   canaryGuard: CanaryGuardConfig;
+  /**
+   * Origins (`https://cdn.example`) that may host builds registered by URL (`publish --url`,
+   * `swap --url`), private and loopback addresses included. Empty: any https origin whose host
+   * resolves to a public address.
+   */
+  externalBuildOrigins: readonly string[];
   /** Dev-server ports of the shell and the remotes, for `pnpm dev`. */
   devPorts: Record<'shell' | 'home' | 'calculator' | 'partner' | 'branches' | 'content', number>;
 }
@@ -260,6 +266,37 @@ export function opsUrlOf({ opsListener: { host, port } }: ServerConfig): string 
   return `http://${name}:${port}`;
 }
 
+/** EXTERNAL_BUILD_ORIGINS: comma-separated http(s) origins, each written as an origin alone. */
+function externalBuildOriginsFrom(env: Env): string[] {
+  const raw = env.EXTERNAL_BUILD_ORIGINS ?? '';
+  const origins = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(item);
+      } catch {
+        url = undefined;
+      }
+      const originAlone =
+        url &&
+        (url.protocol === 'https:' || url.protocol === 'http:') &&
+        !url.username &&
+        !url.password &&
+        url.pathname === '/' &&
+        !url.search &&
+        !url.hash;
+      if (!url || !originAlone)
+        throw new ConfigError(
+          `EXTERNAL_BUILD_ORIGINS must list http(s) origins like https://cdn.example, comma-separated; "${item}" is not one`,
+        );
+      return url.origin;
+    });
+  return [...new Set(origins)];
+}
+
 /** Reads the config from the environment (SITE_*, AES_KEY, PORT, ...) over the defaults. */
 export function loadServerConfig(env: Env = process.env): ServerConfig {
   const d = defaultPublicConfig;
@@ -311,6 +348,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     serveSourceMaps:
       env.SOURCE_MAPS === '1' || (env.SOURCE_MAPS !== '0' && env.NODE_ENV !== 'production'),
     canaryGuard: canaryGuardFrom(env),
+    externalBuildOrigins: externalBuildOriginsFrom(env),
     devPorts: {
       shell: intFrom(env, 'DEV_PORT_SHELL', 3000),
       home: intFrom(env, 'DEV_PORT_HOME', 3001),

@@ -81,6 +81,7 @@ export async function buildApp({
   const shellBuild = readShellBuild(shellDist);
   const registry = new RegistryService(db, () => shellBuild, {
     siteIsHttps: config.public.siteUrl.startsWith('https:'),
+    listedOrigins: config.externalBuildOrigins,
   });
   const imported = await importLegacyReleaseFolders(db, join(dataDir, 'releases'));
   if (imported.length) app.log.info(`moved into the database: ${imported.join(', ')}`);

@@ -30,3 +30,11 @@ export type {
   VersionFigures,
 } from './opsApi';
 export { previousStable, stableStack } from './stableHistory';
+export {
+  FILE_NAME_RULE,
+  isSafeFileName,
+  isStrictSemver,
+  MAX_VERSION_LENGTH,
+  nameProblems,
+  shown,
+} from './publishedNames';

@@ -1,78 +1,122 @@
+import { FILE_NAME_RULE, isSafeFileName, shown } from '@gold/registry/model';
 import { RegistryError } from '../registry/registryErrors';
+import { guardedDownload, NotFetched, type DownloadLimits, type Resolve } from './guardedDownload';
 
-/** How long a swap waits for the other origin before it gives up. */
-const FETCH_TIMEOUT_MS = 10_000;
-/** Larger than any entry or manifest we build, small enough that a wrong URL cannot flood us. */
-const MAX_BYTES = 5 * 1024 * 1024;
+/** Where a build hosted elsewhere may come from, given the configuration. */
+export interface ExternalHosting {
+  /** An https site refuses builds from http origins (browsers would block them anyway). */
+  siteIsHttps: boolean;
+  /**
+   * EXTERNAL_BUILD_ORIGINS: the only origins that may host builds, private addresses included.
+   * Empty: any https origin whose host resolves to public addresses only.
+   */
+  listedOrigins: readonly string[];
+}
+
+/**
+ * The caps of one registration. A manifest is a few KB and an entry a few tens (the calculator's:
+ * 3 KB and 12 KB); the caps leave room for a hundred times that and no more.
+ */
+export const DOWNLOAD_LIMITS: DownloadLimits = {
+  fileBytes: 5 * 1024 * 1024,
+  buildBytes: 8 * 1024 * 1024,
+  connectMs: 5_000,
+  totalMs: 20_000,
+  redirects: 3,
+};
 
 /** A build hosted elsewhere, as read at registration. */
 export interface ExternalBuild {
   /** The base URL, ending in `/`. */
   baseUrl: string;
   manifest: unknown;
-  /** Reads one of its files (the entry, for its integrity hash). */
-  file(path: string): Promise<Buffer>;
+  /** Reads one of its files (the entry, for its integrity hash), by a name relative to the base. */
+  file(name: string): Promise<Buffer>;
 }
 
-/** Why a request failed, in one line (Node's fetch hides the reason in `cause`). */
-function reasonOf(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  if ((error as Error).name === 'TimeoutError') return `no answer in ${FETCH_TIMEOUT_MS / 1000} s`;
-  return cause?.code ?? cause?.message ?? (error as Error).message;
+/** The one answer for any file that was not fetched: refused, missing or unreadable alike. */
+function notFetched(url: URL, error: unknown): RegistryError {
+  const reason = error instanceof NotFetched ? error.message : String(error);
+  return new RegistryError(422, `${url.href} not fetched`, [], reason);
 }
 
-async function download(url: URL): Promise<Buffer> {
-  let response: Response;
-  try {
-    response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  } catch (error) {
-    throw new RegistryError(422, `could not fetch ${url.href}: ${reasonOf(error)}`);
-  }
-  if (!response.ok)
-    throw new RegistryError(422, `could not fetch ${url.href}: HTTP ${response.status}`);
-  const bytes = Buffer.from(await response.arrayBuffer());
-  if (bytes.length > MAX_BYTES)
-    throw new RegistryError(422, `${url.href} is larger than ${MAX_BYTES} bytes`);
-  return bytes;
-}
-
-/** The base URL of a build hosted elsewhere, checked: absolute, http(s), https on an https site. */
-export function externalBaseUrl(baseUrl: string, siteIsHttps: boolean): URL {
+/**
+ * The base URL of a build hosted elsewhere, checked by its text alone (no request is made):
+ * absolute, http(s) without credentials, query or fragment, https on an https site, and of an
+ * origin listed in EXTERNAL_BUILD_ORIGINS (or https when none is listed).
+ */
+export function externalBaseUrl(baseUrl: string, hosting: ExternalHosting): URL {
   let url: URL;
   try {
     url = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
   } catch {
-    throw new RegistryError(400, `"${baseUrl}" is not an absolute URL`);
+    throw new RegistryError(400, `${shown(baseUrl)} is not an absolute URL`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw new RegistryError(400, 'only http(s) URLs can host a remote');
-  if (siteIsHttps && url.protocol === 'http:')
+  if (hosting.siteIsHttps && url.protocol === 'http:')
     throw new RegistryError(
       400,
       `${url.href} is http: an https site cannot load scripts from it; host the build on https`,
     );
   if (url.search || url.hash)
     throw new RegistryError(400, 'the base URL must not have a query or a fragment');
+  if (url.username || url.password)
+    throw new RegistryError(400, 'the base URL must not carry a user name or password');
+  const { listedOrigins } = hosting;
+  if (listedOrigins.length > 0 && !listedOrigins.includes(url.origin))
+    throw new RegistryError(
+      400,
+      `${url.href} not fetched: ${url.origin} is not an origin listed in EXTERNAL_BUILD_ORIGINS`,
+    );
+  if (listedOrigins.length === 0 && url.protocol !== 'https:')
+    throw new RegistryError(
+      400,
+      `${url.href} not fetched: builds come from https origins unless EXTERNAL_BUILD_ORIGINS lists the origin`,
+    );
   return url;
 }
 
-/** Reads a build's manifest from another origin; refuses with one line of why, never a stack. */
+/** `name` as a URL under `base`; refuses a name that is not a safe relative file name. */
+export function fileUnder(base: URL, name: string): URL {
+  const url = isSafeFileName(name) ? new URL(name, base) : undefined;
+  if (!url?.href.startsWith(base.href))
+    throw new RegistryError(400, `the file ${shown(name)} ${FILE_NAME_RULE}`);
+  return url;
+}
+
+/**
+ * Reads a build's manifest from another origin (see `guardedDownload` for how); refuses with one
+ * line, never a stack. Whatever kept a file from being read (an address refused, no answer, a 404,
+ * a cap crossed, a redirect elsewhere), the caller reads "<url> not fetched", so that the registry
+ * cannot be used to tell the hosts and ports it reaches apart; the reason goes to the server's log.
+ */
 export async function fetchExternalBuild(
   baseUrl: string,
-  { siteIsHttps }: { siteIsHttps: boolean },
+  hosting: ExternalHosting,
+  { limits = DOWNLOAD_LIMITS, resolve }: { limits?: DownloadLimits; resolve?: Resolve } = {},
 ): Promise<ExternalBuild> {
-  const base = externalBaseUrl(baseUrl, siteIsHttps);
-  const manifestUrl = new URL('mf-manifest.json', base);
+  const base = externalBaseUrl(baseUrl, hosting);
+  const download = guardedDownload({
+    origin: base.origin,
+    listed: hosting.listedOrigins.includes(base.origin),
+    limits,
+    resolve,
+  });
+  const read = async (url: URL) => {
+    try {
+      return await download(url);
+    } catch (error) {
+      throw notFetched(url, error);
+    }
+  };
+  const manifestUrl = fileUnder(base, 'mf-manifest.json');
+  const bytes = await read(manifestUrl);
   let manifest: unknown;
   try {
-    manifest = JSON.parse((await download(manifestUrl)).toString('utf8'));
-  } catch (error) {
-    if (error instanceof RegistryError) throw error;
+    manifest = JSON.parse(bytes.toString('utf8'));
+  } catch {
     throw new RegistryError(422, `${manifestUrl.href} is not JSON`);
   }
-  return {
-    baseUrl: base.href,
-    manifest,
-    file: (path) => download(new URL(path, base)),
-  };
+  return { baseUrl: base.href, manifest, file: async (name) => read(fileUnder(base, name)) };
 }

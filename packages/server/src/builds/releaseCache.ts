@@ -24,13 +24,22 @@ export class ReleaseCache {
     readonly root: string,
   ) {}
 
-  private folderOf(remote: RemoteName, version: string): string {
-    return join(this.root, remote, safeRelativePath(version));
+  /** The folder of a version; undefined for a name that would leave the remote's folder. */
+  private folderOf(remote: RemoteName, version: string): string | undefined {
+    try {
+      return join(this.root, remote, safeRelativePath(version));
+    } catch {
+      return undefined;
+    }
   }
 
-  /** The folder with a version's files, or undefined when the database holds none for it. */
+  /**
+   * The folder with a version's files, or undefined when the database holds none for it or its
+   * name could not be a folder's (a version taken before publish checked names).
+   */
   folderFor(remote: RemoteName, version: string): Promise<string | undefined> {
     const folder = this.folderOf(remote, version);
+    if (!folder) return Promise.resolve(undefined);
     if (existsSync(folder)) return Promise.resolve(folder);
     const key = `${remote}@${version}`;
     let fill = this.filling.get(key);

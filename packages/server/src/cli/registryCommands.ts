@@ -38,6 +38,8 @@ releases capability; one scoped to some remotes sees and changes only those):
   promote <remote> [<version>]            make <version> (default: the canary) stable for everyone
   rollback <remote> [--to <version>]      put back <version> (default: the stable version before this one)
   swap <remote> --url <base-url>          register a build hosted elsewhere and make it stable at once
+                                          (--url: an origin the server's EXTERNAL_BUILD_ORIGINS lists,
+                                          or any https origin on a public address when it lists none)
 
 Options:
   --server <url>     the server's ops listener (default http://localhost:$OPS_PORT,

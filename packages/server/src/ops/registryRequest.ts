@@ -36,6 +36,7 @@ export function registryErrorHandler(
   reply: FastifyReply,
 ) {
   if (error instanceof RegistryError) {
+    if (error.logReason) request.log.warn(`${error.message}: ${error.logReason}`);
     return reply.code(error.status).send({ error: error.message, details: error.details });
   }
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

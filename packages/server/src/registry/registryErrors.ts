@@ -4,6 +4,8 @@ export class RegistryError extends Error {
     readonly status: 400 | 404 | 409 | 422,
     message: string,
     readonly details: string[] = [],
+    /** Why, for the server's log only: the caller is not told (see `externalBuild`). */
+    readonly logReason?: string,
   ) {
     super(message);
     this.name = 'RegistryError';

@@ -232,6 +232,48 @@ describeEachEngine('RegistryService', ({ open }) => {
       expect((await registry.history('calculator')).versions).toHaveLength(before);
     });
 
+    it('refuses a version that is not strict semver, and entry or file names outside the safe alphabet, naming each', async () => {
+      const before = (await registry.history('calculator')).versions.length;
+      const withManifest = (version: string, entryName: string) => {
+        const files = build(version);
+        const manifest = JSON.parse(files.get('mf-manifest.json')!.toString()) as {
+          metaData: { remoteEntry: { name: string } };
+        };
+        manifest.metaData.remoteEntry.name = entryName;
+        return files.set('mf-manifest.json', Buffer.from(JSON.stringify(manifest)));
+      };
+      const badVersion = await refusal(
+        registry.publish('calculator', withManifest('../home/x', 'remoteEntry.js'), ops),
+      );
+      expect([badVersion.status, badVersion.message, badVersion.details]).toEqual([
+        400,
+        'mf-manifest.json names what the registry refuses',
+        [expect.stringMatching(/^version "\.\.\/home\/x" is not a semantic version/)],
+      ]);
+      for (const entry of [
+        'x.js" onload="alert(1)',
+        'http://127.0.0.1:9/x.js',
+        '//evil.example/x.js',
+        '../x.js',
+      ]) {
+        const error = await refusal(
+          registry.publish('calculator', withManifest('4.1.0', entry), ops),
+        );
+        expect([error.status, error.message], entry).toEqual([
+          400,
+          'mf-manifest.json names what the registry refuses',
+        ]);
+        expect(error.details.join(), entry).toContain(JSON.stringify(entry));
+      }
+      const strayFile = new Map(build('4.1.1')).set('assets/a"b.js', Buffer.from('x'));
+      const stray = await refusal(registry.publish('calculator', strayFile, ops));
+      expect([stray.message, stray.details]).toEqual([
+        'the build has a file name the registry refuses',
+        [expect.stringMatching(/^"assets\/a\\"b\.js" is not a relative file name/)],
+      ]);
+      expect((await registry.history('calculator')).versions).toHaveLength(before);
+    });
+
     it('rolls back one step at a time: a second rollback goes further back, never forward', async () => {
       await registry.promote('calculator', '1.0.0', ops);
       await registry.promote('calculator', '1.1.0', ops);
@@ -243,27 +285,31 @@ describeEachEngine('RegistryService', ({ open }) => {
 
   describe('builds hosted elsewhere', () => {
     let cdn: FileOrigin;
+    /** A registry whose configuration lists the CDN (a loopback origin). */
+    let hosted: RegistryService;
+    const shell = () => ({ shared: { react: '19.3.1' }, federationRelease: '2.9.2' });
     const at = (version: string) => `/calculator/${version}/`;
     beforeAll(async () => {
-      const hosted = new Map<string, Buffer>();
+      const files = new Map<string, Buffer>();
       for (const version of ['3.0.0', '3.1.0']) {
         for (const [path, content] of build(version, {
           react: version === '3.1.0' ? '^18.3.1' : undefined,
         }))
-          hosted.set(`${at(version)}${path}`, content);
+          files.set(`${at(version)}${path}`, content);
       }
-      cdn = await serveFiles(hosted);
+      cdn = await serveFiles(files);
+      hosted = new RegistryService(db, shell, { siteIsHttps: false, listedOrigins: [cdn.origin] });
     });
     afterAll(() => cdn.close());
 
     it('reads the manifest and entry itself, records the entry hash, and swaps it in: stable at once, audited, immutable', async () => {
       const change = { actor: 'ops', reason: 'CDN copy' };
       const url = `${cdn.origin}${at('3.0.0')}`;
-      expect(await registry.swap('calculator', url, change)).toMatchObject({
+      expect(await hosted.swap('calculator', url, change)).toMatchObject({
         stable: '3.0.0',
         canary: null,
       });
-      const { versions, changes } = await registry.history('calculator');
+      const { versions, changes } = await hosted.history('calculator');
       expect(versions.find((v) => v.version === '3.0.0')).toMatchObject({
         baseUrl: url,
         integrity: expect.stringMatching(/^sha384-/),
@@ -273,39 +319,43 @@ describeEachEngine('RegistryService', ({ open }) => {
         'swap 3.0.0 (CDN copy)',
         'publish 3.0.0 (CDN copy)',
       ]);
-      expect(registry.originsOfExternalVersions()).toEqual([]);
-      await registry.snapshot();
-      expect(registry.originsOfExternalVersions()).toEqual([cdn.origin]);
 
       const elsewhere = await refusal(
-        registry.registerExternal('calculator', `${cdn.origin}/other/`, ops),
+        hosted.registerExternal('calculator', `${cdn.origin}/other/`, ops),
       );
-      expect(elsewhere.message).toMatch(/^could not fetch http:.*mf-manifest\.json: HTTP 404$/);
-      await registry.promote('calculator', '1.0.0', ops);
+      expect(elsewhere.message).toBe(`${cdn.origin}/other/mf-manifest.json not fetched`);
+      expect(elsewhere.logReason).toBe('HTTP 404');
+      await hosted.promote('calculator', '1.0.0', ops);
     });
 
-    it('registers one to be canaried like a published version', async () => {
-      const version = await registry.registerExternal(
-        'calculator',
-        `${cdn.origin}${at('3.0.0')}`,
-        ops,
-      );
-      expect(version.version).toBe('3.0.0');
-      expect(await registry.canary('calculator', '3.0.0', 10, ops)).toMatchObject({
-        canary: { version: '3.0.0', percent: 10 },
-      });
-      await registry.canary('calculator', '3.0.0', 0, ops);
+    it("keeps an origin in the pages' policy only while a channel serves one of its versions", async () => {
+      const origins = async () => {
+        await hosted.snapshot();
+        return hosted.originsOfExternalVersions();
+      };
+      await hosted.registerExternal('calculator', `${cdn.origin}${at('3.0.0')}`, ops);
+      expect(await origins()).toEqual([]);
+      await hosted.canary('calculator', '3.0.0', 10, ops);
+      expect(await origins()).toEqual([cdn.origin]);
+      await hosted.canary('calculator', '3.0.0', 0, ops);
+      expect(await origins()).toEqual([]);
+      await hosted.promote('calculator', '3.0.0', ops);
+      expect(await origins()).toEqual([cdn.origin]);
+      // Stable is the canary's fallback: its origin stays while a canary runs beside it.
+      await hosted.canary('calculator', '1.1.0', 50, ops);
+      expect(await origins()).toEqual([cdn.origin]);
+      await hosted.rollback('calculator', '1.0.0', ops);
+      expect(await origins()).toEqual([]);
     });
 
     it('refuses, in one line, a URL it cannot load, an http build for an https site, or one the shell could not run', async () => {
-      const refused = async (baseUrl: string, hosting = { siteIsHttps: false }) =>
+      const refused = async (
+        baseUrl: string,
+        hosting = { siteIsHttps: false, listedOrigins: [cdn.origin] },
+      ) =>
         (
           await refusal(
-            new RegistryService(
-              db,
-              () => ({ shared: { react: '19.3.1' }, federationRelease: '2.9.2' }),
-              hosting,
-            ).registerExternal('calculator', baseUrl, ops),
+            new RegistryService(db, shell, hosting).registerExternal('calculator', baseUrl, ops),
           )
         ).message;
       expect(await refused('cdn.example/calculator')).toBe(
@@ -314,20 +364,42 @@ describeEachEngine('RegistryService', ({ open }) => {
       expect(await refused('ftp://cdn.example/calculator/')).toBe(
         'only http(s) URLs can host a remote',
       );
-      expect(await refused(`${cdn.origin}${at('3.0.0')}`, { siteIsHttps: true })).toMatch(
-        /is http: an https site cannot load scripts from it/,
-      );
+      expect(
+        await refused(`${cdn.origin}${at('3.0.0')}`, {
+          siteIsHttps: true,
+          listedOrigins: [cdn.origin],
+        }),
+      ).toMatch(/is http: an https site cannot load scripts from it/);
       const gone = await serveFiles(new Map());
       await gone.close();
-      expect(await refused(`${gone.origin}/calculator/`)).toBe(
-        `could not fetch ${gone.origin}/calculator/mf-manifest.json: ECONNREFUSED`,
-      );
+      expect(
+        await refused(`${gone.origin}/calculator/`, {
+          siteIsHttps: false,
+          listedOrigins: [gone.origin],
+        }),
+      ).toBe(`${gone.origin}/calculator/mf-manifest.json not fetched`);
       const react18 = await refusal(
-        registry.registerExternal('calculator', `${cdn.origin}${at('3.1.0')}`, ops),
+        hosted.registerExternal('calculator', `${cdn.origin}${at('3.1.0')}`, ops),
       );
       expect(react18.status).toBe(422);
-      const versions = (await registry.history('calculator')).versions.map((v) => v.version);
+      const versions = (await hosted.history('calculator')).versions.map((v) => v.version);
       expect(versions).not.toContain('3.1.0');
+    });
+
+    it('refuses an origin the configuration does not list, and any http origin when it lists none, before any request', async () => {
+      const unlisted = new RegistryService(db, shell, {
+        siteIsHttps: false,
+        listedOrigins: ['https://cdn.example'],
+      });
+      const url = `${cdn.origin}${at('3.0.0')}`;
+      const requestsBefore = cdn.requests.length;
+      expect((await refusal(unlisted.registerExternal('calculator', url, ops))).message).toBe(
+        `${url} not fetched: ${cdn.origin} is not an origin listed in EXTERNAL_BUILD_ORIGINS`,
+      );
+      expect((await refusal(registry.registerExternal('calculator', url, ops))).message).toBe(
+        `${url} not fetched: builds come from https origins unless EXTERNAL_BUILD_ORIGINS lists the origin`,
+      );
+      expect(cdn.requests.length).toBe(requestsBefore);
     });
   });
 });

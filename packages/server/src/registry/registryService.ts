@@ -23,7 +23,7 @@ import { insertReleaseFiles, listReleaseFiles, sha256Of } from '../db/releaseFil
 import { readRegistryRevision } from '../db/registryRevision';
 import { sriOf, type ReleaseFiles } from '../builds/buildFiles';
 import { changeChannels, type ChangeRequest, type ChannelDecision } from './channelChange';
-import { fetchExternalBuild } from '../builds/externalBuild';
+import { fetchExternalBuild, type ExternalHosting } from '../builds/externalBuild';
 import { faultPoint } from '../builds/faultPoints';
 import { isExternal, stableBackups } from './stableBackups';
 import { RegistryError } from './registryErrors';
@@ -33,6 +33,7 @@ import { endCanary, pauseRamp, rampStep } from './rolloutChange';
 import {
   asRemote,
   assertCompatible,
+  assertSafeFileNames,
   manifestFactsOf,
   recordPublish,
   recordVersion,
@@ -58,13 +59,28 @@ export interface Published {
   created: boolean;
 }
 
-/** Where a build hosted elsewhere may come from, given the site's own address. */
-export interface ExternalHosting {
-  /** An https site refuses builds from http origins (browsers would block them anyway). */
-  siteIsHttps: boolean;
-}
-
 const key = (remote: string, version: string) => `${remote}@${version}`;
+
+/**
+ * The origins pages may load remote code from: those of the versions hosted elsewhere that a
+ * channel serves, as stable (every visitor's, and the canary's fallback) or as canary. A version
+ * rolled back from, or ended as canary, leaves the policy with its origin.
+ */
+function originsServed(
+  channels: readonly RemoteChannels[],
+  versions: ReadonlyMap<string, RemoteVersion>,
+): string[] {
+  const served = channels.flatMap((c) =>
+    [c.stable, c.canary?.version].flatMap((v) => (v ? [versions.get(key(c.remote, v))] : [])),
+  );
+  return [
+    ...new Set(
+      served
+        .filter((v): v is RemoteVersion => v !== undefined && isExternal(v))
+        .map((v) => new URL(v.baseUrl).origin),
+    ),
+  ];
+}
 
 /**
  * The registry of remotes: immutable versions, stable and canary channels changed by
@@ -78,7 +94,7 @@ export class RegistryService {
     private readonly db: Database,
     /** Versions of the shell's shared singletons (read from the shell's build). */
     private readonly shellBuild: () => ShellBuild,
-    private readonly hosting: ExternalHosting = { siteIsHttps: false },
+    private readonly hosting: ExternalHosting = { siteIsHttps: false, listedOrigins: [] },
   ) {}
 
   /**
@@ -94,10 +110,8 @@ export class RegistryService {
         listRemoteVersions(this.db),
         listEndedVersions(this.db),
       ]);
-      this.externalOrigins = [
-        ...new Set(versions.filter(isExternal).map((v) => new URL(v.baseUrl).origin)),
-      ];
       const byKey = new Map(versions.map((v) => [key(v.remote, v.version), v]));
+      this.externalOrigins = originsServed(channels, byKey);
       const versionOf = (remote: RemoteName, version: string) => byKey.get(key(remote, version));
       return {
         revision,
@@ -118,7 +132,10 @@ export class RegistryService {
     this.snapshotCache = undefined;
   }
 
-  /** Origins of the registered versions hosted elsewhere, as of the last snapshot (for the CSP). */
+  /**
+   * Origins of the versions hosted elsewhere that a channel serves, as of the last snapshot (for
+   * the Content-Security-Policy).
+   */
   originsOfExternalVersions(): readonly string[] {
     return this.externalOrigins;
   }
@@ -138,6 +155,7 @@ export class RegistryService {
     change: ChangeRequest,
   ): Promise<Published> {
     const remote = asRemote(remoteName);
+    assertSafeFileNames(files.keys());
     const manifestFile = files.get('mf-manifest.json');
     if (!manifestFile) throw new RegistryError(400, 'the build has no mf-manifest.json');
     const facts = manifestFactsOf(

@@ -1,6 +1,10 @@
 import {
   compatibilityConflicts,
+  FILE_NAME_RULE,
+  isSafeFileName,
+  nameProblems,
   readManifestFacts,
+  shown,
   type ManifestFacts,
   type RemoteVersion,
   type ShellBuild,
@@ -20,7 +24,8 @@ export function asRemote(name: string): RemoteName {
 }
 
 /**
- * What a build's manifest says, if `read` gives a readable manifest of `remote`; 400 naming `what`
+ * What a build's manifest says, if `read` gives a readable manifest of `remote` whose version is
+ * strict semver and whose entry is a safe file name; 400 naming `what` or each refused name
  * otherwise (`read` may throw, as parsing a manifest file does).
  */
 export function manifestFactsOf(
@@ -35,8 +40,22 @@ export function manifestFactsOf(
     throw new RegistryError(400, `${what} is unreadable: ${(error as Error).message}`);
   }
   if (facts.remote !== remote)
-    throw new RegistryError(400, `the build is remote "${facts.remote}", not "${remote}"`);
+    throw new RegistryError(400, `the build is remote ${shown(facts.remote)}, not "${remote}"`);
+  const problems = nameProblems(facts);
+  if (problems.length > 0)
+    throw new RegistryError(400, `${what} names what the registry refuses`, problems);
   return facts;
+}
+
+/** Refuses (400) a build whose files are not all named from the safe alphabet, naming each. */
+export function assertSafeFileNames(names: Iterable<string>): void {
+  const refused = [...names].filter((name) => !isSafeFileName(name));
+  if (refused.length > 0)
+    throw new RegistryError(
+      400,
+      `the build has ${refused.length === 1 ? 'a file name' : `${refused.length} file names`} the registry refuses`,
+      refused.slice(0, 10).map((name) => `${shown(name)} ${FILE_NAME_RULE}`),
+    );
 }
 
 /** The compatibility gate: refuses a build the shell could not run, naming every conflict. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COVER_LIFTER_SOURCE } from '../web/coverLifter';
 import { SCRIPTS_AFTER_PAINT_SOURCE } from '../web/scriptsAfterPaint';
 
@@ -55,9 +55,21 @@ const STATIC_PREFIXES = ['/shell/', '/remotes/'];
 /** HSTS, sent only on answers that went out over HTTPS (a proxy in front says so). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
+/** Origins one answer's policy allows beyond those every answer's does, by its request. */
+const answerOrigins = new WeakMap<FastifyRequest, readonly string[]>();
+
+/**
+ * Lets the answer to `request` load remote code from `origins` as well: a page whose versions
+ * include one hosted elsewhere that no channel serves (a tester's override).
+ */
+export function allowOriginsFor(request: FastifyRequest, origins: readonly string[]): void {
+  answerOrigins.set(request, origins);
+}
+
 /**
  * Adds the security headers to every answer of `app` and of every plugin registered after.
- * `remoteOrigins` gives the origins the policy must allow at this moment.
+ * `remoteOrigins` gives the origins the policy must allow at this moment, and
+ * {@link allowOriginsFor} those of one answer.
  */
 export function addSecurityHeaders(
   app: FastifyInstance,
@@ -67,8 +79,12 @@ export function addSecurityHeaders(
   app.addHook('onSend', async (request, reply, payload) => {
     const origins = remoteOrigins();
     if (origins !== policy.origins) policy = { origins, value: contentSecurityPolicy(origins) };
+    const more = answerOrigins.get(request)?.filter((origin) => !origins.includes(origin)) ?? [];
     reply.headers(SECURITY_HEADERS);
-    reply.header('Content-Security-Policy', policy.value);
+    reply.header(
+      'Content-Security-Policy',
+      more.length > 0 ? contentSecurityPolicy([...origins, ...more]) : policy.value,
+    );
     if (STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix)))
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (request.protocol === 'https')

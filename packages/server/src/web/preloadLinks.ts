@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHUNK_GROUPS_FILE, onDemandShared, type ChunkGroups } from '@gold/build-output';
-import type { RemoteVersion } from '@gold/registry/model';
+import { isSafeFileName, type RemoteVersion } from '@gold/registry/model';
 import { sriOf } from '../builds/buildFiles';
+import { escapeMarkup } from './seo/escapeMarkup';
 
 /** One script a page fetches before it runs it, with the integrity it must match. */
 export interface Preload {
@@ -23,9 +24,10 @@ function readBuildJson<T extends object>(dir: string, file: string): Partial<T> 
 
 const readManifest = (dir: string) => readBuildJson<ManifestAssets>(dir, 'mf-manifest.json');
 
+/** The files named that the build has: a name outside the safe alphabet names none of them. */
 function preloadsOf(dir: string, baseUrl: string, files: Iterable<string>): Preload[] {
   return [...new Set(files)]
-    .filter((file) => existsSync(join(dir, file)))
+    .filter((file) => isSafeFileName(file) && existsSync(join(dir, file)))
     .map((file) => ({
       href: `${baseUrl}${file}`,
       integrity: sriOf(readFileSync(join(dir, file))),
@@ -117,12 +119,16 @@ export function remotePagePreloads(
   );
 }
 
-/** The preload links of `preloads`, for the head of a page the scripts draw. */
+/**
+ * The preload links of `preloads`, for the head of a page the scripts draw. Their values are
+ * escaped although the registry refuses names that would need it: versions published before it
+ * did stay in the database.
+ */
 export function preloadTags(preloads: readonly Preload[]): string {
   return preloads
     .map(
       (p) =>
-        `<link rel="preload" as="script" href="${p.href}" integrity="${p.integrity}" crossorigin="anonymous" />`,
+        `<link rel="preload" as="script" href="${escapeMarkup(p.href)}" integrity="${escapeMarkup(p.integrity)}" crossorigin="anonymous" />`,
     )
     .join('\n    ');
 }

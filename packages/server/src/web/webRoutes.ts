@@ -16,6 +16,8 @@ import { seoRoutes } from './seo/seoRoutes';
 import { PrerenderedPages, type PageSource } from './prerenderedPages';
 import { pageMeta, ShellPage } from './shellPage';
 import { issueXsrfToken } from '../security/xsrf';
+import { allowOriginsFor } from '../security/securityHeaders';
+import { remoteOriginsOf } from './pageOrigins';
 import { visitorBucket } from './visitorBucket';
 import type { TokenSigner } from '../security/signedToken';
 import { issuePageView, servedVersions } from './pageViewToken';
@@ -145,6 +147,7 @@ export async function webRoutes(
         stableBackups,
       },
     );
+    allowOriginsFor(request, remoteOriginsOf(resolved));
     // The route's remote entry and page chunks download with the shell's, not after them.
     const chosen = route ? resolved.remotes[route.remote] : undefined;
     const chosenVersion = chosen ? versions.get(`${route?.remote}@${chosen.version}`) : undefined;

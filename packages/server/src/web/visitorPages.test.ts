@@ -1,0 +1,122 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadServerConfig } from '@gold/config/server';
+import type { RemoteVersion } from '@gold/registry/model';
+import { buildApp } from '../app';
+import { insertRemoteVersion, swapChannels, channelsOf } from '../db/registry';
+import { insertReleaseFiles } from '../db/releaseFiles';
+import { DATABASE_HOOK_TIMEOUT_MS } from '../testing/testApi';
+import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
+import { shellTemplate } from '../testing/shellTemplate';
+
+let testDb: TestDatabase;
+let shellDist: string;
+let app: FastifyInstance;
+
+/** A version the registry took before it checked names, as a database may still hold it. */
+const climbing: RemoteVersion = {
+  remote: 'calculator',
+  version: '../home/x',
+  baseUrl: '/remotes/calculator/..%2Fhome%2Fx/',
+  entryFile: 'remoteEntry.js',
+  integrity: 'sha384-x',
+  exposes: ['./CalculatorPage'],
+  shared: [],
+  federationRelease: null,
+  publishedAt: '',
+  publishedBy: 'test',
+};
+
+/** A version hosted elsewhere that no channel serves. */
+const elsewhere: RemoteVersion = {
+  ...climbing,
+  version: '2.0.0',
+  baseUrl: 'https://cdn.example/calculator/2.0.0/',
+};
+
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+  shellDist = await mkdtemp(join(tmpdir(), 'gold-visitor-names-'));
+  await writeFile(join(shellDist, 'index.html'), shellTemplate());
+  await writeFile(join(shellDist, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
+  await testDb.db.transaction(async (tx) => {
+    await insertRemoteVersion(tx, climbing);
+    await insertRemoteVersion(tx, elsewhere);
+    await insertReleaseFiles(
+      tx,
+      'calculator',
+      climbing.version,
+      new Map([['remoteEntry.js', Buffer.from('/* entry */')]]),
+    );
+    const { revision } = await channelsOf(tx, 'calculator');
+    await swapChannels(tx, 'calculator', revision, { stable: climbing.version, canary: null });
+  });
+  app = await buildApp({
+    config: loadServerConfig({ DATA_DIR: testDb.dataDir }),
+    db: testDb.db,
+    webRoot: shellDist,
+    shellDist,
+    autoPublish: false,
+    logger: false,
+  });
+  await app.ready();
+}, DATABASE_HOOK_TIMEOUT_MS);
+
+afterAll(async () => {
+  await app?.close();
+  await testDb?.dispose();
+  await rm(shellDist, { recursive: true, force: true });
+}, DATABASE_HOOK_TIMEOUT_MS);
+
+describe('a visitor page', () => {
+  it('never answers 500 for a version that does not exist, is malformed, or climbs out of its folder', async () => {
+    const queries = [
+      '',
+      '?remotes=calculator@../home/x',
+      '?remotes=calculator@..%2Fhome%2Fx',
+      '?remotes=calculator@9.9.9',
+      '?remotes=calculator@1.0.0%22%3E%3Cscript%3E',
+      '?remotes=calculator@%00',
+      '?remotes=calculator@',
+      '?remotes=@1.0.0',
+      '?remotes=jewellery@1.0.0',
+      '?remotes[]=calculator@1.0.0',
+      '?remotes=calculator@1.0.0&remotes=home@1.0.0',
+      `?remotes=${'calculator@1.0.0,'.repeat(500)}`,
+    ];
+    for (const query of queries) {
+      const response = await app.inject({ method: 'GET', url: `/website/Calculator${query}` });
+      expect(response.statusCode, query).toBe(200);
+      expect(response.body, query).toContain('<div id="root">');
+    }
+  });
+
+  it('answers 404, not 500, for a file of a version that is not published or whose name climbs out', async () => {
+    for (const url of [
+      '/remotes/calculator/..%2Fhome%2Fx/remoteEntry.js',
+      '/remotes/calculator/9.9.9/remoteEntry.js',
+      '/remotes/calculator/%2E%2E/remoteEntry.js',
+      '/remotes/calculator/1.0.0%22/remoteEntry.js',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
+  it('allows the origin of a version hosted elsewhere in the policy of the page that is given it, and of no other', async () => {
+    const policy = async (query: string) =>
+      String(
+        (await app.inject({ method: 'GET', url: `/website/Calculator${query}` })).headers[
+          'content-security-policy'
+        ],
+      );
+    expect(await policy('?remotes=calculator@2.0.0')).toContain(
+      "script-src 'self' https://cdn.example ",
+    );
+    expect(await policy('')).not.toContain('cdn.example');
+    expect(await policy('?remotes=calculator@9.9.9')).not.toContain('cdn.example');
+  });
+});
