@@ -9,6 +9,7 @@ export { readManifestFacts } from './manifestFacts';
 export { compatibilityConflicts, type HostFacts, type ShellBuild } from './compatibility';
 export { inCanary, resolveForVisitor, type VisitorContext } from './resolveForVisitor';
 export { parseOverrides } from './overrides';
+export { describeAuditEntry } from './describeChange';
 export type {
   CanaryBody,
   ChangeBody,

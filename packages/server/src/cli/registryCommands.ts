@@ -1,5 +1,10 @@
 import { join, resolve } from 'node:path';
-import type { AuditEntry, RemoteChannels, RemoteVersion } from '@gold/registry/model';
+import {
+  describeAuditEntry,
+  type AuditEntry,
+  type RemoteChannels,
+  type RemoteVersion,
+} from '@gold/registry/model';
 import { remoteCatalog, remoteNames, type RemoteName } from '@gold/routes';
 import { readBuildFolder } from '../builds/buildFiles';
 import type { GuardThresholds } from '../db/guardSettings';
@@ -7,6 +12,8 @@ import { describeThresholds } from '../canary/guardRule';
 import type { RolloutReport } from '../canary/rolloutReport';
 import { callOps, OpsRequestError, runOpsCommand } from './opsClient';
 import { canaryChange, printRollouts, rampArg, thresholdArgs } from './rolloutCommands';
+import { parseDuration } from '../registry/durations';
+import type { PreviewAnswer } from '../ops/previewRoutes';
 
 interface Status {
   remotes: (RemoteChannels & {
@@ -36,7 +43,10 @@ releases capability; one scoped to some remotes sees and changes only those):
                                           the remote's own thresholds for the canary guard (rate
                                           in %), or back to the configured defaults
   promote <remote> [<version>]            make <version> (default: the canary) stable for everyone
-  rollback <remote> [--to <version>]      put back <version> (default: the stable version before this one)
+  rollback <remote> [--to <version>]      put back <version> (default: the stable version before this one);
+                                          sent with the revision it read, so it never steps back twice
+  preview <remote> <version> [--for 24h]  a link that lets the browser opening it see <version>
+                                          (published, not promoted) until the grant ends (at most 7d)
   swap <remote> --url <base-url>          register a build hosted elsewhere and make it stable at once
 
 Options:
@@ -52,7 +62,7 @@ type Out = (line: string) => void;
 function describeChange(c: AuditEntry): string {
   const token = c.token ? ` with token ${c.token}` : '';
   const reason = c.reason ? `: ${c.reason}` : '';
-  return `${c.action} ${c.version ?? ''} (was ${c.previous ?? '-'}) by ${c.actor}${token}${reason}`;
+  return `${describeAuditEntry(c)} by ${c.actor}${token}${reason}`;
 }
 
 function printStatus(status: Status, out: Out) {
@@ -108,6 +118,7 @@ export async function registryMain(
     to: { type: 'string' },
     url: { type: 'string' },
     dist: { type: 'string' },
+    for: { type: 'string' },
   } as const;
   return runOpsCommand(args, { help, options, out, err }, async (cli) => {
     const { command, rest, values, target, show } = cli;
@@ -212,15 +223,42 @@ export async function registryMain(
       }
       case 'rollback': {
         const remote = remoteArg(rest[0]);
+        // A bare rollback means "one step back from what I see": sent with the revision read, so
+        // that two of them at once step back once and the other is told why.
+        const revision =
+          change.revision ??
+          (await callOps<Status>(target, 'GET', '/ops/registry')).remotes.find(
+            (r) => r.remote === remote,
+          )?.revision;
         const result = await callOps<RemoteChannels>(
           target,
           'POST',
           `/ops/registry/${remote}/rollback`,
-          { to: values.to, ...change },
+          { to: values.to, ...change, revision },
         );
         show(result, () =>
           out(`${remote}: rolled back to ${result.stable} (revision ${result.revision})`),
         );
+        return 0;
+      }
+      case 'preview': {
+        const remote = remoteArg(rest[0]);
+        if (!rest[1]) throw new OpsRequestError(2, 'name the version to preview', []);
+        const forMs = values.for === undefined ? undefined : parseDuration(values.for);
+        if (values.for !== undefined && forMs === undefined)
+          throw new OpsRequestError(2, '--for takes a duration, like 24h, 30m or 7d', []);
+        const grant = await callOps<PreviewAnswer>(
+          target,
+          'POST',
+          `/ops/registry/${remote}/preview`,
+          { version: rest[1], forMs, reason: values.reason },
+        );
+        show(grant, () => {
+          out(
+            `${remote}@${grant.version} for the browser that opens this link, until ${grant.expiresAt}:`,
+          );
+          out(grant.link);
+        });
         return 0;
       }
       case 'swap': {

@@ -11,6 +11,7 @@ import { remoteNames, type RemoteName } from '@gold/routes';
 import type { Database, Queryable } from '../db';
 import {
   findRemoteVersion,
+  insertAudit,
   insertRemoteVersion,
   listAudit,
   listChannels,
@@ -354,6 +355,33 @@ export class RegistryService {
       version: version.version,
       previous: current.stable,
     }));
+  }
+
+  /**
+   * Records in the audit trail that `change.actor` let one browser preview `version` for
+   * `durationMs` (the grant itself is signed and kept by the browser, not here). Refuses a version
+   * that is not published.
+   */
+  async recordPreview(
+    remoteName: string,
+    version: string,
+    durationMs: number,
+    expiresAt: Date,
+    change: ChangeRequest,
+  ): Promise<RemoteVersion> {
+    const remote = asRemote(remoteName);
+    const found = await this.versionOrFail(this.db, remote, version);
+    const term = `for ${formatDuration(durationMs)}, until ${expiresAt.toISOString()}`;
+    await insertAudit(this.db, {
+      actor: change.actor,
+      token: change.token ?? null,
+      remote,
+      action: 'preview',
+      version,
+      previous: null,
+      reason: [term, change.reason].filter(Boolean).join('; '),
+    });
+    return found;
   }
 
   /** What each remote serves, its versions, failures and last changes: of `remotes`, or of all. */

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from '@gold/config/server';
-import { parseOverrides, resolveForVisitor, type RemoteVersion } from '@gold/registry/model';
+import { resolveForVisitor, type RemoteVersion } from '@gold/registry/model';
 import { findRoute, SITE_BASE, siteRoutes, type RemoteName } from '@gold/routes';
 import type { Queryable } from '../db';
 import type { PageViewCounter } from '../canary/pageViewCounter';
@@ -16,6 +16,8 @@ import { seoRoutes } from './seo/seoRoutes';
 import { PrerenderedPages, type PageSource } from './prerenderedPages';
 import { pageMeta, ShellPage } from './shellPage';
 import { issueXsrfToken } from '../security/xsrf';
+import { TokenSigner } from '../security/signedToken';
+import { previewLinkExchange, previewOverrides } from './previewAccess';
 import { visitorBucket } from './visitorBucket';
 
 export interface WebRoutesOptions {
@@ -50,6 +52,8 @@ export async function webRoutes(
   const shellPage = new ShellPage(shellDist);
   const prerenderedPages = new PrerenderedPages(shellDist, config.public);
   seoRoutes(app, { siteUrl: config.public.siteUrl });
+  const previewSigner = new TokenSigner(config.signingKey);
+  previewLinkExchange(app, previewSigner);
   const forShell = shellPreloads(shellDist);
   const forRemotePage = new Map<string, Preload[]>();
   // A version published here has its files in the database; one hosted elsewhere is only a URL.
@@ -120,18 +124,7 @@ export async function webRoutes(
     const pathname = request.url.split('?')[0] ?? '';
     const route = findRoute(pathname);
     const { channels, versions } = await registry.snapshot();
-    const query = request.query as { remotes?: unknown };
-    const { overrides, problems } = parseOverrides(
-      typeof query.remotes === 'string' ? query.remotes : undefined,
-    );
-    // Only registered versions may be overridden to: a tester can never inject an arbitrary URL.
-    for (const [remote, version] of Object.entries(overrides)) {
-      if (!versions.has(`${remote}@${version}`)) {
-        problems.push(`${remote}@${version} is not published`);
-        delete overrides[remote as RemoteName];
-      }
-    }
-    if (problems.length) request.log.warn(`ignored ?remotes= items: ${problems.join('; ')}`);
+    const overrides = previewOverrides(request, previewSigner, versions);
     const resolved = resolveForVisitor(
       channels,
       (remote, version) => versions.get(`${remote}@${version}`),
