@@ -10,6 +10,7 @@ export { compatibilityConflicts, type HostFacts, type ShellBuild } from './compa
 export { inCanary, resolveForVisitor, type VisitorContext } from './resolveForVisitor';
 export { parseOverrides } from './overrides';
 export { describeAuditEntry } from './describeChange';
+export { endedByGuard, GUARD_ACTOR, newestFirst, RAMP_ACTOR } from './versionOrder';
 export type {
   CanaryBody,
   ChangeBody,

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import {
   describeAuditEntry,
+  endedByGuard,
   type AuditEntry,
   type RemoteChannels,
   type RemoteVersion,
@@ -30,7 +31,8 @@ Commands (each talks to the running server's /ops endpoints with OPS_TOKEN, a to
 releases capability; one scoped to some remotes sees and changes only those):
   status                                  what every remote serves, canary shares, failures, the canary
                                           guard's verdicts and ramp steps, last changes
-  history <remote>                        every version and every change of one remote
+  history <remote>                        every version (newest first, those the guard ended marked)
+                                          and every change of one remote
   publish <remote> [--dist <dir>]         make a build an immutable version (default dir: the remote's dist/)
   publish <remote> --url <base-url>       register a build hosted elsewhere (then canary or promote it)
   canary <remote> <version> --percent N   serve <version> to N % of visitors (0 ends the canary)
@@ -140,7 +142,11 @@ export async function registryMain(
           `/ops/registry/${remote}`,
         );
         show(history, () => {
-          out(`${remote}: versions ${history.versions.map((v) => v.version).join(', ') || '-'}`);
+          const ended = endedByGuard(history.changes);
+          const listed = history.versions.map(
+            (v) => `${v.version}${ended.has(v.version) ? ' (ended by the canary guard)' : ''}`,
+          );
+          out(`${remote}: versions ${listed.join(', ') || '-'}`);
           for (const c of history.changes) out(`  ${c.at}  ${describeChange(c)}`);
         });
         return 0;

@@ -1,4 +1,5 @@
 import {
+  newestFirst,
   previousStable,
   type AuditEntry,
   type RegistryStatus,
@@ -384,7 +385,10 @@ export class RegistryService {
     return found;
   }
 
-  /** What each remote serves, its versions, failures and last changes: of `remotes`, or of all. */
+  /**
+   * What each remote serves, its versions (newest first), failures and last changes: of
+   * `remotes`, or of all.
+   */
   async status(
     remotes: readonly RemoteName[] | null = null,
   ): Promise<Omit<RegistryStatus, 'rollouts'>> {
@@ -401,18 +405,22 @@ export class RegistryService {
             canary: null,
             revision: 0,
           }),
-          versions: [...versions.values()].filter((v) => v.remote === remote).map((v) => v.version),
+          versions: newestFirst(
+            [...versions.values()].filter((v) => v.remote === remote).map((v) => v.version),
+          ),
           failures: failures.filter((f) => f.remote === remote),
         })),
       recentChanges: await listAudit(this.db, remotes ?? undefined, 20),
     };
   }
 
-  /** A remote's versions and its full change history, newest change first. */
+  /** A remote's versions, newest first, and its full change history, newest change first. */
   async history(remoteName: string): Promise<RemoteHistory> {
     const remote = asRemote(remoteName);
+    const versions = await listRemoteVersions(this.db, remote);
+    const order = newestFirst(versions.map((v) => v.version));
     return {
-      versions: await listRemoteVersions(this.db, remote),
+      versions: versions.sort((a, b) => order.indexOf(a.version) - order.indexOf(b.version)),
       changes: await listAudit(this.db, remote, 1000),
     };
   }
