@@ -56,15 +56,16 @@ export const LABEL_GAP = 6;
 
 /**
  * The SVG's viewBox around a plot of `box`: room on the left for the widest of `leftLabels`
- * (written right-aligned, `LABEL_GAP` left of the plot; a digit or letter is taken as 0.62 of the
- * font size wide, a generous figure for the system sans-serif), half a label above the top one,
- * and below the plot a line of labels with its descenders, so that no label is cut off.
+ * (written right-aligned, `LABEL_GAP` left of the plot; a character is taken as 0.8 of the font
+ * size wide, since a wide sans-serif such as DejaVu Sans sets "100 %" at 0.76), a label's height
+ * above the top one, and below the plot a line of labels with its descenders, so that no label
+ * is cut off.
  */
 export function chartViewBox(box: ChartBox, leftLabels: readonly string[]): string {
   const widest = Math.max(0, ...leftLabels.map((label) => label.length));
-  const left = Math.ceil(widest * LABEL_SIZE * 0.62) + LABEL_GAP + 2;
+  const left = Math.ceil(widest * LABEL_SIZE * 0.8) + LABEL_GAP + 2;
   const top = LABEL_SIZE;
-  const bottom = LABEL_SIZE * 2 + 4;
+  const bottom = LABEL_SIZE * 2 + 6;
   const right = LABEL_SIZE;
   return `${-left} ${-top} ${box.width + left + right} ${box.height + top + bottom}`;
 }
