@@ -40,10 +40,10 @@ export async function changeChannels(
   return db.transaction(async (tx) => {
     const current = await channelsOf(tx, remote);
     if (change.revision !== undefined && change.revision !== current.revision)
-      throw await conflict(tx, remote, change.revision, current.revision);
+      throw await conflict(tx, remote, change.revision);
     const { next, version, previous, rollout } = await decide(current, tx);
     const revision = await swapChannels(tx, remote, current.revision, next);
-    if (revision === null) throw await conflict(tx, remote, current.revision, null);
+    if (revision === null) throw await conflict(tx, remote, current.revision);
     await followRollout(tx, remote, next, rollout);
     const step = next.canary ? (await readRollout(tx, remote))?.ramp?.step : undefined;
     await insertAudit(tx, {
@@ -77,18 +77,15 @@ const channelActions: ReadonlySet<AuditEntry['action']> = new Set([
  * The 409 for a change decided on revision `read` when another change landed first: what that
  * change was (the newest one that moved the channels), and what to do.
  */
-async function conflict(
-  tx: Queryable,
-  remote: RemoteName,
-  read: number,
-  now: number | null,
-): Promise<RegistryError> {
+async function conflict(tx: Queryable, remote: RemoteName, read: number): Promise<RegistryError> {
+  // Read again: when the other change committed while this one waited, only now is it seen.
+  const now = (await channelsOf(tx, remote)).revision;
   const latest = (await listAudit(tx, remote, 20)).find((entry) =>
     channelActions.has(entry.action),
   );
   const what = latest ? `: ${describeAuditEntry(latest)} by ${latest.actor} at ${latest.at}` : '';
   return new RegistryError(
     409,
-    `another change to ${remote} landed first (you read revision ${read}${now === null ? '' : `, it is now ${now}`})${what}. Nothing was done: run \`registry status\` and decide again`,
+    `another change to ${remote} landed first (you read revision ${read}, it is now ${now})${what}. Nothing was done: run \`registry status\` and decide again`,
   );
 }
