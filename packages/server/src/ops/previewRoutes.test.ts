@@ -7,7 +7,9 @@ import { RegistryService } from '../registry/registryService';
 import { TokenSigner } from '../security/signedToken';
 import { branchesBuild } from '../testing/branchesBuild';
 import { readPreviewGrant } from '../web/previewGrants';
+import { insertOpsToken } from '../db/opsTokens';
 import { requireOpsToken } from './opsAuth';
+import { newTokenSecret, tokenHash, type TokenScope } from './tokenScope';
 import type { PreviewAnswer } from './previewRoutes';
 import { registryRoutes } from './registryRoutes';
 
@@ -38,11 +40,11 @@ afterAll(async () => {
   await testDb?.dispose();
 }, DATABASE_HOOK_TIMEOUT_MS);
 
-const preview = async (body: object) => {
+const preview = async (body: object, token = TOKEN) => {
   const response = await app.inject({
     method: 'POST',
     url: '/registry/branches/preview',
-    headers: { authorization: `Bearer ${TOKEN}`, 'x-ops-actor': 'meena' },
+    headers: { authorization: `Bearer ${token}`, 'x-ops-actor': 'meena' },
     payload: body,
   });
   return { status: response.statusCode, body: response.json<PreviewAnswer & { error?: string }>() };
@@ -72,5 +74,17 @@ describe('POST /registry/:remote/preview', () => {
     const missing = await preview({ version: '9.9.9' });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('branches@9.9.9 is not published');
+  });
+
+  it('takes the releases capability for that remote: another team’s token or a rates token is refused', async () => {
+    const scopes: (TokenScope & { name: string })[] = [
+      { name: 'calculator-team', remotes: ['calculator'], capabilities: ['releases'] },
+      { name: 'rates-desk', remotes: null, capabilities: ['rates'] },
+    ];
+    for (const scope of scopes) {
+      const secret = newTokenSecret();
+      await insertOpsToken(testDb.db, { ...scope, createdBy: 'test' }, tokenHash(secret));
+      expect((await preview({ version: '1.1.0' }, secret)).status).toBe(403);
+    }
   });
 });
