@@ -9,25 +9,30 @@ import type { AddressInfo } from 'node:net';
 /** A proxy that holds some requests back until enough of them have arrived. */
 export interface HoldingProxy {
   url: string;
-  /** How many held requests arrived so far. */
-  held(): number;
+  /** Which target each held request went to (index into the targets), in the order released. */
+  heldTo: number[];
   close(): Promise<void>;
 }
 
 /**
- * Starts an HTTP proxy on a free port of 127.0.0.1 in front of `target` (a base URL). Requests
- * for which `hold` answers true wait until `count` of them have arrived, then all go on at once;
- * the rest pass straight through. Separate processes racing each other (CLI calls) can then be
- * made to do their reads before any of them writes, every time rather than by luck.
+ * Starts an HTTP proxy on a free port of 127.0.0.1 in front of `targets` (base URLs: one server,
+ * or instances taken in turn, request by request). Requests for which `hold` answers true wait
+ * until `count` of them have arrived, then all go on at once; the rest pass straight through.
+ * Separate processes racing each other (CLI calls) can then be made to do their reads before any
+ * of them writes, every time rather than by luck.
  */
 export async function startHoldingProxy(
-  target: string,
+  targets: readonly string[],
   hold: (request: IncomingMessage) => boolean,
   count: number,
 ): Promise<HoldingProxy> {
   const waiting: (() => void)[] = [];
+  const heldTo: number[] = [];
+  let next = 0;
   const send = (incoming: IncomingMessage, outgoing: ServerResponse) => {
-    const url = new URL(incoming.url ?? '/', target);
+    const index = next++ % targets.length;
+    const url = new URL(incoming.url ?? '/', targets[index]);
+    if (hold(incoming)) heldTo.push(index);
     const upstream = forward(
       url,
       { method: incoming.method, headers: { ...incoming.headers, host: url.host } },
@@ -54,7 +59,7 @@ export async function startHoldingProxy(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    held: () => arrived,
+    heldTo,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -300,7 +300,7 @@ test('three bare rollbacks at once step back one version; the other two are told
     expect(server.cli('registry', 'promote', 'calculator', version).code).toBe(0);
   // Each CLI reads the revision, then writes: the proxy holds the writes until all three have read.
   const proxy = await startHoldingProxy(
-    server.url,
+    [server.url],
     (request) => request.method === 'POST' && /\/rollback$/.test(request.url ?? ''),
     3,
   );
@@ -310,7 +310,7 @@ test('three bare rollbacks at once step back one version; the other two are told
         server.cliAsync('registry', 'rollback', 'calculator', '--server', proxy.url),
       ),
     );
-    expect(proxy.held()).toBe(3);
+    expect(proxy.heldTo).toHaveLength(3);
     expect(runs.map((run) => run.code).sort()).toEqual([0, 1, 1]);
     for (const run of runs.filter((r) => r.code === 1))
       expect(run.err).toMatch(
