@@ -31,7 +31,10 @@ export interface OwnServer {
   dataDir: string;
   /** The server process's id (to read its memory from /proc). */
   pid: number;
-  /** Runs the ops CLI against this server's ops listener; returns its exit code and output. */
+  /**
+   * Runs the ops CLI against this server's ops listener (or the one a `--server` among `args`
+   * names, a proxy in front of it); returns its exit code and output.
+   */
   cli(...args: string[]): CliResult;
   /** The same without blocking this process (for a CLI call that this process must answer). */
   cliAsync(...args: string[]): Promise<CliResult>;
@@ -99,7 +102,9 @@ export async function startOwnServer(
     if (Date.now() > deadline) throw new Error('the server did not start within 180 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const cliArgs = (args: string[]) => [cliBundle, ...args, '--server', opsUrl];
+  // This server's ops listener, unless the arguments name another with --server.
+  const cliArgs = (args: string[]) =>
+    args.includes('--server') ? [cliBundle, ...args] : [cliBundle, ...args, '--server', opsUrl];
   const cliOptions = {
     cwd: repoRoot,
     env: { ...process.env, OPS_TOKEN: process.env.OPS_TOKEN ?? 'dev-ops-token', OPS_ACTOR: 'e2e' },

@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectLivePage } from '../support/livePage';
-import { buildChangedCopy } from '../support/remoteBuildCopy';
+import { startHoldingProxy } from '../support/holdingProxy';
+import { buildChangedCopy, builtCopyAs } from '../support/remoteBuildCopy';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratchDatabase';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../support/roundRobinProxy';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
@@ -147,4 +148,35 @@ test('rate limits count across instances: the limit is the limit, whichever inst
     statuses.push(response.status);
   }
   expect(statuses).toEqual([...Array(BEACONS_PER_MINUTE).fill(403), 429, 429]);
+});
+
+test('three bare rollbacks at once, one through each instance, step back one version; the other two get a conflict', async () => {
+  const later = builtCopyAs('mf-calculator', '1.5.0');
+  const published = instances[0]!.cli('registry', 'publish', 'calculator', '--dist', later);
+  rmSync(later, { recursive: true, force: true });
+  expect(published.code, published.err).toBe(0);
+  for (const version of ['1.4.0', '1.5.0'])
+    expect(instances[0]!.cli('registry', 'promote', 'calculator', version).code).toBe(0);
+  // Each CLI reads the revision, then writes: the writes wait until all three have read.
+  const gate = await startHoldingProxy(
+    instances.map((i) => i.opsUrl),
+    (request) => request.method === 'POST' && /\/rollback$/.test(request.url ?? ''),
+    3,
+  );
+  try {
+    const runs = await Promise.all(
+      [1, 2, 3].map(() =>
+        instances[0]!.cliAsync('registry', 'rollback', 'calculator', '--server', gate.url),
+      ),
+    );
+    expect(new Set(gate.heldTo)).toEqual(new Set([0, 1, 2]));
+    expect(runs.map((run) => run.code).sort()).toEqual([0, 1, 1]);
+    for (const run of runs.filter((r) => r.code === 1))
+      expect(run.err).toMatch(
+        /^refused: another change to calculator landed first .*: rollback 1\.4\.0 \(was 1\.5\.0\) by e2e at .+ run `registry status`/,
+      );
+  } finally {
+    await gate.close();
+  }
+  expect(await untilAllServe('1.4.0', 90)).toBeLessThan(1000);
 });

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectLivePage } from '../support/livePage';
+import { startHoldingProxy } from '../support/holdingProxy';
+import { grantPreview } from '../support/previewGrant';
 import { readmeCommands } from '../support/readmeCommands';
 import { serveFolder } from '../support/staticOrigin';
 import { buildChangedCopy, checkoutWithChangedRemote } from '../support/remoteBuildCopy';
@@ -114,18 +116,41 @@ test('walk-through, as the README prints it: build, publish, canary to 50 %, sti
   expect(shellFingerprint()).toBe(shellBefore);
 });
 
-test('an override shows a published version to a tester, and nothing else', async ({ browser }) => {
+test('?remotes= alone shows stable; a preview grant from `registry preview` shows its version to that browser until it expires', async ({
+  browser,
+}) => {
   const tester = await visitor(browser, 90);
+  expect(await calculatorHeading(tester, '?remotes=calculator@1.1.0')).toBe('Gold Calculator');
+
+  const granted = await grantPreview(tester, server, 'calculator', '1.1.0', '--for', '6s');
+  expect(granted).toMatch(/calculator@1\.1\.0 for the browser that opens this link, until /);
+  // The link's grant became a cookie the page's scripts cannot read, and left the address bar.
+  expect(new URL(tester.url()).search).toBe('');
+  const [cookie] = (await tester.context().cookies()).filter((c) =>
+    c.name.startsWith('mf_preview_'),
+  );
+  expect(cookie).toMatchObject({ name: 'mf_preview_calculator', httpOnly: true, sameSite: 'Lax' });
+  const grantedAt = Date.now();
+  expect(await calculatorHeading(tester)).toBe('Gold Calculator (new)');
   expect(await calculatorHeading(tester, '?remotes=calculator@1.1.0')).toBe(
     'Gold Calculator (new)',
   );
-  expect(await calculatorHeading(tester, '?remotes=calculator@9.9.9')).toBe('Gold Calculator');
+  // Another visitor, with no grant, asking for the same version: stable.
+  const stranger = await visitor(browser, 90);
+  expect(await calculatorHeading(stranger, '?remotes=calculator@1.1.0')).toBe('Gold Calculator');
   await tester.goto(
     `${server.url}/website/Calculator?remotes=calculator@https://evil.example/x.js`,
   );
-  const registry = await tester.locator('#mf-registry').textContent();
-  expect(registry).not.toContain('evil.example');
-  expect(await calculatorHeading(tester)).toBe('Gold Calculator');
+  expect(await tester.locator('#mf-registry').textContent()).not.toContain('evil.example');
+
+  const history = JSON.parse(server.cli('registry', 'history', 'calculator', '--json').out) as {
+    changes: { action: string; version: string; actor: string; reason: string }[];
+  };
+  expect(history.changes[0]).toMatchObject({ action: 'preview', version: '1.1.0', actor: 'e2e' });
+  expect(history.changes[0]?.reason).toMatch(/^for 6 s, until /);
+
+  await tester.waitForTimeout(Math.max(0, grantedAt + 6_500 - Date.now()));
+  expect(await calculatorHeading(tester, '?remotes=calculator@1.1.0')).toBe('Gold Calculator');
 });
 
 test('a home version built before the encrypted client was its own module still shows the rates', async ({
@@ -149,11 +174,12 @@ test('a home version built before the encrypted client was its own module still 
   );
   expect(published.code, published.err).toBe(0);
   const tester = await visitor(browser, 90);
+  await grantPreview(tester, server, 'home', '0.9.0');
   const homeScripts: string[] = [];
   tester.on('request', (request) => {
     if (request.url().includes('/remotes/home/')) homeScripts.push(new URL(request.url()).pathname);
   });
-  await tester.goto(`${server.url}/website/home?remotes=home@0.9.0`);
+  await tester.goto(`${server.url}/website/home`);
   await expect(tester.getByRole('region', { name: "Today's gold rates" })).toContainText('/ gram');
   expect(homeScripts.length).toBeGreaterThan(0);
   expect(homeScripts.filter((path) => !path.startsWith('/remotes/home/0.9.0/'))).toEqual([]);
@@ -282,4 +308,42 @@ test('a build hosted on another origin: registered by URL, canaried, allowed by 
   );
   expect(csp).toContain("script-src 'self' ");
   expect(csp).not.toContain(cdn.origin);
+});
+
+test('three bare rollbacks at once step back one version; the other two are told what landed first', async () => {
+  for (const version of ['1.1.0', '1.2.0'])
+    expect(server.cli('registry', 'promote', 'calculator', version).code).toBe(0);
+  // Each CLI reads the revision, then writes: the proxy holds the writes until all three have read.
+  const proxy = await startHoldingProxy(
+    [server.opsUrl],
+    (request) => request.method === 'POST' && /\/rollback$/.test(request.url ?? ''),
+    3,
+  );
+  try {
+    const runs = await Promise.all(
+      [1, 2, 3].map(() =>
+        server.cliAsync('registry', 'rollback', 'calculator', '--server', proxy.url),
+      ),
+    );
+    expect(proxy.heldTo).toHaveLength(3);
+    expect(runs.map((run) => run.code).sort()).toEqual([0, 1, 1]);
+    for (const run of runs.filter((r) => r.code === 1))
+      expect(run.err).toMatch(
+        /^refused: another change to calculator landed first \(you read revision \d+, it is now \d+\): rollback 1\.1\.0 \(was 1\.2\.0\) by e2e at .+ Nothing was done: run `registry status` and decide again/,
+      );
+  } finally {
+    await proxy.close();
+  }
+  const status = JSON.parse(server.cli('registry', 'status', '--json').out) as {
+    remotes: { remote: string; stable: string }[];
+  };
+  expect(status.remotes.find((r) => r.remote === 'calculator')?.stable).toBe('1.1.0');
+  const history = JSON.parse(server.cli('registry', 'history', 'calculator', '--json').out) as {
+    changes: { action: string; version: string }[];
+  };
+  expect(history.changes.slice(0, 3).map((c) => `${c.action} ${c.version}`)).toEqual([
+    'rollback 1.1.0',
+    'promote 1.2.0',
+    'promote 1.1.0',
+  ]);
 });

@@ -311,6 +311,117 @@ test('visitors never meet the console: no link to it, none of its files loaded, 
   expect(opsRequests).toEqual([]);
 });
 
+test('the console lists versions newest first, marks those the guard ended, shows only the running canary’s last decision, keeps chart labels whole, and offers no rollback without an earlier version', async ({
+  browser,
+}) => {
+  const page = await consolePage(browser);
+  await signIn(page);
+  await showRemote(page, 'partner');
+  await expect(page.getByRole('button', { name: 'Start canary…' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Roll back…' })).toHaveCount(0);
+
+  // Published out of order: by time 1.10.0, 1.2.0, 1.9.0; as strings 1.9.0 > 1.2.0 > 1.10.0.
+  for (const version of ['1.10.0', '1.2.0', '1.9.0']) {
+    const dist = builtCopyAs('mf-partner', version);
+    try {
+      const published = server.cli('registry', 'publish', 'partner', '--dist', dist);
+      expect(published.code, published.err).toBe(0);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  }
+  // A canary of 1.9.0 whose files do not load: one real visitor's failure is enough to end it.
+  const guard = server.cli(
+    'registry',
+    'guard',
+    'partner',
+    '--min-views',
+    '1',
+    '--max-rate',
+    '1',
+    '--max-ratio',
+    '1',
+  );
+  expect(guard.code, guard.err).toBe(0);
+  expect(server.cli('registry', 'canary', 'partner', '1.9.0', '--percent', '100').code).toBe(0);
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.route('**/remotes/partner/1.9.0/**', (route) => route.abort('connectionrefused'));
+  await visitor.goto(`${server.url}/website/partner`);
+  await expect(visitor.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  const partnerCanary = () =>
+    (
+      JSON.parse(server.cli('registry', 'status', '--json').out) as {
+        remotes: { remote: string; canary: unknown }[];
+      }
+    ).remotes.find((r) => r.remote === 'partner')?.canary;
+  await expect.poll(partnerCanary, { timeout: 30_000 }).toBeNull();
+  expect(server.cli('registry', 'guard', 'partner', '--defaults').code).toBe(0);
+
+  // Another canary: the guard's decision about 1.9.0 is not this canary's.
+  const ramp = server.cli(
+    'registry',
+    'canary',
+    'partner',
+    '1.10.0',
+    '--ramp',
+    '50,100',
+    '--every',
+    '1h',
+  );
+  expect(ramp.code, ramp.err).toBe(0);
+  await page.reload();
+  await showRemote(page, 'partner');
+  await expect(page.getByText(/Ramp 50 → 100 %/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Last automatic decision/)).toHaveCount(0);
+  const history = page.getByRole('table', { name: /changes$/ });
+  await expect(history.getByRole('row').nth(1)).toContainText('canary 1.10.0 at 50 %, ramp step 1');
+
+  await page.getByRole('button', { name: 'Start canary…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start a canary of partner' });
+  await expect(dialog.getByLabel('Version').locator('option')).toHaveText([
+    '1.10.0',
+    '1.9.0 (ended by the canary guard)',
+    '1.2.0',
+  ]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Roll back…' })).toHaveCount(0);
+
+  // The failure-rate chart's top label is "100 %", wider than the old fixed margin.
+  const charts = page.locator('figure svg[role="img"]');
+  await expect(charts).toHaveCount(2, { timeout: 20_000 });
+  const cut = await charts.evaluateAll((svgs) =>
+    (svgs as SVGSVGElement[]).flatMap((svg) => {
+      const box = svg.viewBox.baseVal;
+      return [...svg.querySelectorAll('text')].flatMap((text) => {
+        const b = text.getBBox();
+        const inside =
+          b.x >= box.x &&
+          b.y >= box.y &&
+          b.x + b.width <= box.x + box.width &&
+          b.y + b.height <= box.y + box.height;
+        return inside ? [] : [text.textContent ?? ''];
+      });
+    }),
+  );
+  expect(await page.locator('figure svg text').allTextContents()).toContain('100 %');
+  expect(cut).toEqual([]);
+
+  expect(server.cli('registry', 'promote', 'partner', '1.2.0').code).toBe(0);
+  await page.reload();
+  await showRemote(page, 'partner');
+  await expect(page.getByRole('button', { name: 'Roll back…' })).toBeVisible();
+  await page.getByRole('button', { name: 'Roll back…' }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Roll back partner to 1.0.0' })
+      .getByLabel('Roll back to')
+      .locator('option'),
+  ).toHaveText(['1.0.0']);
+  await page.keyboard.press('Escape');
+  expect(server.cli('registry', 'rollback', 'partner').code).toBe(0);
+});
+
 /** The README's picture of the console: a canary half way up its ramp, with some traffic. */
 async function takeScreenshot(page: Page, path: string) {
   const view = await visitCalculator(24);

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleProvider } from '../../app/ConsoleProvider';
@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const inCanary = remoteRow({ canary: { version: '1.1.0', percent: 50 }, revision: 7 });
 
-function renderBar(answer: Response, revisionAfter: number) {
+function renderBar(answer: Response, revisionAfter: number, row = inCanary) {
   const fetchStub = vi.fn(async () => answer);
   vi.stubGlobal('fetch', fetchStub);
   const announce = vi.fn();
@@ -17,7 +17,7 @@ function renderBar(answer: Response, revisionAfter: number) {
   render(
     <ConsoleProvider>
       <ActionBar
-        row={inCanary}
+        row={row}
         history={undefined}
         credentials={{ token: 'tok', actor: 'meena' }}
         reload={reload}
@@ -93,5 +93,19 @@ describe('ActionBar', () => {
       'The server refused: calculator: the request is not valid: version: too long',
     );
     expect(announce).not.toHaveBeenCalled();
+  });
+
+  it('offers “Roll back…” only when there is an earlier version to go back to', () => {
+    const onlyNewer = renderBar(jsonResponse(200, {}), 7);
+    expect(screen.queryByRole('button', { name: 'Roll back…' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start canary…' })).toBeInTheDocument();
+    expect(onlyNewer.fetchStub).not.toHaveBeenCalled();
+    cleanup();
+    renderBar(
+      jsonResponse(200, {}),
+      7,
+      remoteRow({ stable: '1.1.0', versions: ['1.0.0', '1.1.0'] }),
+    );
+    expect(screen.getByRole('button', { name: 'Roll back…' })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import type { RemoteRow } from '../overview/remoteRow';
 import { ChangeDialog } from './ChangeDialog';
 import type { ActionKind, PlannedChange } from './planChange';
 import { runChange } from './runChange';
+import { rollbackChoices } from './versionChoices';
 
 /** Props of {@link ActionBar}. */
 export interface ActionBarProps {
@@ -81,7 +82,7 @@ export function ActionBar(props: ActionBarProps) {
             {ramp.paused ? 'Resume ramp…' : 'Pause ramp…'}
           </Button>
         )}
-        {row.stable && (
+        {rollbackChoices(row, props.history).length > 0 && (
           <Button colorPalette="red" variant="outline" onClick={opener('rollback')}>
             Roll back…
           </Button>

@@ -3,14 +3,15 @@ import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import type { CanaryFields, CanaryProblems } from './canaryForm';
+import type { VersionChoice } from './versionChoices';
 import { VersionSelect } from './VersionSelect';
 
 /** Props of {@link CanaryFieldset}. */
 export interface CanaryFieldsetProps {
   fields: CanaryFields;
   onChange: (fields: CanaryFields) => void;
-  /** The published versions to choose from (not the stable one). */
-  versions: string[];
+  /** The published versions to choose from (not the stable one), newest first. */
+  versions: VersionChoice[];
   problems: CanaryProblems;
 }
 

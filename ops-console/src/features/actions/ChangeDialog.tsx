@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { previousStable, type RemoteHistory } from '@gold/registry/model';
+import type { RemoteHistory } from '@gold/registry/model';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
@@ -22,6 +22,12 @@ import {
   type PlannedChange,
 } from './planChange';
 import { RollbackField } from './RollbackField';
+import {
+  canaryChoices,
+  defaultRollbackTarget,
+  rollbackChoices,
+  type VersionChoice,
+} from './versionChoices';
 
 /** Props of {@link ChangeDialog}. */
 export interface ChangeDialogProps {
@@ -35,18 +41,10 @@ export interface ChangeDialogProps {
   finalFocus: () => HTMLElement | null;
 }
 
-/** Versions the operator may pick for a canary or a rollback: published, not the stable one. */
-const otherVersions = (row: RemoteRow) => row.versions.filter((v) => v !== row.stable);
-
-function defaultCanaryFields(row: RemoteRow): CanaryFields {
-  return { version: otherVersions(row).at(-1) ?? '', percent: '10', ramp: '', everyMinutes: '10' };
-}
-
-function defaultRollbackTarget(row: RemoteRow, history: RemoteHistory | undefined) {
-  // The same rule as the server's rollback without a target; sent explicitly, so the server does
-  // what the dialog showed.
-  const changes = history ? [...history.changes].reverse() : [];
-  return previousStable(changes, row.stable) ?? otherVersions(row).at(-1) ?? '';
+/** The newest version the guard has not ended (else the newest) is the canary offered first. */
+function defaultCanaryFields(choices: VersionChoice[]): CanaryFields {
+  const offered = choices.find((c) => c.label === c.version) ?? choices[0];
+  return { version: offered?.version ?? '', percent: '10', ramp: '', everyMinutes: '10' };
 }
 
 /**
@@ -61,7 +59,9 @@ export function ChangeDialog({
   onClose,
   finalFocus,
 }: ChangeDialogProps) {
-  const [canary, setCanary] = useState(() => defaultCanaryFields(row));
+  const [canaryVersions] = useState(() => canaryChoices(row, history));
+  const [rollbackVersions] = useState(() => rollbackChoices(row, history));
+  const [canary, setCanary] = useState(() => defaultCanaryFields(canaryVersions));
   const [rollbackTo, setRollbackTo] = useState(() => defaultRollbackTarget(row, history));
   const [reason, setReason] = useState('');
   const [sending, setSending] = useState(false);
@@ -110,7 +110,7 @@ export function ChangeDialog({
                     <CanaryFieldset
                       fields={canary}
                       onChange={setCanary}
-                      versions={otherVersions(row)}
+                      versions={canaryVersions}
                       problems={showProblems && read && 'problems' in read ? read.problems : {}}
                     />
                   )}
@@ -118,7 +118,7 @@ export function ChangeDialog({
                     <RollbackField
                       value={rollbackTo}
                       onChange={setRollbackTo}
-                      versions={otherVersions(row)}
+                      versions={rollbackVersions}
                     />
                   )}
                   <ChangeSummary change={change} remote={row.remote} revision={row.revision} />

@@ -1,4 +1,5 @@
 import { Field } from '@chakra-ui/react/field';
+import type { VersionChoice } from './versionChoices';
 import { VersionSelect } from './VersionSelect';
 
 /** Props of {@link RollbackField}. */
@@ -6,8 +7,8 @@ export interface RollbackFieldProps {
   /** The version to go back to; by default the stable version before the current one. */
   value: string;
   onChange: (version: string) => void;
-  /** The published versions to choose from (not the stable one). */
-  versions: string[];
+  /** The earlier versions to choose from, newest first. */
+  versions: VersionChoice[];
 }
 
 /** Which version becomes stable again. */

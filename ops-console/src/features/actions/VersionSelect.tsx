@@ -1,11 +1,12 @@
 import { NativeSelect } from '@chakra-ui/react/native-select';
+import type { VersionChoice } from './versionChoices';
 
 /** Props of {@link VersionSelect}. */
 export interface VersionSelectProps {
   value: string;
   onChange: (version: string) => void;
-  /** The published versions to choose from (not the stable one). */
-  versions: string[];
+  /** The versions to choose from, in the order shown (newest first). */
+  versions: VersionChoice[];
 }
 
 /** A choice among a remote's published versions, inside the caller's labelled field. */
@@ -14,9 +15,9 @@ export function VersionSelect({ value, onChange, versions }: VersionSelectProps)
     <NativeSelect.Root>
       <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
         {versions.length === 0 && <option value="">No other published version</option>}
-        {versions.map((version) => (
+        {versions.map(({ version, label }) => (
           <option key={version} value={version}>
-            {version}
+            {label}
           </option>
         ))}
       </NativeSelect.Field>

@@ -1,4 +1,4 @@
-import type { RemoteHistory } from '@gold/registry/model';
+import { describeAuditEntry, type RemoteHistory } from '@gold/registry/model';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Table } from '@chakra-ui/react/table';
@@ -14,7 +14,10 @@ export interface HistoryTableProps {
   error: string | undefined;
 }
 
-/** What changed: who (and with which token), when, what and why; newest first. */
+/**
+ * What changed: who (and with which token), when, what (with the share and ramp step a canary
+ * change left) and why; newest first.
+ */
 export function HistoryTable({ history, error }: HistoryTableProps) {
   const changes = history?.changes.slice(0, SHOWN) ?? [];
   return (
@@ -49,10 +52,7 @@ export function HistoryTable({ history, error }: HistoryTableProps) {
                       ? ` with token ${change.token}`
                       : ''}
                   </Table.Cell>
-                  <Table.Cell>
-                    {change.action} {change.version ?? ''}
-                    {change.previous ? ` (was ${change.previous})` : ''}
-                  </Table.Cell>
+                  <Table.Cell>{describeAuditEntry(change)}</Table.Cell>
                   <Table.Cell>{change.reason ?? '-'}</Table.Cell>
                 </Table.Row>
               ))}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canaryText, durationText, rampStepText, rateText, verdictText } from './describeRollout';
+import type { AuditEntry } from '@gold/registry/model';
+import {
+  canaryText,
+  currentDecision,
+  durationText,
+  rampStepText,
+  rateText,
+  verdictText,
+} from './describeRollout';
 
 describe('describeRollout', () => {
   it('names the ramp step with its share, counting from one', () => {
@@ -25,5 +33,32 @@ describe('describeRollout', () => {
     expect(verdictText('waiting')).toBe('not enough views');
     expect(verdictText('red')).toBe('red');
     expect(verdictText(null)).toBe('no canary');
+  });
+
+  it('shows the last automatic decision only for the canary running now', () => {
+    const decision: AuditEntry = {
+      at: '2026-11-27T10:05:00.000Z',
+      actor: 'canary ramp',
+      token: null,
+      remote: 'calculator',
+      action: 'canary',
+      version: '1.3.0',
+      previous: '1.3.0',
+      reason: 'ramp step 2 of 3',
+    };
+    const running = {
+      canary: { version: '1.3.0', percent: 50 },
+      canaryStartedAt: '2026-11-27T10:00:00.000Z',
+      lastDecision: decision,
+    };
+    expect(currentDecision(running)).toBe(decision);
+    // An earlier canary's: another version, or the same version before this canary started.
+    expect(currentDecision({ ...running, canary: { version: '1.4.0', percent: 5 } })).toBe(
+      undefined,
+    );
+    expect(currentDecision({ ...running, canaryStartedAt: '2026-11-27T10:06:00.000Z' })).toBe(
+      undefined,
+    );
+    expect(currentDecision({ ...running, canary: null, canaryStartedAt: null })).toBeUndefined();
   });
 });

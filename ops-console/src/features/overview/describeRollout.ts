@@ -1,4 +1,10 @@
-import type { RampReport, RemoteChannels, Verdict } from '@gold/registry/model';
+import type {
+  AuditEntry,
+  RampReport,
+  RemoteChannels,
+  RemoteRollout,
+  Verdict,
+} from '@gold/registry/model';
 
 /** A canary as people read it: `1.1.0 at 50 %`, or `none`. */
 export function canaryText(canary: RemoteChannels['canary']): string {
@@ -34,4 +40,19 @@ export function timeText(iso: string): string {
     dateStyle: 'medium',
     timeStyle: 'medium',
   });
+}
+
+/**
+ * The guard's or the ramp's last decision when it concerns the canary running now (its version,
+ * since it started); undefined for one about an earlier canary, or when none is running.
+ */
+export function currentDecision(
+  rollout: Pick<RemoteRollout, 'canary' | 'canaryStartedAt' | 'lastDecision'>,
+): AuditEntry | undefined {
+  const { canary, canaryStartedAt, lastDecision } = rollout;
+  if (!canary || !canaryStartedAt || !lastDecision) return undefined;
+  const current =
+    lastDecision.version === canary.version &&
+    Date.parse(lastDecision.at) >= Date.parse(canaryStartedAt);
+  return current ? lastDecision : undefined;
 }

@@ -1,9 +1,15 @@
-import type { RemoteRollout } from '@gold/registry/model';
+import { describeAuditEntry, type RemoteRollout } from '@gold/registry/model';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
-import { durationText, rampStepText, rateText, timeText } from '../overview/describeRollout';
+import {
+  currentDecision,
+  durationText,
+  rampStepText,
+  rateText,
+  timeText,
+} from '../overview/describeRollout';
 import { VerdictBadge } from '../overview/VerdictBadge';
 
 /** Props of {@link GuardPanel}. */
@@ -16,11 +22,13 @@ const ownMark = (rollout: RemoteRollout, key: 'minViews' | 'maxRatePercent' | 'm
 
 /**
  * The canary guard on this remote: its verdict with both versions' page views and failure rates
- * as it judged them, the thresholds in force, the ramp and the last automatic decision.
+ * as it judged them, the thresholds in force, the ramp and the last automatic decision on the
+ * running canary.
  */
 export function GuardPanel({ rollout }: GuardPanelProps) {
   if (!rollout) return null;
-  const { guard, ramp, thresholds, lastDecision } = rollout;
+  const { guard, ramp, thresholds } = rollout;
+  const lastDecision = currentDecision(rollout);
   return (
     <Box as="section" aria-labelledby="guard-heading" mt="6">
       <Heading as="h3" size="md" id="guard-heading" mb="2">
@@ -77,8 +85,8 @@ export function GuardPanel({ rollout }: GuardPanelProps) {
       )}
       {lastDecision && (
         <Text mt="2">
-          Last automatic decision: {lastDecision.action} {lastDecision.version ?? ''} by{' '}
-          {lastDecision.actor}, {timeText(lastDecision.at)}
+          Last automatic decision: {describeAuditEntry(lastDecision)} by {lastDecision.actor},{' '}
+          {timeText(lastDecision.at)}
           {lastDecision.reason ? `: ${lastDecision.reason}` : ''}
         </Text>
       )}

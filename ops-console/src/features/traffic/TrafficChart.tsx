@@ -2,7 +2,14 @@ import { useId } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { isolatedPoints, linePath, niceMax } from './chartGeometry';
+import {
+  chartViewBox,
+  isolatedPoints,
+  LABEL_GAP,
+  LABEL_SIZE,
+  linePath,
+  niceMax,
+} from './chartGeometry';
 
 /** One version's values, a minute each, oldest first. */
 export interface ChartSeries {
@@ -40,6 +47,7 @@ const styleOf = (i: number) => STYLES[i % STYLES.length]!;
 export function TrafficChart({ title, unit, series, minutes, summary }: TrafficChartProps) {
   const id = useId();
   const max = niceMax(Math.max(0, ...series.flatMap((s) => s.values.map((v) => v ?? 0))));
+  const top = `${max}${unit}`;
   return (
     <Box as="figure" flex="1" minW="280px">
       <Text as="figcaption" id={`${id}-title`} fontWeight="semibold">
@@ -49,22 +57,33 @@ export function TrafficChart({ title, unit, series, minutes, summary }: TrafficC
         role="img"
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-summary`}
-        viewBox={`-40 -10 ${BOX.width + 50} ${BOX.height + 30}`}
+        viewBox={chartViewBox(BOX, [top, '0'])}
         width="100%"
       >
         <line x1="0" y1={BOX.height} x2={BOX.width} y2={BOX.height} stroke="#6b7280" />
         <line x1="0" y1="0" x2={BOX.width} y2="0" stroke="#e5e7eb" />
-        <text x="-6" y="4" textAnchor="end" fontSize="12" fill="#374151">
-          {max}
-          {unit}
+        <text x={-LABEL_GAP} y="4" textAnchor="end" fontSize={LABEL_SIZE} fill="#374151">
+          {top}
         </text>
-        <text x="-6" y={BOX.height + 4} textAnchor="end" fontSize="12" fill="#374151">
+        <text
+          x={-LABEL_GAP}
+          y={BOX.height + 4}
+          textAnchor="end"
+          fontSize={LABEL_SIZE}
+          fill="#374151"
+        >
           0
         </text>
-        <text x="0" y={BOX.height + 18} fontSize="12" fill="#374151">
+        <text x="0" y={BOX.height + 18} fontSize={LABEL_SIZE} fill="#374151">
           {minutes} min ago
         </text>
-        <text x={BOX.width} y={BOX.height + 18} textAnchor="end" fontSize="12" fill="#374151">
+        <text
+          x={BOX.width}
+          y={BOX.height + 18}
+          textAnchor="end"
+          fontSize={LABEL_SIZE}
+          fill="#374151"
+        >
           now
         </text>
         {series.map((s, i) => (

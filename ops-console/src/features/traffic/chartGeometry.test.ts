@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isolatedPoints, linePath, niceMax } from './chartGeometry';
+import { chartViewBox, isolatedPoints, linePath, niceMax } from './chartGeometry';
 
 describe('linePath', () => {
   const box = { width: 100, height: 50 };
@@ -29,5 +29,25 @@ describe('isolatedPoints', () => {
 describe('niceMax', () => {
   it('rounds the axis up to 1, 2 or 5 times a power of ten', () => {
     expect([0, 1, 3, 7, 12, 99, 100, 101].map(niceMax)).toEqual([1, 1, 5, 10, 20, 100, 100, 200]);
+  });
+});
+
+describe('chartViewBox', () => {
+  const box = { width: 600, height: 140 };
+  const parse = (viewBox: string) =>
+    viewBox.split(' ').map(Number) as [number, number, number, number];
+
+  it('leaves room on the left for the widest axis label, and more for a wider one', () => {
+    const [x1] = parse(chartViewBox(box, ['1', '0']));
+    const [x2] = parse(chartViewBox(box, ['100 %', '0']));
+    // Chromium sets "100 %" 45.5 units wide in this font size with DejaVu Sans, 6 from the plot:
+    // the old fixed margin of 40 cut it.
+    expect(-x2).toBeGreaterThan(6 + 45.5);
+    expect(x2).toBeLessThan(x1);
+  });
+
+  it('reaches below the bottom labels (baseline 18 under the plot) far enough for descenders', () => {
+    const [, y, , height] = parse(chartViewBox(box, ['1']));
+    expect(y + height).toBeGreaterThanOrEqual(box.height + 18 + 0.25 * 12);
   });
 });

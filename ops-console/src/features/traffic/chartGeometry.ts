@@ -49,4 +49,25 @@ export function niceMax(value: number): number {
   return ([1, 2, 5, 10].find((m) => m * power >= value) ?? 10) * power;
 }
 
+/** The size of the axis labels, in the SVG's units. */
+export const LABEL_SIZE = 12;
+/** The gap between the left axis's labels and the plot. */
+export const LABEL_GAP = 6;
+
+/**
+ * The SVG's viewBox around a plot of `box`: room on the left for the widest of `leftLabels`
+ * (written right-aligned, `LABEL_GAP` left of the plot; a character is taken as 0.8 of the font
+ * size wide, since a wide sans-serif such as DejaVu Sans sets "100 %" at 0.76), a label's height
+ * above the top one, and below the plot a line of labels with its descenders, so that no label
+ * is cut off.
+ */
+export function chartViewBox(box: ChartBox, leftLabels: readonly string[]): string {
+  const widest = Math.max(0, ...leftLabels.map((label) => label.length));
+  const left = Math.ceil(widest * LABEL_SIZE * 0.8) + LABEL_GAP + 2;
+  const top = LABEL_SIZE;
+  const bottom = LABEL_SIZE * 2 + 6;
+  const right = LABEL_SIZE;
+  return `${-left} ${-top} ${box.width + left + right} ${box.height + top + bottom}`;
+}
+
 const round = (n: number) => Math.round(n * 10) / 10;

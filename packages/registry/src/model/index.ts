@@ -9,6 +9,8 @@ export { readManifestFacts } from './manifestFacts';
 export { compatibilityConflicts, type HostFacts, type ShellBuild } from './compatibility';
 export { inCanary, resolveForVisitor, type VisitorContext } from './resolveForVisitor';
 export { parseOverrides } from './overrides';
+export { describeAuditEntry } from './describeChange';
+export { endedByGuard, GUARD_ACTOR, newestFirst, RAMP_ACTOR } from './versionOrder';
 export type {
   CanaryBody,
   ChangeBody,

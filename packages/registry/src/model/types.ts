@@ -61,8 +61,13 @@ export interface AuditEntry {
     | 'abort-canary'
     | 'pause-canary'
     | 'resume-canary'
-    | 'guard-settings';
+    | 'guard-settings'
+    | 'preview';
   version: string | null;
   previous: string | null;
   reason: string | null;
+  /** The canary's share (%) the change left, for changes that leave a canary running. */
+  percent?: number | null;
+  /** The ramp's step (1 for the first) the change left the canary at, when it has a ramp. */
+  rampStep?: number | null;
 }

@@ -1,3 +1,4 @@
+import { GUARD_ACTOR, RAMP_ACTOR } from '@gold/registry/model';
 import type { Database } from '../db';
 import type { DatabaseLogger } from '../db/postgres';
 import { pruneTraffic } from '../db/versionTraffic';
@@ -7,9 +8,8 @@ import { rampMove } from './rampSchedule';
 import { RegistryError } from '../registry/registryErrors';
 import type { RegistryService } from '../registry/registryService';
 
-/** Who the audit trail names for the guard's rollbacks, and for the ramp's steps. */
-export const GUARD_ACTOR = 'canary guard';
-export const RAMP_ACTOR = 'canary ramp';
+// Who the audit trail names for the guard's rollbacks and the ramp's steps (the console reads them).
+export { GUARD_ACTOR, RAMP_ACTOR };
 
 /** Traffic older than this is dropped: the longest window the config allows, a day. */
 const TRAFFIC_KEPT_MS = 24 * 3_600_000;

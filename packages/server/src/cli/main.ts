@@ -10,7 +10,7 @@ const commands: Record<
   [RATES_SET_COMMAND]: { run: setRates, help: "set today's 18K, 22K and 24K rates" },
   registry: {
     run: registryMain,
-    help: 'publish, canary (by hand or ramped), promote, roll back or swap a remote; the canary guard; status; history',
+    help: 'publish, canary (by hand or ramped), promote, roll back or swap a remote; preview links; the canary guard; status; history',
   },
   tokens: {
     run: tokensMain,

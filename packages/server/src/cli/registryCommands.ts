@@ -1,5 +1,11 @@
 import { join, resolve } from 'node:path';
-import type { AuditEntry, RemoteChannels, RemoteVersion } from '@gold/registry/model';
+import {
+  describeAuditEntry,
+  endedByGuard,
+  type AuditEntry,
+  type RemoteChannels,
+  type RemoteVersion,
+} from '@gold/registry/model';
 import { remoteCatalog, remoteNames, type RemoteName } from '@gold/routes';
 import { readBuildFolder } from '../builds/buildFiles';
 import type { GuardThresholds } from '../db/guardSettings';
@@ -7,6 +13,8 @@ import { describeThresholds } from '../canary/guardRule';
 import type { RolloutReport } from '../canary/rolloutReport';
 import { callOps, OpsRequestError, runOpsCommand } from './opsClient';
 import { canaryChange, printRollouts, rampArg, thresholdArgs } from './rolloutCommands';
+import { parseDuration } from '../registry/durations';
+import type { PreviewAnswer } from '../ops/previewRoutes';
 
 interface Status {
   remotes: (RemoteChannels & {
@@ -23,7 +31,8 @@ Commands (each talks to the running server's /ops endpoints with OPS_TOKEN, a to
 releases capability; one scoped to some remotes sees and changes only those):
   status                                  what every remote serves, canary shares, failures, the canary
                                           guard's verdicts and ramp steps, last changes
-  history <remote>                        every version and every change of one remote
+  history <remote>                        every version (newest first, those the guard ended marked)
+                                          and every change of one remote
   publish <remote> [--dist <dir>]         make a build an immutable version (default dir: the remote's dist/)
   publish <remote> --url <base-url>       register a build hosted elsewhere (then canary or promote it)
   canary <remote> <version> --percent N   serve <version> to N % of visitors (0 ends the canary)
@@ -36,7 +45,10 @@ releases capability; one scoped to some remotes sees and changes only those):
                                           the remote's own thresholds for the canary guard (rate
                                           in %), or back to the configured defaults
   promote <remote> [<version>]            make <version> (default: the canary) stable for everyone
-  rollback <remote> [--to <version>]      put back <version> (default: the stable version before this one)
+  rollback <remote> [--to <version>]      put back <version> (default: the stable version before this one);
+                                          sent with the revision it read, so it never steps back twice
+  preview <remote> <version> [--for 24h]  a link that lets the browser opening it see <version>
+                                          (published, not promoted) until the grant ends (at most 7d)
   swap <remote> --url <base-url>          register a build hosted elsewhere and make it stable at once
                                           (--url: an origin the server's EXTERNAL_BUILD_ORIGINS lists,
                                           or any https origin on a public address when it lists none)
@@ -55,7 +67,7 @@ type Out = (line: string) => void;
 function describeChange(c: AuditEntry): string {
   const token = c.token ? ` with token ${c.token}` : '';
   const reason = c.reason ? `: ${c.reason}` : '';
-  return `${c.action} ${c.version ?? ''} (was ${c.previous ?? '-'}) by ${c.actor}${token}${reason}`;
+  return `${describeAuditEntry(c)} by ${c.actor}${token}${reason}`;
 }
 
 function printStatus(status: Status, out: Out) {
@@ -111,6 +123,7 @@ export async function registryMain(
     to: { type: 'string' },
     url: { type: 'string' },
     dist: { type: 'string' },
+    for: { type: 'string' },
   } as const;
   return runOpsCommand(args, { help, options, out, err }, async (cli) => {
     const { command, rest, values, target, show } = cli;
@@ -132,7 +145,11 @@ export async function registryMain(
           `/ops/registry/${remote}`,
         );
         show(history, () => {
-          out(`${remote}: versions ${history.versions.map((v) => v.version).join(', ') || '-'}`);
+          const ended = endedByGuard(history.changes);
+          const listed = history.versions.map(
+            (v) => `${v.version}${ended.has(v.version) ? ' (ended by the canary guard)' : ''}`,
+          );
+          out(`${remote}: versions ${listed.join(', ') || '-'}`);
           for (const c of history.changes) out(`  ${c.at}  ${describeChange(c)}`);
         });
         return 0;
@@ -215,15 +232,42 @@ export async function registryMain(
       }
       case 'rollback': {
         const remote = remoteArg(rest[0]);
+        // A bare rollback means "one step back from what I see": sent with the revision read, so
+        // that two of them at once step back once and the other is told why.
+        const revision =
+          change.revision ??
+          (await callOps<Status>(target, 'GET', '/ops/registry')).remotes.find(
+            (r) => r.remote === remote,
+          )?.revision;
         const result = await callOps<RemoteChannels>(
           target,
           'POST',
           `/ops/registry/${remote}/rollback`,
-          { to: values.to, ...change },
+          { to: values.to, ...change, revision },
         );
         show(result, () =>
           out(`${remote}: rolled back to ${result.stable} (revision ${result.revision})`),
         );
+        return 0;
+      }
+      case 'preview': {
+        const remote = remoteArg(rest[0]);
+        if (!rest[1]) throw new OpsRequestError(2, 'name the version to preview', []);
+        const forMs = values.for === undefined ? undefined : parseDuration(values.for);
+        if (values.for !== undefined && forMs === undefined)
+          throw new OpsRequestError(2, '--for takes a duration, like 24h, 30m or 7d', []);
+        const grant = await callOps<PreviewAnswer>(
+          target,
+          'POST',
+          `/ops/registry/${remote}/preview`,
+          { version: rest[1], forMs, reason: values.reason },
+        );
+        show(grant, () => {
+          out(
+            `${remote}@${grant.version} for the browser that opens this link, until ${grant.expiresAt}:`,
+          );
+          out(grant.link);
+        });
         return 0;
       }
       case 'swap': {

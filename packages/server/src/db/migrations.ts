@@ -249,4 +249,12 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 8,
+    name: 'registry audit: the canary share and ramp step each change left',
+    sql: `
+      -- Null for changes that leave no canary running, and for entries written before.
+      ALTER TABLE registry_audit ADD COLUMN percent smallint, ADD COLUMN ramp_step smallint;
+    `,
+  },
 ];

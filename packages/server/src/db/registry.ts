@@ -133,7 +133,8 @@ export async function swapChannels(
 /** Appends one change to the audit trail. */
 export async function insertAudit(db: Queryable, entry: Omit<AuditEntry, 'at'>): Promise<void> {
   await db.query(
-    'INSERT INTO registry_audit (actor, token, remote, action, version, previous, reason) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    `INSERT INTO registry_audit (actor, token, remote, action, version, previous, reason, percent, ramp_step)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       entry.actor,
       entry.token,
@@ -142,6 +143,8 @@ export async function insertAudit(db: Queryable, entry: Omit<AuditEntry, 'at'>):
       entry.version,
       entry.previous,
       entry.reason,
+      entry.percent ?? null,
+      entry.rampStep ?? null,
     ],
   );
 }
@@ -153,7 +156,8 @@ export async function listAudit(
   limit: number,
 ): Promise<AuditEntry[]> {
   const rows = await db.query<Omit<AuditEntry, 'at'> & { at: Date }>(
-    `SELECT at, actor, token, remote, action, version, previous, reason FROM registry_audit
+    `SELECT at, actor, token, remote, action, version, previous, reason, percent, ramp_step AS "rampStep"
+     FROM registry_audit
      ${remote ? 'WHERE remote = ANY($2::text[])' : ''} ORDER BY id DESC LIMIT $1`,
     remote ? [limit, typeof remote === 'string' ? [remote] : remote] : [limit],
   );
@@ -166,7 +170,8 @@ export async function lastChangesBy(
   actors: readonly string[],
 ): Promise<Map<RemoteName, AuditEntry>> {
   const rows = await db.query<Omit<AuditEntry, 'at'> & { at: Date }>(
-    `SELECT DISTINCT ON (remote) at, actor, remote, action, version, previous, reason
+    `SELECT DISTINCT ON (remote) at, actor, remote, action, version, previous, reason, percent,
+       ramp_step AS "rampStep"
      FROM registry_audit WHERE actor = ANY($1) ORDER BY remote, id DESC`,
     [actors],
   );

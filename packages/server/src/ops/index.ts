@@ -39,6 +39,7 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (
     db,
     registry,
     guardWindow: guardWindowOf(config.canaryGuard),
+    previews: { siteUrl: config.public.siteUrl, signingKey: config.signingKey },
   });
   await app.register(ratesRoutes, { db, rates });
   await app.register(tokensRoutes, { db });

@@ -11,6 +11,7 @@ import { rolloutReport } from '../canary/rolloutReport';
 import { RegistryError } from '../registry/registryErrors';
 import { opsActor, opsTokenOf, requireCapability } from './opsAuth';
 import { change, parse, reason, registryErrorHandler, revision } from './registryRequest';
+import { previewRoutes, type PreviewOptions } from './previewRoutes';
 import { rolloutRoutes } from './rolloutRoutes';
 
 const version = z.string().check(z.regex(/^[0-9A-Za-z.+-]{1,64}$/, 'version must be like 1.2.3'));
@@ -38,7 +39,7 @@ type Params = { Params: { remote: string } };
  * The registry's operations over HTTP (the CLI's commands call these):
  * GET /ops/registry, GET /ops/registry/:remote,
  * POST /ops/registry/:remote/{versions,external,canary,promote,rollback,swap}; the canary
- * rollouts' in `rolloutRoutes`.
+ * rollouts' in `rolloutRoutes`, preview links in `previewRoutes`.
  */
 export async function registryRoutes(
   app: FastifyInstance,
@@ -46,7 +47,13 @@ export async function registryRoutes(
     db,
     registry,
     guardWindow,
-  }: { db: Database; registry: RegistryService; guardWindow: GuardWindow },
+    previews,
+  }: {
+    db: Database;
+    registry: RegistryService;
+    guardWindow: GuardWindow;
+    previews: PreviewOptions;
+  },
 ) {
   // Also refuses a remote outside the token's scope before a multipart upload is read.
   app.addHook('onRequest', requireCapability('releases'));
@@ -56,6 +63,7 @@ export async function registryRoutes(
 
   app.setErrorHandler(registryErrorHandler);
   await app.register(rolloutRoutes, { db, registry, guardWindow });
+  await app.register(previewRoutes, { registry, ...previews });
 
   // A token scoped to some remotes sees only those, and only their changes.
   const status = async (remotes: readonly RemoteName[] | null): Promise<RegistryStatus> => ({

@@ -25,7 +25,12 @@ beforeAll(async () => {
   await registry.promote('branches', '1.0.0', { actor: 'test' });
   app = Fastify({ logger: false });
   app.addHook('onRequest', requireOpsToken({ bootstrapSecret: TOKEN, db: testDb.db }));
-  await app.register(registryRoutes, { db: testDb.db, registry, guardWindow });
+  await app.register(registryRoutes, {
+    db: testDb.db,
+    registry,
+    guardWindow,
+    previews: { siteUrl: 'http://site.test', signingKey: 'k'.repeat(32) },
+  });
   await app.ready();
 }, DATABASE_HOOK_TIMEOUT_MS);
 

@@ -1,7 +1,8 @@
-import type { AuditEntry, RemoteChannels } from '@gold/registry/model';
+import { describeAuditEntry, type AuditEntry, type RemoteChannels } from '@gold/registry/model';
 import type { RemoteName } from '@gold/routes';
 import type { Database, Queryable } from '../db';
-import { channelsOf, insertAudit, swapChannels } from '../db/registry';
+import { channelsOf, insertAudit, listAudit, swapChannels } from '../db/registry';
+import { readRollout } from '../db/canaryRollouts';
 import { bumpRegistryRevision } from '../db/registryRevision';
 import { RegistryError } from './registryErrors';
 import { followRollout, type RolloutChange } from './rolloutChange';
@@ -38,21 +39,13 @@ export async function changeChannels(
 ): Promise<RemoteChannels> {
   return db.transaction(async (tx) => {
     const current = await channelsOf(tx, remote);
-    if (change.revision !== undefined && change.revision !== current.revision) {
-      throw new RegistryError(
-        409,
-        `${remote} changed since you read it (revision ${change.revision}, now ${current.revision}): read its status again and retry`,
-      );
-    }
+    if (change.revision !== undefined && change.revision !== current.revision)
+      throw await conflict(tx, remote, change.revision);
     const { next, version, previous, rollout } = await decide(current, tx);
     const revision = await swapChannels(tx, remote, current.revision, next);
-    if (revision === null) {
-      throw new RegistryError(
-        409,
-        `${remote} was changed by someone else at the same moment: read its status again and retry`,
-      );
-    }
+    if (revision === null) throw await conflict(tx, remote, current.revision);
     await followRollout(tx, remote, next, rollout);
+    const step = next.canary ? (await readRollout(tx, remote))?.ramp?.step : undefined;
     await insertAudit(tx, {
       actor: change.actor,
       token: change.token ?? null,
@@ -61,8 +54,38 @@ export async function changeChannels(
       version,
       previous,
       reason: change.reason ?? null,
+      percent: next.canary?.percent ?? null,
+      rampStep: step === undefined ? null : step + 1,
     });
     await bumpRegistryRevision(tx);
     return { remote, ...next, revision };
   });
+}
+
+/** The audit actions that change a remote's channels (and so its revision). */
+const channelActions: ReadonlySet<AuditEntry['action']> = new Set([
+  'canary',
+  'promote',
+  'rollback',
+  'swap',
+  'abort-canary',
+  'pause-canary',
+  'resume-canary',
+]);
+
+/**
+ * The 409 for a change decided on revision `read` when another change landed first: what that
+ * change was (the newest one that moved the channels), and what to do.
+ */
+async function conflict(tx: Queryable, remote: RemoteName, read: number): Promise<RegistryError> {
+  // Read again: when the other change committed while this one waited, only now is it seen.
+  const now = (await channelsOf(tx, remote)).revision;
+  const latest = (await listAudit(tx, remote, 20)).find((entry) =>
+    channelActions.has(entry.action),
+  );
+  const what = latest ? `: ${describeAuditEntry(latest)} by ${latest.actor} at ${latest.at}` : '';
+  return new RegistryError(
+    409,
+    `another change to ${remote} landed first (you read revision ${read}, it is now ${now})${what}. Nothing was done: run \`registry status\` and decide again`,
+  );
 }

@@ -170,7 +170,76 @@ describeEachEngine('RegistryService', ({ open }) => {
       await registry.promote('calculator', '1.2.0', { ...ops, revision });
       const stale = await refusal(registry.promote('calculator', '1.1.0', { ...ops, revision }));
       expect(stale.status).toBe(409);
-      expect(stale.message).toMatch(/changed since you read it/);
+      expect(stale.message).toMatch(/another change to calculator landed first/);
+      expect(stale.message).toContain('promote 1.2.0');
+    });
+
+    it('steps back once when three bare rollbacks read the same revision; the others are told what landed first', async () => {
+      for (const version of ['1.0.0', '1.1.0', '1.2.0'])
+        await registry.promote('calculator', version, ops);
+      const { remotes } = await registry.status();
+      const revision = remotes.find((r) => r.remote === 'calculator')!.revision;
+      const results = await Promise.allSettled(
+        ['ana', 'ben', 'cy'].map((actor) =>
+          registry.rollback('calculator', undefined, { actor, revision }),
+        ),
+      );
+      const done = results.filter((r) => r.status === 'fulfilled');
+      expect(done).toHaveLength(1);
+      expect(done[0]).toMatchObject({ value: { stable: '1.1.0', revision: revision + 1 } });
+      const refused = results
+        .filter((r) => r.status === 'rejected')
+        .map((r) => (r as PromiseRejectedResult).reason as RegistryError);
+      expect(refused).toHaveLength(2);
+      for (const error of refused) {
+        expect(error.status).toBe(409);
+        expect(error.message).toMatch(
+          /^another change to calculator landed first \(you read revision \d+, it is now \d+\): rollback 1\.1\.0 \(was 1\.2\.0\) by (ana|ben|cy) at .+ Nothing was done: run `registry status`/,
+        );
+      }
+      const rollbacks = (await listAudit(db, 'calculator', 3)).filter(
+        (e) => e.action === 'rollback',
+      );
+      expect(rollbacks).toHaveLength(1);
+    });
+
+    it('records the share and the ramp step each canary change left', async () => {
+      await registry.canary('calculator', '1.2.0', 10, ops);
+      await registry.canary('calculator', '1.2.0', 60, ops);
+      await registry.canary('calculator', '1.2.0', { steps: [5, 50, 100], everyMs: 60_000 }, ops);
+      await registry.rampTo('calculator', 1, { actor: 'canary-guard' });
+      await registry.pauseRamp('calculator', true, ops);
+      await registry.abortCanary('calculator', ops);
+      const entries = (await listAudit(db, 'calculator', 6)).reverse();
+      expect(entries.map((e) => [e.action, e.version, e.percent, e.rampStep])).toEqual([
+        ['canary', '1.2.0', 10, null],
+        ['canary', '1.2.0', 60, null],
+        ['canary', '1.2.0', 5, 1],
+        ['canary', '1.2.0', 50, 2],
+        ['pause-canary', '1.2.0', 50, 2],
+        ['abort-canary', '1.2.0', null, null],
+      ]);
+    });
+
+    it('records who let a browser preview which version, for how long; refuses an unpublished one', async () => {
+      const until = new Date(Date.now() + 3_600_000);
+      await registry.recordPreview('calculator', '1.2.0', 3_600_000, until, {
+        actor: 'meena',
+        token: 'calculator-team',
+        reason: 'design review',
+      });
+      const [entry] = await listAudit(db, 'calculator', 1);
+      expect(entry).toMatchObject({
+        action: 'preview',
+        version: '1.2.0',
+        actor: 'meena',
+        token: 'calculator-team',
+        reason: `for 1 h, until ${until.toISOString()}; design review`,
+      });
+      const missing = await refusal(
+        registry.recordPreview('calculator', '9.9.9', 1000, until, ops),
+      );
+      expect(missing.status).toBe(404);
     });
 
     it('loses no update when 20 promotes run at once: each success is one revision and one audit record', async () => {

@@ -1,4 +1,5 @@
 import {
+  newestFirst,
   previousStable,
   type AuditEntry,
   type RegistryStatus,
@@ -11,6 +12,7 @@ import { remoteNames, type RemoteName } from '@gold/routes';
 import type { Database, Queryable } from '../db';
 import {
   findRemoteVersion,
+  insertAudit,
   insertRemoteVersion,
   listAudit,
   listChannels,
@@ -382,7 +384,37 @@ export class RegistryService {
     }));
   }
 
-  /** What each remote serves, its versions, failures and last changes: of `remotes`, or of all. */
+  /**
+   * Records in the audit trail that `change.actor` let one browser preview `version` for
+   * `durationMs` (the grant itself is signed and kept by the browser, not here). Refuses a version
+   * that is not published.
+   */
+  async recordPreview(
+    remoteName: string,
+    version: string,
+    durationMs: number,
+    expiresAt: Date,
+    change: ChangeRequest,
+  ): Promise<RemoteVersion> {
+    const remote = asRemote(remoteName);
+    const found = await this.versionOrFail(this.db, remote, version);
+    const term = `for ${formatDuration(durationMs)}, until ${expiresAt.toISOString()}`;
+    await insertAudit(this.db, {
+      actor: change.actor,
+      token: change.token ?? null,
+      remote,
+      action: 'preview',
+      version,
+      previous: null,
+      reason: [term, change.reason].filter(Boolean).join('; '),
+    });
+    return found;
+  }
+
+  /**
+   * What each remote serves, its versions (newest first), failures and last changes: of
+   * `remotes`, or of all.
+   */
   async status(
     remotes: readonly RemoteName[] | null = null,
   ): Promise<Omit<RegistryStatus, 'rollouts'>> {
@@ -399,18 +431,22 @@ export class RegistryService {
             canary: null,
             revision: 0,
           }),
-          versions: [...versions.values()].filter((v) => v.remote === remote).map((v) => v.version),
+          versions: newestFirst(
+            [...versions.values()].filter((v) => v.remote === remote).map((v) => v.version),
+          ),
           failures: failures.filter((f) => f.remote === remote),
         })),
       recentChanges: await listAudit(this.db, remotes ?? undefined, 20),
     };
   }
 
-  /** A remote's versions and its full change history, newest change first. */
+  /** A remote's versions, newest first, and its full change history, newest change first. */
   async history(remoteName: string): Promise<RemoteHistory> {
     const remote = asRemote(remoteName);
+    const versions = await listRemoteVersions(this.db, remote);
+    const order = newestFirst(versions.map((v) => v.version));
     return {
-      versions: await listRemoteVersions(this.db, remote),
+      versions: versions.sort((a, b) => order.indexOf(a.version) - order.indexOf(b.version)),
       changes: await listAudit(this.db, remote, 1000),
     };
   }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from '@gold/config/server';
-import { parseOverrides, resolveForVisitor, type RemoteVersion } from '@gold/registry/model';
+import { resolveForVisitor, type RemoteVersion } from '@gold/registry/model';
 import { findRoute, SITE_BASE, siteRoutes, type RemoteName } from '@gold/routes';
 import type { Queryable } from '../db';
 import type { PageViewCounter } from '../canary/pageViewCounter';
@@ -18,6 +18,7 @@ import { pageMeta, ShellPage } from './shellPage';
 import { issueXsrfToken } from '../security/xsrf';
 import { allowOriginsFor } from '../security/securityHeaders';
 import { remoteOriginsOf } from './pageOrigins';
+import { previewLinkExchange, previewOverrides } from './previewAccess';
 import { visitorBucket } from './visitorBucket';
 import type { TokenSigner } from '../security/signedToken';
 import { issuePageView, servedVersions } from './pageViewToken';
@@ -56,6 +57,7 @@ export async function webRoutes(
   const shellPage = new ShellPage(shellDist);
   const prerenderedPages = new PrerenderedPages(shellDist, config.public);
   seoRoutes(app, { siteUrl: config.public.siteUrl });
+  previewLinkExchange(app, signer);
   const forShell = shellPreloads(shellDist);
   const forRemotePage = new Map<string, Preload[]>();
   // A version published here has its files in the database; one hosted elsewhere is only a URL.
@@ -126,18 +128,7 @@ export async function webRoutes(
     const pathname = request.url.split('?')[0] ?? '';
     const route = findRoute(pathname);
     const { channels, versions, stableBackups } = await registry.snapshot();
-    const query = request.query as { remotes?: unknown };
-    const { overrides, problems } = parseOverrides(
-      typeof query.remotes === 'string' ? query.remotes : undefined,
-    );
-    // Only registered versions may be overridden to: a tester can never inject an arbitrary URL.
-    for (const [remote, version] of Object.entries(overrides)) {
-      if (!versions.has(`${remote}@${version}`)) {
-        problems.push(`${remote}@${version} is not published`);
-        delete overrides[remote as RemoteName];
-      }
-    }
-    if (problems.length) request.log.warn(`ignored ?remotes= items: ${problems.join('; ')}`);
+    const overrides = previewOverrides(request, signer, versions);
     const resolved = resolveForVisitor(
       channels,
       (remote, version) => versions.get(`${remote}@${version}`),
