@@ -160,7 +160,7 @@ test('three bare rollbacks at once, one through each instance, step back one ver
   // Each CLI reads the revision, then writes: the writes wait until all three have read.
   const gate = await startHoldingProxy(
     instances.map((i) => i.opsUrl),
-    (request) => request.method === 'POST' && /\/rollback$/.test(request.url ?? ''),
+    (request) => request.method === 'POST' && (request.url ?? '').endsWith('/rollback'),
     3,
   );
   try {

@@ -316,7 +316,7 @@ test('three bare rollbacks at once step back one version; the other two are told
   // Each CLI reads the revision, then writes: the proxy holds the writes until all three have read.
   const proxy = await startHoldingProxy(
     [server.opsUrl],
-    (request) => request.method === 'POST' && /\/rollback$/.test(request.url ?? ''),
+    (request) => request.method === 'POST' && (request.url ?? '').endsWith('/rollback'),
     3,
   );
   try {

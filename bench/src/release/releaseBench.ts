@@ -50,7 +50,6 @@ export async function releaseBench(databaseUrl: string | undefined): Promise<Rel
       progress('release', `${INSTANCES} instances on ${database.about}`);
       const instances = await startInstances(database.url);
       try {
-        const origins = instances.map((instance) => instance.origin);
         const opsOrigins = instances.map((instance) => instance.opsOrigin);
         const published: PublishTiming[] = [];
         for (let n = 1; n <= PUBLISHES; n += 1) {

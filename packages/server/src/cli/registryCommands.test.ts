@@ -44,12 +44,14 @@ describe('registry commands: preview, bare rollback, canary shares in history', 
           await mkdir(dirname(join(dist, path)), { recursive: true });
           await writeFile(join(dist, path), content);
         }
-        expect((await registry('publish', 'calculator', '--dist', dist)).code).toBe(0);
+        const published = await registry('publish', 'calculator', '--dist', dist);
+        if (published.code !== 0) throw new Error(`publish ${version}: ${published.err}`);
       } finally {
         await rm(dist, { recursive: true, force: true });
       }
     }
-    expect((await registry('promote', 'calculator', '2.0.0')).code).toBe(0);
+    const promoted = await registry('promote', 'calculator', '2.0.0');
+    if (promoted.code !== 0) throw new Error(`promote 2.0.0: ${promoted.err}`);
   }, 60_000);
   afterAll(async () => {
     await app?.close();
