@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadServerConfig } from '@gold/config/server';
+import { loadServerConfig, type ServerConfig } from '@gold/config/server';
 import type { RemoteVersion } from '@gold/registry/model';
 import { buildApp } from '../app';
 import { insertRemoteVersion, swapChannels, channelsOf } from '../db/registry';
@@ -11,10 +11,13 @@ import { insertReleaseFiles } from '../db/releaseFiles';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../testing/testApi';
 import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { shellTemplate } from '../testing/shellTemplate';
+import { TokenSigner } from '../security/signedToken';
+import { previewCookieName, signPreviewGrant } from './previewGrants';
 
 let testDb: TestDatabase;
 let shellDist: string;
 let app: FastifyInstance;
+let config: ServerConfig;
 
 /** A version the registry took before it checked names, as a database may still hold it. */
 const climbing: RemoteVersion = {
@@ -54,8 +57,9 @@ beforeAll(async () => {
     const { revision } = await channelsOf(tx, 'calculator');
     await swapChannels(tx, 'calculator', revision, { stable: climbing.version, canary: null });
   });
+  config = loadServerConfig({ DATA_DIR: testDb.dataDir });
   app = await buildApp({
-    config: loadServerConfig({ DATA_DIR: testDb.dataDir }),
+    config,
     db: testDb.db,
     webRoot: shellDist,
     shellDist,
@@ -107,16 +111,22 @@ describe('a visitor page', () => {
   });
 
   it('allows the origin of a version hosted elsewhere in the policy of the page that is given it, and of no other', async () => {
-    const policy = async (query: string) =>
+    // A tester's browser holding a preview grant of the version elsewhere.
+    const grant = signPreviewGrant(new TokenSigner(config.signingKey), {
+      remote: 'calculator',
+      version: elsewhere.version,
+      expiresAt: Date.now() + 60_000,
+    });
+    const policy = async (query: string, cookies: Record<string, string> = {}) =>
       String(
-        (await app.inject({ method: 'GET', url: `/website/Calculator${query}` })).headers[
+        (await app.inject({ method: 'GET', url: `/website/Calculator${query}`, cookies })).headers[
           'content-security-policy'
         ],
       );
-    expect(await policy('?remotes=calculator@2.0.0')).toContain(
+    expect(await policy('', { [previewCookieName('calculator')]: grant })).toContain(
       "script-src 'self' https://cdn.example ",
     );
     expect(await policy('')).not.toContain('cdn.example');
-    expect(await policy('?remotes=calculator@9.9.9')).not.toContain('cdn.example');
+    expect(await policy('?remotes=calculator@2.0.0')).not.toContain('cdn.example');
   });
 });
