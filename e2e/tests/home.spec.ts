@@ -6,6 +6,7 @@ import { encryptPayload } from '@gold/cipher/node';
 import { defaultPublicConfig } from '@gold/config';
 import { test } from '../support/test';
 import { currentRate } from '../support/siteForms';
+import { opsURL } from '../playwright.config';
 import {
   expect,
   firstMoment,
@@ -63,9 +64,9 @@ test.describe('rate badge', () => {
   test("shows today's rates from the database, and new ones set with the ops command after a reload", async ({
     page,
     request,
-    baseURL,
   }) => {
-    const server = baseURL ?? '';
+    // rates:set talks to the ops listener.
+    const server = opsURL;
     const before = await currentRate(request);
     await openHome(page);
     const format = (rupees: number) =>
