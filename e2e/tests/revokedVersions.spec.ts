@@ -42,10 +42,18 @@ async function visitor(browser: Browser, bucket: number, path: string): Promise<
 }
 
 /** Follows a link of the main navigation (no new page view), once the page is old enough to ask. */
-async function moveTo(page: Page, label: string) {
+async function moveTo(page: Page, label: 'Home' | 'Calculator') {
   await page.waitForTimeout(CHECK_EVERY_MS + 200);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
+  await expect(page).toHaveURL(label === 'Home' ? /\/website\/home$/ : /\/website\/Calculator$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+/** Waits until the calculator page shows stable 1.0.0's heading (1.6.0's says "Gold Calculator 1.6"). */
+async function stableCalculatorShown(page: Page) {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    'Gold Calculator',
+  );
 }
 
 test.beforeAll(async () => {
@@ -70,12 +78,12 @@ test('a canary ended while a page is open: the next page of that remote is stabl
 
   await registry('abort', 'calculator');
   await moveTo(fresh.page, 'Calculator');
+  await stableCalculatorShown(fresh.page);
   expect(fresh.calculatorVersions()).toEqual(['1.0.0']);
   await moveTo(loaded.page, 'Calculator');
+  // The page loaded before shows at once, then gives way to stable's in a new page view.
+  await stableCalculatorShown(loaded.page);
   expect(loaded.calculatorVersions()).toEqual(['1.6.0', '1.0.0']);
-  await expect(loaded.page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
-    'Gold Calculator',
-  );
 });
 
 test('a superseded stable version stays pinned; a stable version rolled back from does not', async ({
@@ -84,10 +92,12 @@ test('a superseded stable version stays pinned; a stable version rolled back fro
   const onOldStable = await visitor(browser, 90, '/website/home');
   await registry('promote', 'calculator', '1.6.0');
   await moveTo(onOldStable.page, 'Calculator');
+  await stableCalculatorShown(onOldStable.page);
   expect(onOldStable.calculatorVersions()).toEqual(['1.0.0']);
 
   const onNewStable = await visitor(browser, 90, '/website/home');
   await registry('rollback', 'calculator');
   await moveTo(onNewStable.page, 'Calculator');
+  await stableCalculatorShown(onNewStable.page);
   expect(onNewStable.calculatorVersions()).toEqual(['1.0.0']);
 });
