@@ -34,6 +34,8 @@ async function timeToHeading(browser: Browser, expected: string): Promise<number
 }
 
 test.beforeAll(async () => {
+  // Starting a server and building a release take a busy machine more than a hook's 30 s.
+  test.setTimeout(180_000);
   server = await startOwnServer(PORT, {
     EXTERNAL_BUILD_ORIGINS: `http://127.0.0.1:${CDN_PORT}`,
   });

@@ -57,6 +57,8 @@ async function stableCalculatorShown(page: Page) {
 }
 
 test.beforeAll(async () => {
+  // Starting a server and building a release take a busy machine more than a hook's 30 s.
+  test.setTimeout(180_000);
   server = await startOwnServer(PORT);
   // A release of its own (another build than stable's), as every real one is.
   const dist = buildChangedCopy('mf-calculator', '1.6.0', 'Gold Calculator', 'Gold Calculator 1.6');
