@@ -22,6 +22,7 @@ import { ReleaseCache } from './builds/releaseCache';
 import { watchRegistry } from './registry/registryWatcher';
 import { securityHardening } from './security';
 import { capConnectionsPerClient, connectionLimitOptions } from './security/connectionLimits';
+import { refuseMissingHost } from './security/malformedRequests';
 import { addXsrfGuard } from './security/xsrf';
 import { fastifyProxyTrust } from './security/proxyTrust';
 import { removeUploadLeftovers } from './security/uploadLeftovers';
@@ -59,6 +60,7 @@ export function newFastify(config: ServerConfig, logger = true): FastifyInstance
     trustProxy: fastifyProxyTrust(config.trustProxy),
   });
   capConnectionsPerClient(app.server, config.connectionLimits.perClient);
+  refuseMissingHost(app);
   return app;
 }
 
