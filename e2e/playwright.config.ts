@@ -43,6 +43,7 @@ const ownServerSpecs = [
   'faultsOnCanaries',
   'hydrationOfCanaries',
   'instances',
+  'movedBuild',
   'opsListener',
   'productionStart',
   'publishCrash',

@@ -13,9 +13,12 @@ const serverBundle = join(repoRoot, 'packages/server/dist/server.mjs');
 /** Far longer than a refusal takes (it comes before the database opens), far shorter than a start. */
 const REFUSAL_WAIT_MS = 15_000;
 
-/** Runs the server with only `env` (no OPS_TOKEN of this shell); its exit, or null if it kept running. */
+/**
+ * Runs the server with only `env` (no OPS_TOKEN or SITE_URL of this shell); its exit, or null if
+ * it kept running.
+ */
 function startAlone(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const { OPS_TOKEN: _ignored, ...inherited } = process.env;
+  const { OPS_TOKEN: _token, SITE_URL: _siteUrl, ...inherited } = process.env;
   const child = spawn(process.execPath, [serverBundle], {
     env: {
       ...inherited,
@@ -57,6 +60,12 @@ test.describe('a production start', () => {
     ],
     ['HOST=0.0.0.0 without OPS_TOKEN', { HOST: '0.0.0.0' }, /OPS_TOKEN/],
     ['OPS_HOST=0.0.0.0 without OPS_TOKEN', { OPS_HOST: '0.0.0.0' }, /OPS_TOKEN/],
+    // Canonical links, og:url and the sitemap would name http://localhost:<PORT>.
+    [
+      'NODE_ENV=production without SITE_URL',
+      { NODE_ENV: 'production', OPS_TOKEN: realToken, SIGNING_KEY: 'k'.repeat(32) },
+      /^refusing to start: SITE_URL is unset, and NODE_ENV=production; set it to the site's public address/,
+    ],
     // The one way to ask for ops on the public port: there is no setting that allows it.
     [
       'NODE_ENV=production and ops asked for on the public port',

@@ -37,6 +37,9 @@ const config: Configuration = {
   externalsPresets: { node: true },
   resolve: { extensions: ['.ts', '.js'] },
   module: {
+    // import.meta.url is the bundle's own location at run time, never the build machine's path:
+    // a moved build finds its files beside it (main.ts's default web root).
+    parser: { javascript: { importMeta: false } },
     rules: [
       {
         test: /\.ts$/,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_OPS_TOKEN, DEV_SIGNING_KEY, loadServerConfig, opsUrlOf, unsafeSecret } from './server';
+import {
+  DEV_OPS_TOKEN,
+  DEV_SIGNING_KEY,
+  loadServerConfig,
+  missingSiteUrl,
+  opsUrlOf,
+  unsafeSecret,
+} from './server';
 
 describe('loadServerConfig', () => {
   it('uses the fictional defaults when the environment says nothing', () => {
@@ -41,7 +48,7 @@ describe('loadServerConfig', () => {
       }),
     ).toMatchObject({
       rateLimits: { formsPerMinute: 500, beaconPerMinute: 900 },
-      trustProxy: true,
+      trustProxy: 1,
     });
     expect(() => loadServerConfig({ RATE_LIMIT_FORMS_PER_MINUTE: '0' })).toThrow(
       'RATE_LIMIT_FORMS_PER_MINUTE',
@@ -49,6 +56,31 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ RATE_LIMIT_BEACON_PER_MINUTE: 'lots' })).toThrow(
       'RATE_LIMIT_BEACON_PER_MINUTE',
     );
+  });
+
+  it('trusts proxies by hop count or by address, never every hop', () => {
+    expect(loadServerConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadServerConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadServerConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,fd00::/8, loopback' }).trustProxy,
+    ).toEqual(['10.0.0.5', '192.168.0.0/16', 'fd00::/8', 'loopback']);
+    expect(loadServerConfig({ TRUST_PROXY: '10.0.0.0/8' }).connectionLimits.perClient).toBe(0);
+    for (const wrong of ['true', '10.0.0.0/33', 'fd00::/129', 'proxy.internal', '10.0.0.5,']) {
+      expect(() => loadServerConfig({ TRUST_PROXY: wrong }), wrong).toThrow(
+        /^TRUST_PROXY must be the number of proxies in front \(1 for one\), or their addresses or CIDRs/,
+      );
+    }
+    expect(() => loadServerConfig({ TRUST_PROXY: '11' })).toThrow(
+      'TRUST_PROXY must be hops from 1 to 10, got "11"',
+    );
+  });
+
+  it('refuses a production start without SITE_URL, which canonical links and the sitemap name', () => {
+    expect(missingSiteUrl({ NODE_ENV: 'production' })).toBe(
+      "refusing to start: SITE_URL is unset, and NODE_ENV=production; set it to the site's public address (e.g. https://www.example.com)",
+    );
+    expect(missingSiteUrl({ NODE_ENV: 'production', SITE_URL: 'https://gold.example' })).toBeNull();
+    expect(missingSiteUrl({})).toBeNull();
   });
 
   it('reads the log level and the served build folders, refusing a level pino has not', () => {

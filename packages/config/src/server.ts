@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { defaultPublicConfig, type PublicConfig } from './siteConfig';
 
 /** Everything the server needs: the public config plus what never leaves the server. */
@@ -31,10 +32,13 @@ export interface ServerConfig {
   /** Requests per client address and minute: to each form endpoint, and to the telemetry beacon. */
   rateLimits: { formsPerMinute: number; beaconPerMinute: number };
   /**
-   * Whether to take the client's address from X-Forwarded-For. Only behind a proxy that sets it:
-   * otherwise any visitor could name a new address per request and never meet a rate limit.
+   * Which proxies in front are trusted to say who the client is (X-Forwarded-For, -Proto): none
+   * (false), the nearest N hops (a number: each appends the address it received from, so the
+   * client is the entry N from the right), or the proxies at these addresses or CIDRs. Never "any":
+   * the left-most entry is whatever the client wrote, and any visitor could name a new address
+   * per request and never meet a rate limit.
    */
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
   /** Least severe log level written: fatal, error, warn, info (default), debug, trace or silent. */
   logLevel: LogLevel;
   /** The checkout whose built shell and remotes are served; the server's own checkout by default. */
@@ -65,6 +69,9 @@ export interface ServerConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** See {@link ServerConfig.trustProxy}. */
+export type ProxyTrust = false | number | readonly string[];
 
 /** Timeouts and caps that keep one client from holding the server's connections. */
 export interface ConnectionLimits {
@@ -160,6 +167,16 @@ function logLevelFrom(env: Env): LogLevel {
   return level;
 }
 
+/**
+ * Why a production server must not start with this environment for want of SITE_URL, or null:
+ * without it canonical links, `og:url` and the sitemap would name `http://localhost:<PORT>`.
+ */
+export function missingSiteUrl(env: Env = process.env): string | null {
+  return env.NODE_ENV === 'production' && !env.SITE_URL
+    ? "refusing to start: SITE_URL is unset, and NODE_ENV=production; set it to the site's public address (e.g. https://www.example.com)"
+    : null;
+}
+
 /** A whole number from the environment within [min, max], or `fallback` when it is not set. */
 function wholeNumberFrom(
   env: Env,
@@ -216,7 +233,38 @@ function canaryGuardFrom(env: Env): CanaryGuardConfig {
   };
 }
 
-function connectionLimitsFrom(env: Env, trustProxy: boolean): ConnectionLimits {
+/** Names proxy-addr (Fastify's) knows for address ranges, besides addresses and CIDRs. */
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** Whether `item` is an IPv4 or IPv6 address, alone or as a CIDR (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrCidr(item: string): boolean {
+  const [address, prefix, ...rest] = item.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or 0 for none, a number of hops (1: one proxy in front), or the proxies'
+ * addresses or CIDRs, comma-separated. `true` is refused: it trusted the left-most
+ * X-Forwarded-For entry, which the client writes.
+ */
+function proxyTrustFrom(env: Env): ProxyTrust {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === '0' || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return wholeNumberFrom(env, 'TRUST_PROXY', 0, 1, 10, 'hops from 1 to 10');
+  const items = raw.split(',').map((item) => item.trim());
+  const wrong = items.find((item) => !proxyRangeNames.includes(item) && !isAddressOrCidr(item));
+  if (wrong !== undefined)
+    throw new ConfigError(
+      `TRUST_PROXY must be the number of proxies in front (1 for one), or their addresses or CIDRs comma-separated; "${wrong}" is neither`,
+    );
+  return items;
+}
+
+function connectionLimitsFrom(env: Env, trustProxy: ProxyTrust): ConnectionLimits {
   return {
     headersSeconds: secondsFrom(env, 'HEADERS_TIMEOUT_SECONDS', 20),
     idleSeconds: secondsFrom(env, 'IDLE_TIMEOUT_SECONDS', 30),
@@ -226,7 +274,7 @@ function connectionLimitsFrom(env: Env, trustProxy: boolean): ConnectionLimits {
       env,
       'MAX_CONNECTIONS_PER_CLIENT',
       // Behind a proxy every connection comes from the proxy: its own limits apply there.
-      trustProxy ? 0 : 64,
+      trustProxy === false ? 64 : 0,
       0,
       100_000,
       'a whole number (0 for no cap)',
@@ -302,7 +350,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
   const d = defaultPublicConfig;
   const port = intFrom(env, 'PORT', 8080);
   const aesKey = env.AES_KEY ?? d.aesKey;
-  const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
+  const trustProxy = proxyTrustFrom(env);
   if (![16, 24, 32].includes(new TextEncoder().encode(aesKey).length)) {
     throw new ConfigError('AES_KEY must be 16, 24 or 32 bytes long');
   }

@@ -22,7 +22,9 @@ import { ReleaseCache } from './builds/releaseCache';
 import { watchRegistry } from './registry/registryWatcher';
 import { securityHardening } from './security';
 import { capConnectionsPerClient, connectionLimitOptions } from './security/connectionLimits';
+import { refuseMissingHost } from './security/malformedRequests';
 import { addXsrfGuard } from './security/xsrf';
+import { fastifyProxyTrust } from './security/proxyTrust';
 import { removeUploadLeftovers } from './security/uploadLeftovers';
 import { TokenSigner } from './security/signedToken';
 import { telemetryRoutes } from './web/telemetryRoutes';
@@ -55,9 +57,10 @@ export function newFastify(config: ServerConfig, logger = true): FastifyInstance
   const app = Fastify({
     ...(logger ? serverLoggerOptions(config.logLevel) : { logger: false }),
     ...connectionLimitOptions(config.connectionLimits),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyProxyTrust(config.trustProxy),
   });
   capConnectionsPerClient(app.server, config.connectionLimits.perClient);
+  refuseMissingHost(app);
   return app;
 }
 

@@ -1,17 +1,24 @@
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadServerConfig, opsUrlOf, unsafeSecret } from '@gold/config/server';
+import {
+  ConfigError,
+  loadServerConfig,
+  missingSiteUrl,
+  opsUrlOf,
+  unsafeSecret,
+} from '@gold/config/server';
 import { buildApp, newFastify } from './app';
 import { createDatabase } from './db';
 import { gracefulStop } from './lifecycle/gracefulStop';
 
-// The bundle lives in packages/server/dist: the checkout is three folders up.
+// The bundle lives in packages/server/dist, wherever the checkout was moved: the checkout is
+// three folders up (rspack.config.ts leaves import.meta.url to be read at run time).
 const defaultWebRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 async function main() {
   const config = loadServerConfig();
-  const refusal = unsafeSecret(config);
+  const refusal = unsafeSecret(config) ?? missingSiteUrl();
   if (refusal) throw new ConfigError(refusal);
   const db = await createDatabase({
     databaseUrl: config.databaseUrl,

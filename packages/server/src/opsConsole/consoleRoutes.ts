@@ -69,7 +69,7 @@ export async function consoleRoutes(app: FastifyInstance, { consoleDist }: Conso
     allowedPath: (path) => path !== '/index.html',
     cacheControl: false,
     // Every file but the page is named by its content hash.
-    setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+    setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
   });
 }
 

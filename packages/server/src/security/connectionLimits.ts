@@ -2,44 +2,7 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionLimits } from '@gold/config/server';
 import type { FastifyServerOptions } from 'fastify';
-import { SECURITY_HEADERS } from './securityHeaders';
-
-const reasons: Record<number, string> = {
-  400: 'Bad Request',
-  408: 'Request Timeout',
-  413: 'Payload Too Large',
-  431: 'Request Header Fields Too Large',
-};
-
-/** The status Node's parser error deserves (Node answers these before Fastify sees a request). */
-function statusOf(error: { code?: string }): number {
-  if (error.code === 'HPE_HEADER_OVERFLOW') return 431;
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || error.code === 'HPE_HEADER_TIMEOUT') return 408;
-  if (error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW') return 413;
-  return 400;
-}
-
-/**
- * Answers a request Node refused before Fastify saw it (malformed, headers too large, too slow)
- * with the same security headers as every other answer, and closes the connection.
- */
-function answerClientError(error: { code?: string }, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const status = statusOf(error);
-  const body = JSON.stringify({ error: reasons[status] });
-  const headers = Object.entries({
-    ...SECURITY_HEADERS,
-    'Content-Type': 'application/json',
-    'Content-Length': String(Buffer.byteLength(body)),
-    Connection: 'close',
-  })
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join('');
-  socket.end(`HTTP/1.1 ${status} ${reasons[status]}\r\n${headers}\r\n${body}`);
-}
+import { hostCheckLeftToFastify, malformedRequestOptions } from './malformedRequests';
 
 /**
  * Fastify's options for the limits: headers, an idle connection (a stalled upload) and a whole
@@ -54,8 +17,9 @@ export function connectionLimitOptions(limits: ConnectionLimits): FastifyServerO
       headersTimeout: limits.headersSeconds * 1000,
       requestTimeout: limits.requestSeconds * 1000,
       connectionsCheckingInterval: 1000,
+      ...hostCheckLeftToFastify,
     },
-    clientErrorHandler: answerClientError,
+    ...malformedRequestOptions,
   } as FastifyServerOptions;
 }
 

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from '@gold/config/server';
 import { resolveForVisitor, type RemoteVersion } from '@gold/registry/model';
 import { findRoute, SITE_BASE, siteRoutes, type RemoteName } from '@gold/routes';
+import { refuseSourceMaps } from './sourceMapGuard';
 import type { Queryable } from '../db';
 import type { PageViewCounter } from '../canary/pageViewCounter';
 import type { RegistryService } from '../registry/registryService';
@@ -41,12 +42,9 @@ export interface WebRoutesOptions {
 /** Where the shell's files are served. */
 const SHELL_PREFIX = '/shell/';
 
-function setStaticHeaders(
-  res: { setHeader: (name: string, value: string) => unknown },
-  filePath: string,
-) {
-  res.setHeader('Cache-Control', cacheControlFor(filePath));
-  res.setHeader('X-Content-Type-Options', 'nosniff');
+function setStaticHeaders(reply: FastifyReply, filePath: string) {
+  reply.header('Cache-Control', cacheControlFor(filePath));
+  reply.header('X-Content-Type-Options', 'nosniff');
 }
 
 /** The shell's HTML for every site route, the shell's files and every published remote version. */
@@ -87,13 +85,8 @@ export async function webRoutes(
     return folder ? { folder, baseUrl: version.baseUrl } : undefined;
   };
 
-  if (!config.serveSourceMaps) {
-    // Source maps show our sources; in production they are served only when configured.
-    app.addHook('onRequest', async (request, reply) => {
-      if (/\.map(\?|$)/.test(request.url))
-        return reply.code(404).type('text/plain').send('Not found');
-    });
-  }
+  // Source maps show our sources; in production they are served only when configured.
+  if (!config.serveSourceMaps) refuseSourceMaps(app);
 
   await app.register(fastifyStatic, {
     root: shellDist,
