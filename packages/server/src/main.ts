@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadServerConfig, opsUrlOf, unsafeSecret } from '@gold/config/server';
 import { buildApp, newFastify } from './app';
 import { createDatabase } from './db';
+import { DrainState } from './lifecycle/drainState';
 import { gracefulStop } from './lifecycle/gracefulStop';
 
 // The bundle lives in packages/server/dist: the checkout is three folders up.
@@ -19,6 +20,7 @@ async function main() {
   });
   // /ops and the console on a listener of their own, another origin than the visitors' pages.
   const opsApp = newFastify(config);
+  const drain = new DrainState();
   const app = await buildApp({
     config,
     opsApp,
@@ -26,10 +28,13 @@ async function main() {
     webRoot: config.webRoot ?? defaultWebRoot,
     shellDist: config.shellDist,
     autoPublish: config.autoPublish,
+    drain,
   });
   const stop = gracefulStop({
     apps: [app, opsApp],
     db,
+    drain,
+    drainMs: config.drainSeconds * 1000,
     graceMs: config.shutdownGraceSeconds * 1000,
     exit: (code) => process.exit(code),
   });
