@@ -49,6 +49,7 @@ const ownServerSpecs = [
   'release',
   'releaseConsole',
   'revokedVersions',
+  'rollingRestart',
   'serverStop',
 ].map((name) => `**/${name}.spec.ts`);
 
