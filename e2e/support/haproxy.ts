@@ -8,8 +8,11 @@ const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 /** HAProxy running deploy/haproxy.cfg in front of three instances. */
 export interface Haproxy {
   url: string;
-  /** Which instance answered a response (0, 1 or 2), from the header the tests turn on. */
-  servedBy(response: Response): number | undefined;
+  /**
+   * Which instance (0, 1 or 2) answered, from the response's headers (the one HAProxy adds when
+   * the tests ask for it): a fetch's `Headers` or Playwright's header record.
+   */
+  servedBy(headers: Headers | Record<string, string>): number | undefined;
   /** Resolves once a request through the proxy has been answered by instance `index` (0-2). */
   untilServing(index: number, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -40,8 +43,8 @@ export async function startHaproxy(port: number, backends: readonly string[]): P
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
-  const servedBy = (response: Response) => {
-    const name = response.headers.get(SERVED_BY);
+  const servedBy = (headers: Headers | Record<string, string>) => {
+    const name = headers instanceof Headers ? headers.get(SERVED_BY) : headers[SERVED_BY];
     return name ? Number(name.replace('app', '')) - 1 : undefined;
   };
   const untilServing = async (index: number, timeoutMs = 20_000) => {
@@ -49,7 +52,7 @@ export async function startHaproxy(port: number, backends: readonly string[]): P
     for (;;) {
       if (child.exitCode !== null) throw new Error(`haproxy exited with ${child.exitCode}`);
       const response = await fetch(`${url}/readyz`).catch(() => undefined);
-      if (response?.ok && servedBy(response) === index) return;
+      if (response?.ok && servedBy(response.headers) === index) return;
       if (Date.now() > deadline)
         throw new Error(`instance ${index} got no request through haproxy within ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 100));
