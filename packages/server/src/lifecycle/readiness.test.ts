@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import Fastify from 'fastify';
+import { serverLoggerOptions } from '../logging/serverLogger';
 import type { Queryable } from '../db';
 import { DrainState } from './drainState';
 import { healthRoutes } from './healthRoutes';
@@ -114,5 +116,22 @@ describe('GET /healthz and /readyz', () => {
       reason: 'draining: this instance is stopping',
     });
     expect((await app.inject('/healthz')).statusCode).toBe(200);
+  });
+
+  it('writes no access line for either, while other routes get theirs', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const app = Fastify(serverLoggerOptions('info', stream));
+    await app.register(healthRoutes, { readiness: readinessWith(atSchema(8)).readiness });
+    app.get('/page', async () => 'page');
+    for (const url of ['/healthz', '/readyz', '/healthz', '/readyz']) await app.inject(url);
+    expect(lines).toEqual([]);
+    await app.inject('/page');
+    expect(lines).toHaveLength(1);
   });
 });
