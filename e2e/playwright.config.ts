@@ -50,6 +50,7 @@ const ownServerSpecs = [
   'release',
   'releaseConsole',
   'revokedVersions',
+  'rollingRestart',
   'serverStop',
 ].map((name) => `**/${name}.spec.ts`);
 

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every test. Lint, formatting, types and the build run in one lane beside the unit
 // tests (neither needs the other, and together they keep both cores busy); then the e2e tests
-// against the production build served by the real server in Debian's Chromium. The database and
+// against the production build served by the real server in Debian's Chromium (and behind
+// Debian's HAProxy where a test balances several instances). The database and
 // registry tests run on PGlite and on a throwaway PostgreSQL cluster, stopped however this ends.
 import { ensureChromium } from './ensureChromium.mjs';
+import { ensureHaproxy } from './ensureHaproxy.mjs';
 import { exitOnSignals, startPostgresCluster } from './postgresCluster.mjs';
 import { setup } from './setup.mjs';
 import { printStepTimes, sideBySide, step } from './steps.mjs';
@@ -12,6 +14,7 @@ const startedAt = Date.now();
 exitOnSignals();
 setup();
 ensureChromium();
+ensureHaproxy();
 const postgres = await startPostgresCluster();
 // Every later step inherits it: the unit tests, and the e2e tests where they want one.
 process.env.TEST_DATABASE_URL = postgres.url;

@@ -81,6 +81,8 @@ export async function startOwnServer(
       LOG_LEVEL: 'warn',
       SITE_URL: url,
       OPS_PORT: opsPort,
+      // No load balancer waits on most tests' servers: they stop at once unless a test drains.
+      DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

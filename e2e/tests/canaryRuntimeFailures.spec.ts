@@ -1,14 +1,14 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { startHaproxy, type Haproxy } from '../support/haproxy';
 import { expectLivePage } from '../support/livePage';
 import { pageViewToken } from '../support/pageViewToken';
 import { buildChangedCopy, builtCopyAs } from '../support/remoteBuildCopy';
-import { startRoundRobinProxy, type RoundRobinProxy } from '../support/roundRobinProxy';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratchDatabase';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
 
-// Releases that break at run time, against real visitors: two instances on one PostgreSQL behind
-// a round-robin balancer, a guard that looks every second. A canary whose page throws while
+// Releases that break at run time, against real visitors: three instances on one PostgreSQL
+// behind HAProxy (deploy/haproxy.cfg, round robin), a guard that looks every second. A canary whose page throws while
 // rendering, or whose code throws on the visitor's first tap, is ended by the guard; its visitors
 // see stable's page meanwhile; a ramp never promotes it. Then the guard is attacked with forged
 // reports, which change nothing.
@@ -21,7 +21,7 @@ test.skip(!adminUrl && !process.env.CI, 'needs TEST_DATABASE_URL (npm test start
 const basePort = Number(process.env.E2E_RUNTIME_PORT ?? 8251);
 const MIN_VIEWS = 10;
 let instances: OwnServer[] = [];
-let proxy: RoundRobinProxy;
+let proxy: Haproxy;
 let database: ScratchDatabase | undefined;
 
 /** The page's opening, as the calculator's sources have it. */
@@ -158,7 +158,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   if (!adminUrl) throw new Error('CI runs this against PostgreSQL: TEST_DATABASE_URL is not set');
   database = await createScratchDatabase(adminUrl, 'runtime');
-  for (const offset of [0, 2]) {
+  for (const offset of [0, 2, 4]) {
     instances.push(
       await startOwnServer(basePort + offset, {
         DATABASE_URL: database.url,
@@ -170,11 +170,15 @@ test.beforeAll(async () => {
       }),
     );
   }
-  proxy = await startRoundRobinProxy(instances.map((instance) => instance.url));
+  proxy = await startHaproxy(
+    basePort + 6,
+    instances.map((instance) => instance.url),
+  );
+  for (let i = 0; i < 3; i += 1) await proxy.untilServing(i);
 });
 
 test.afterAll(async () => {
-  await proxy?.close();
+  await proxy?.stop();
   await Promise.all(instances.map((instance) => instance.stop()));
   instances = [];
   await database?.drop();

@@ -83,6 +83,31 @@ test.describe('the server stopping on a signal', () => {
     expect(stored[0]?.certificate).toMatchObject({ sha256: upload.sha256, storedFileIntact: true });
   });
 
+  test('SIGTERM drains: /readyz answers 503 at once, pages are served until the drain ends, then the port closes', async () => {
+    server = await startOwnServer(PORT, { DRAIN_SECONDS: '3' });
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+
+    const signalledAt = Date.now();
+    server.signal('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const draining = await fetch(`${server.url}/readyz`);
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toEqual({
+      status: 'not ready',
+      reason: 'draining: this instance is stopping',
+    });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${server.url}/website/home`)).status).toBe(200);
+    // Still serving a moment before the drain ends.
+    await new Promise((resolve) => setTimeout(resolve, signalledAt + 2500 - Date.now()));
+    expect((await fetch(`${server.url}/website/home`)).status).toBe(200);
+
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(3000);
+    await expect(fetch(`${server.url}/website/home`)).rejects.toThrow();
+  });
+
   test('a second Ctrl+C exits at once, without waiting for a stalled upload', async () => {
     server = await startOwnServer(PORT, { SHUTDOWN_GRACE_SECONDS: '60' });
     const stalled = startUpload(server, await enquiryUpload(uniqueName('Stalled')));

@@ -77,6 +77,8 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
       PORT: String(port),
       HOST: '127.0.0.1',
       OPS_PORT: String(opsPort),
+      // Nothing balances the bench's servers: a stop need not drain.
+      DRAIN_SECONDS: '0',
     },
     stdio: ['ignore', log, log],
   });

@@ -117,6 +117,15 @@ describe('loadServerConfig', () => {
     );
   });
 
+  it('drains a stopping server for 5 s unless told otherwise', () => {
+    expect(loadServerConfig({}).drainSeconds).toBe(5);
+    expect(loadServerConfig({ DRAIN_SECONDS: '0' }).drainSeconds).toBe(0);
+    expect(loadServerConfig({ DRAIN_SECONDS: '30' }).drainSeconds).toBe(30);
+    expect(() => loadServerConfig({ DRAIN_SECONDS: '-1' })).toThrow(
+      'DRAIN_SECONDS must be a whole number of seconds from 0 to 300, got "-1"',
+    );
+  });
+
   it('limits what one client may hold: timeouts and a cap per address, lifted behind a proxy', () => {
     expect(loadServerConfig({}).connectionLimits).toEqual({
       headersSeconds: 20,

@@ -52,6 +52,11 @@ export interface ServerConfig {
    * a stalled upload would otherwise hold the stop for Node's five-minute request timeout.
    */
   shutdownGraceSeconds: number;
+  /**
+   * Seconds a server keeps serving after SIGTERM with `/readyz` answering 503, so a load balancer
+   * sees it leave and sends new requests elsewhere before it stops taking connections.
+   */
+  drainSeconds: number;
   /** What a client may hold of the server: see `connectionLimitsFrom`. */
   connectionLimits: ConnectionLimits;
   /** Whether `.map` files are served (off in production unless SOURCE_MAPS=1: they show our sources). */
@@ -391,6 +396,14 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
       0,
       3600,
       'a whole number of seconds from 0 to 3600',
+    ),
+    drainSeconds: wholeNumberFrom(
+      env,
+      'DRAIN_SECONDS',
+      5,
+      0,
+      300,
+      'a whole number of seconds from 0 to 300',
     ),
     connectionLimits: connectionLimitsFrom(env, trustProxy),
     serveSourceMaps:

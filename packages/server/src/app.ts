@@ -9,6 +9,9 @@ import { serverLoggerOptions } from './logging/serverLogger';
 import { goldRateCache, type Database } from './db';
 import { opsRoutes } from './ops';
 import { guardOpsListener, refuseOpsOnPublicListener } from './ops/opsListener';
+import { DrainState } from './lifecycle/drainState';
+import { healthRoutes } from './lifecycle/healthRoutes';
+import { Readiness } from './lifecycle/readiness';
 import { consoleDistIn, consoleRoutes } from './opsConsole/consoleRoutes';
 import { autoPublishLocalBuilds } from './builds/autoPublish';
 import { localBuildFolders, readShellBuild } from './builds/localReleases';
@@ -50,6 +53,8 @@ export interface AppOptions {
    * tests, through `inject`) /ops is registered on the returned instance, which production refuses.
    */
   opsApp?: FastifyInstance;
+  /** Set by the server's SIGTERM handler: `/readyz` answers 503 from then on. */
+  drain?: DrainState;
 }
 
 /** A Fastify instance as the server's listeners are made: its logger and proxy trust. */
@@ -74,6 +79,7 @@ export async function buildApp({
   autoPublish = true,
   logger = true,
   opsApp,
+  drain = new DrainState(),
 }: AppOptions): Promise<FastifyInstance> {
   if (config.production && !opsApp)
     throw new ConfigError('refusing to serve /ops on the public listener with NODE_ENV=production');
@@ -128,6 +134,8 @@ export async function buildApp({
   }
   await app.register(fastifyCookie);
   addXsrfGuard(app);
+  const readiness = new Readiness({ db, drain, registryLoaded: () => registry.snapshot() });
+  await app.register(healthRoutes, { readiness });
   // Rates change a few times a day: visitors read them from memory, at most a second old when
   // another process wrote them (this one invalidates on its own writes).
   const rates = goldRateCache(db, { maxAgeMs: 1000 });

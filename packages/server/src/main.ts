@@ -10,6 +10,7 @@ import {
 } from '@gold/config/server';
 import { buildApp, newFastify } from './app';
 import { createDatabase } from './db';
+import { DrainState } from './lifecycle/drainState';
 import { gracefulStop } from './lifecycle/gracefulStop';
 
 // The bundle lives in packages/server/dist, wherever the checkout was moved: the checkout is
@@ -26,6 +27,7 @@ async function main() {
   });
   // /ops and the console on a listener of their own, another origin than the visitors' pages.
   const opsApp = newFastify(config);
+  const drain = new DrainState();
   const app = await buildApp({
     config,
     opsApp,
@@ -33,10 +35,13 @@ async function main() {
     webRoot: config.webRoot ?? defaultWebRoot,
     shellDist: config.shellDist,
     autoPublish: config.autoPublish,
+    drain,
   });
   const stop = gracefulStop({
     apps: [app, opsApp],
     db,
+    drain,
+    drainMs: config.drainSeconds * 1000,
     graceMs: config.shutdownGraceSeconds * 1000,
     exit: (code) => process.exit(code),
   });

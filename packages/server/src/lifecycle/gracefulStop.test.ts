@@ -15,13 +15,16 @@ function fakeServer() {
   return { app, db, exit, finishClose: () => finishClose() };
 }
 
+/** A stop that closes at once, as before draining existed. */
+const noDrain = { drain: { start: () => {} }, drainMs: 0 };
+
 describe('the server stopping on a signal', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('lets requests in progress finish, then closes the database and exits 0', async () => {
     const { app, db, exit, finishClose } = fakeServer();
-    gracefulStop({ apps: [app], db, graceMs: 10_000, exit })('SIGTERM');
+    gracefulStop({ apps: [app], db, graceMs: 10_000, exit, ...noDrain })('SIGTERM');
     await vi.advanceTimersByTimeAsync(3_000);
     expect(db.close).not.toHaveBeenCalled();
     expect(exit).not.toHaveBeenCalled();
@@ -35,7 +38,7 @@ describe('the server stopping on a signal', () => {
 
   it('cuts the connections still open after the grace period, and says so', async () => {
     const { app, db, exit } = fakeServer();
-    gracefulStop({ apps: [app], db, graceMs: 10_000, exit })('SIGTERM');
+    gracefulStop({ apps: [app], db, graceMs: 10_000, exit, ...noDrain })('SIGTERM');
     await vi.advanceTimersByTimeAsync(9_999);
     expect(app.server.closeAllConnections).not.toHaveBeenCalled();
 
@@ -52,9 +55,13 @@ describe('the server stopping on a signal', () => {
     const publicListener = fakeServer();
     const opsListener = fakeServer();
     const { db, exit } = publicListener;
-    gracefulStop({ apps: [publicListener.app, opsListener.app], db, graceMs: 10_000, exit })(
-      'SIGTERM',
-    );
+    gracefulStop({
+      apps: [publicListener.app, opsListener.app],
+      db,
+      graceMs: 10_000,
+      exit,
+      ...noDrain,
+    })('SIGTERM');
     expect(opsListener.app.close).toHaveBeenCalledOnce();
     publicListener.finishClose();
     await vi.advanceTimersByTimeAsync(9_999);
@@ -68,7 +75,7 @@ describe('the server stopping on a signal', () => {
 
   it('exits at once on a second signal', async () => {
     const { app, db, exit } = fakeServer();
-    const stop = gracefulStop({ apps: [app], db, graceMs: 10_000, exit });
+    const stop = gracefulStop({ apps: [app], db, graceMs: 10_000, exit, ...noDrain });
     stop('SIGINT');
     stop('SIGINT');
     expect(exit).toHaveBeenCalledWith(1);
@@ -78,7 +85,7 @@ describe('the server stopping on a signal', () => {
   it('exits 1 and logs why when the database fails to close', async () => {
     const { app, db, exit, finishClose } = fakeServer();
     db.close.mockRejectedValueOnce(new Error('disk gone'));
-    gracefulStop({ apps: [app], db, graceMs: 10_000, exit })('SIGTERM');
+    gracefulStop({ apps: [app], db, graceMs: 10_000, exit, ...noDrain })('SIGTERM');
     finishClose();
     await vi.advanceTimersByTimeAsync(0);
     expect(app.log.error).toHaveBeenCalledWith(
@@ -86,5 +93,53 @@ describe('the server stopping on a signal', () => {
       'SIGTERM: the stop failed',
     );
     expect(exit).toHaveBeenCalledWith(1);
+  });
+
+  it('on SIGTERM, drains first: ready no more at once, still taking connections until the drain ends', async () => {
+    const { app, db, exit, finishClose } = fakeServer();
+    const drain = { start: vi.fn() };
+    gracefulStop({ apps: [app], db, drain, drainMs: 5_000, graceMs: 10_000, exit })('SIGTERM');
+    expect(drain.start).toHaveBeenCalledOnce();
+    expect(app.log.info).toHaveBeenCalledWith(
+      'SIGTERM: draining for 5000 ms (/readyz answers 503)',
+    );
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(app.close).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(app.close).toHaveBeenCalledOnce();
+    finishClose();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(db.close).toHaveBeenCalledOnce();
+    expect(exit).toHaveBeenCalledWith(0);
+  });
+
+  it('counts the grace period from the end of the drain', async () => {
+    const { app, db, exit } = fakeServer();
+    const drain = { start: vi.fn() };
+    gracefulStop({ apps: [app], db, drain, drainMs: 5_000, graceMs: 10_000, exit })('SIGTERM');
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(app.server.closeAllConnections).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(app.server.closeAllConnections).toHaveBeenCalledOnce();
+  });
+
+  it('skips the drain on Ctrl+C', () => {
+    const { app, db, exit } = fakeServer();
+    const drain = { start: vi.fn() };
+    gracefulStop({ apps: [app], db, drain, drainMs: 5_000, graceMs: 10_000, exit })('SIGINT');
+    expect(drain.start).not.toHaveBeenCalled();
+    expect(app.close).toHaveBeenCalledOnce();
+  });
+
+  it('exits at once on a second signal during the drain', () => {
+    const { app, db, exit } = fakeServer();
+    const drain = { start: vi.fn() };
+    const stop = gracefulStop({ apps: [app], db, drain, drainMs: 5_000, graceMs: 10_000, exit });
+    stop('SIGTERM');
+    stop('SIGINT');
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(app.close).not.toHaveBeenCalled();
   });
 });
