@@ -37,6 +37,7 @@ const ownServerSpecs = [
   'canaryGuard',
   'canaryRuntimeFailures',
   'consoleIsolation',
+  'databaseOutage',
   'enquiryCrash',
   'externalBuilds',
   'externalOriginFallback',

@@ -103,12 +103,26 @@ export async function startPostgresCluster() {
         '',
       ].join('\n'),
     );
-    run('pg_ctl', ['start', '--wait', '--pgdata', data, '--log', join(dir, 'server.log')]);
-    running = true;
+    const start = () => {
+      run('pg_ctl', ['start', '--wait', '--pgdata', data, '--log', join(dir, 'server.log')]);
+      running = true;
+    };
+    start();
     const version = run('postgres', ['--version'])
       .replace(/^postgres \(PostgreSQL\) /, '')
       .trim();
-    return { url: `postgres://${USER}@127.0.0.1:${port}/postgres`, version, stop };
+    return {
+      url: `postgres://${USER}@127.0.0.1:${port}/postgres`,
+      version,
+      stop,
+      // A database outage for the tests: the server stops (fast: sessions are ended), the
+      // cluster and its data stay, and it starts again on the same port.
+      stopServer: () => {
+        running = false;
+        run('pg_ctl', ['stop', '--wait', '--mode=fast', '--pgdata', data]);
+      },
+      startServer: start,
+    };
   } catch (error) {
     const log = join(dir, 'server.log');
     if (existsSync(log)) console.error(readFileSync(log, 'utf8'));

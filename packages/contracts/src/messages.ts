@@ -15,6 +15,9 @@ export const messages = {
 /** Messages of our API's own refusals (flag 0) that the spec leaves to the server. */
 export const serverMessages = {
   ratesNotSet: 'Gold rates are not available yet, please try again later',
+  /** The database is down: nothing was stored, and the visitor is asked to send it again. */
+  databaseUnavailable:
+    'Our records are unavailable for a moment and nothing was saved, please try again in a few minutes',
 } as const;
 
 /** 'Something went wrong ' followed by the HTTP status, for failed loads. */

@@ -1,5 +1,6 @@
-import { messages } from '@gold/contracts';
+import { messages, serverMessages } from '@gold/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/databaseUnavailable';
 import { ApiError, hasClientStatus } from './apiError';
 import { failure } from './envelope';
 import { formFields } from './formParts';
@@ -21,9 +22,15 @@ const frameworkMessages: Record<string, string> = {
 
 const unexpectedMessage = 'Something went wrong, please try again later';
 
-/** Status and message of the answer to `error`; anything not known to be the client's fault is a 500. */
+/**
+ * Status and message of the answer to `error`: a 503 while the database is down (nothing was
+ * stored: the visitor is told to send it again); anything else not known to be the client's fault
+ * is a 500.
+ */
 function answerFor(error: unknown): { status: number; message: string } {
   if (error instanceof ApiError) return { status: error.statusCode, message: error.message };
+  if (isDatabaseUnavailable(error))
+    return { status: 503, message: serverMessages.databaseUnavailable };
   if (hasClientStatus(error)) {
     const { statusCode, code, message } = error as {
       statusCode: number;

@@ -1,3 +1,4 @@
+import { serverMessages } from '@gold/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   fileBytes,
@@ -18,6 +19,13 @@ describe('franchise/enquiry/add: storage failures leave neither row nor file', (
   it('when the row cannot be inserted', async () => {
     simulateFault('insert');
     expect(await submit(form(encrypted(), upload))).toEqual(failed);
+  });
+
+  it('when the database is down: 503, and the visitor is told nothing was saved', async () => {
+    simulateFault('down');
+    expect(await submit(form(encrypted(), upload))).toEqual(
+      refusal(503, serverMessages.databaseUnavailable),
+    );
   });
 
   it('when the transaction fails after the file was moved into place', async () => {

@@ -134,7 +134,9 @@ export async function runOpsCommand<const O extends Options>(
     });
   } catch (error) {
     if (!(error instanceof OpsRequestError)) throw error;
-    err(`refused: ${error.message}${error.details.map((d) => `\n  - ${d}`).join('')}`);
+    // A server that could not do it (503: its database is down) did not refuse it.
+    const outcome = error.status >= 500 ? 'failed' : 'refused';
+    err(`${outcome}: ${error.message}${error.details.map((d) => `\n  - ${d}`).join('')}`);
     return error.status === 2 ? 2 : 1;
   }
 }

@@ -89,6 +89,32 @@ describeEachEngine(
       fail = false;
       expect(await rates.current()).not.toBeNull();
     });
+
+    it('answers with the last rates read while the database cannot be read, and reads again after maxAgeMs', async () => {
+      let fail = false;
+      let reads = 0;
+      const flaky: Queryable = {
+        query: <T>(sql: string, params?: readonly unknown[]) => {
+          reads += 1;
+          return fail
+            ? Promise.reject(new Error('database restarting'))
+            : test.db.query<T>(sql, params);
+        },
+        exec: (sql) => test.db.exec(sql),
+      };
+      const time = clock();
+      const rates = goldRateCache(flaky, { maxAgeMs: 1000, now: time.now });
+      const known = await rates.current();
+      expect(known).not.toBeNull();
+      fail = true;
+      time.advance(1000);
+      expect(await rates.current()).toEqual(known);
+      expect(await rates.current()).toEqual(known);
+      expect(reads).toBe(2);
+      time.advance(1000);
+      expect(await rates.current()).toEqual(known);
+      expect(reads).toBe(3);
+    });
   },
   { timeout: 60_000 },
 );

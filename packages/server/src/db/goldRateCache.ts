@@ -33,25 +33,37 @@ interface Entry {
 
 /**
  * Reads the rates through a short-lived cache. A read in flight is shared by every request that
- * asks meanwhile (one query under load, not one per request); a failed read is not kept.
+ * asks meanwhile (one query under load, not one per request); a failed read is not kept, and is
+ * answered with the last value read, if any (the database is down: the rates were right then).
  */
 export function goldRateCache(
   db: Queryable,
   { maxAgeMs, now = Date.now }: GoldRateCacheOptions,
 ): GoldRateCache {
   let entries = new Map<string, Entry>();
+  let lastRead = new Map<string, unknown>();
 
   function cached<T>(key: string, read: () => Promise<T>): Promise<T> {
     const at = now();
     const entry = entries.get(key);
     if (entry && at - entry.readAt < maxAgeMs) return entry.value as Promise<T>;
     if (entries.size >= MAX_ENTRIES) entries = new Map();
+    if (lastRead.size >= MAX_ENTRIES) lastRead = new Map();
     const owner = entries;
-    const value = read();
+    const kept = lastRead;
+    const value = read().then(
+      (fresh) => {
+        kept.set(key, fresh);
+        return fresh;
+      },
+      (error: unknown) => {
+        // The last value read serves until the next try, maxAgeMs on.
+        if (kept.has(key)) return kept.get(key) as T;
+        if (owner.get(key)?.value === value) owner.delete(key);
+        throw error;
+      },
+    );
     owner.set(key, { readAt: at, value });
-    value.catch(() => {
-      if (owner.get(key)?.value === value) owner.delete(key);
-    });
     return value;
   }
 

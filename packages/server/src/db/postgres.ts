@@ -9,7 +9,8 @@ export interface DatabaseLogger {
 
 /** Connects a pool to PostgreSQL at `url` and checks the connection once. */
 export async function openPostgres(url: string, log: DatabaseLogger): Promise<Database> {
-  const pool = new Pool({ connectionString: url, max: 10 });
+  // Keepalive finds connections whose server vanished (a restart, a dropped network path).
+  const pool = new Pool({ connectionString: url, max: 10, keepAlive: true });
   pool.on('error', (err) => log.error({ err }, 'idle PostgreSQL connection failed'));
   try {
     await pool.query('SELECT 1');

@@ -6,6 +6,7 @@ import type { RegistryService } from '../registry/registryService';
 import { requireOpsToken } from './opsAuth';
 import { ratesRoutes } from './ratesRoutes';
 import { recordsRoutes } from './recordsRoutes';
+import { opsErrorHandler } from './registryRequest';
 import { registryRoutes } from './registryRoutes';
 import { tokensRoutes } from './tokensRoutes';
 
@@ -28,12 +29,7 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (
   // onRequest, before any body is read: a stranger's body is never parsed or buffered, and a
   // stranger learns nothing from a 400 or 413 about what the endpoint would have taken.
   app.addHook('onRequest', requireOpsToken({ bootstrapSecret: config.opsToken, db }));
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error(error);
-    // Never a stack trace: a client error says what was wrong, anything else says nothing more.
-    return reply.code(status).send({ error: status === 500 ? 'internal error' : error.message });
-  });
+  app.setErrorHandler(opsErrorHandler);
   await app.register(recordsRoutes, { db, config });
   await app.register(registryRoutes, {
     db,

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { ChangeRequest } from '../registry/channelChange';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/databaseUnavailable';
 import { RegistryError } from '../registry/registryErrors';
 import { opsActor } from './opsAuth';
 
@@ -29,7 +30,10 @@ export function change(
   return { ...opsActor(request), reason: body.reason, revision: body.revision };
 }
 
-/** A registry refusal as its status and words; anything else as a bare 500. */
+/**
+ * A registry refusal as its status and words; the database being down as a 503 that says so;
+ * anything else as a bare 500.
+ */
 export function registryErrorHandler(
   error: { statusCode?: number; message?: string },
   request: FastifyRequest,
@@ -38,6 +42,22 @@ export function registryErrorHandler(
   if (error instanceof RegistryError) {
     if (error.logReason) request.log.warn(`${error.message}: ${error.logReason}`);
     return reply.code(error.status).send({ error: error.message, details: error.details });
+  }
+  return opsErrorHandler(error, request, reply);
+}
+
+/**
+ * An ops error as its answer: a client error's words, a 503 saying the database is unavailable
+ * (the change was not made, not refused), else a bare 500 (never a stack trace).
+ */
+export function opsErrorHandler(
+  error: { statusCode?: number; message?: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'ops request failed: the database is unavailable');
+    return reply.code(503).send({ error: DATABASE_UNAVAILABLE });
   }
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) request.log.error(error);

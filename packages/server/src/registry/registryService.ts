@@ -63,6 +63,9 @@ export interface Published {
 
 const key = (remote: string, version: string) => `${remote}@${version}`;
 
+/** How often a stale registry is read again while the database does not answer. */
+const RETRY_STALE_MS = 1000;
+
 /**
  * The origins pages may load remote code from: those of the versions hosted elsewhere that a
  * channel serves, as stable (every visitor's, and the canary's fallback) or as canary. A version
@@ -89,7 +92,15 @@ function originsServed(
  * compare-and-swap, an audit record for every change, and the compatibility gate.
  */
 export class RegistryService {
-  private snapshotCache: Promise<RegistrySnapshot> | undefined;
+  /** The last registry read; kept, even once stale, until a newer one is read. */
+  private current: RegistrySnapshot | undefined;
+  private stale = false;
+  private loading: Promise<RegistrySnapshot> | undefined;
+  /** When a read of a stale registry last failed (0: not since it went stale). */
+  private lastFailure = 0;
+  /** Each read's number, and that of the read `current` came from. */
+  private generation = 0;
+  private loadedGeneration = 0;
   private externalOrigins: readonly string[] = [];
 
   constructor(
@@ -103,35 +114,62 @@ export class RegistryService {
    * The current registry; cached until a change is announced (see `registryWatcher`) or made
    * through this service. The revision is read first: a change that lands between the reads
    * leaves an older revision beside newer rows, and the next revision check reloads.
+   *
+   * A registry that cannot be read (the database is down) leaves the last one read in service:
+   * visitors go on getting pages and files from it, and it is read again at most once every
+   * {@link RETRY_STALE_MS} until the database answers.
    */
   snapshot(): Promise<RegistrySnapshot> {
-    const loading = (this.snapshotCache ??= (async () => {
-      const revision = await readRegistryRevision(this.db);
-      const [channels, versions, ended] = await Promise.all([
-        listChannels(this.db),
-        listRemoteVersions(this.db),
-        listEndedVersions(this.db),
-      ]);
-      const byKey = new Map(versions.map((v) => [key(v.remote, v.version), v]));
-      this.externalOrigins = originsServed(channels, byKey);
-      const versionOf = (remote: RemoteName, version: string) => byKey.get(key(remote, version));
-      return {
-        revision,
-        channels,
-        versions: byKey,
-        stableBackups: await stableBackups(this.db, channels, versionOf),
-        revoked: new Set(ended),
+    if (this.current && !this.stale) return Promise.resolve(this.current);
+    const known = this.current;
+    if (known && Date.now() - this.lastFailure < RETRY_STALE_MS) return Promise.resolve(known);
+    let loading = this.loading;
+    if (!loading) {
+      const generation = ++this.generation;
+      loading = this.load().then((snapshot) => {
+        // A read begun before a later change was announced never replaces a newer one.
+        if (generation > this.loadedGeneration) {
+          this.loadedGeneration = generation;
+          this.current = snapshot;
+          this.externalOrigins = originsServed(snapshot.channels, snapshot.versions);
+          if (generation === this.generation) this.stale = false;
+        }
+        return snapshot;
+      });
+      this.loading = loading;
+      const settled = () => {
+        if (this.loading === loading) this.loading = undefined;
       };
-    })().catch((error: unknown) => {
-      if (this.snapshotCache === loading) this.snapshotCache = undefined;
-      throw error;
-    }));
-    return loading;
+      loading.then(settled, settled);
+    }
+    if (!known) return loading;
+    return loading.catch(() => {
+      this.lastFailure = Date.now();
+      return known;
+    });
   }
 
-  /** Forgets the cached registry: another instance changed it. */
+  private async load(): Promise<RegistrySnapshot> {
+    const revision = await readRegistryRevision(this.db);
+    const [channels, versions, ended] = await Promise.all([
+      listChannels(this.db),
+      listRemoteVersions(this.db),
+      listEndedVersions(this.db),
+    ]);
+    const byKey = new Map(versions.map((v) => [key(v.remote, v.version), v]));
+    const versionOf = (remote: RemoteName, version: string) => byKey.get(key(remote, version));
+    const backups = await stableBackups(this.db, channels, versionOf);
+    return { revision, channels, versions: byKey, stableBackups: backups, revoked: new Set(ended) };
+  }
+
+  /**
+   * Marks the cached registry out of date (another instance changed it): the next request reads
+   * it again, and is served the one it replaces while the database cannot be read.
+   */
   invalidate(): void {
-    this.snapshotCache = undefined;
+    this.stale = true;
+    this.loading = undefined;
+    this.lastFailure = 0;
   }
 
   /**
@@ -418,7 +456,8 @@ export class RegistryService {
   async status(
     remotes: readonly RemoteName[] | null = null,
   ): Promise<Omit<RegistryStatus, 'rollouts'>> {
-    this.changed();
+    // Read fresh for the operator, though a failed read leaves visitors the registry they had.
+    this.invalidate();
     const { channels, versions } = await this.snapshot();
     const failures = await listRemoteFailures(this.db);
     return {

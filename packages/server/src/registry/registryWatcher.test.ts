@@ -4,11 +4,22 @@ import { describeEachEngine, type TestDatabase } from '../testing/testDatabase';
 import { RegistryService } from './registryService';
 import { remoteBuild } from '../testing/testBuild';
 import { watchRegistry } from './registryWatcher';
+import { listenOnPostgres } from '../db/postgresListener';
+import { freezingProxy } from '../testing/freezingProxy';
 
 const shell = () => ({ shared: {}, federationRelease: null });
 const quiet = { error: () => undefined };
 
 const build = (version: string) => remoteBuild('branches', version);
+
+/** Resolves once `done()` holds, or fails after `withinMs`. */
+async function until(done: () => boolean, withinMs: number) {
+  const started = Date.now();
+  while (!done()) {
+    if (Date.now() - started > withinMs) throw new Error(`not done within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 /** Milliseconds until `other` serves `version` of branches, or a failure after `withinMs`. */
 async function timeUntilSeen(other: RegistryService, version: string, withinMs: number) {
@@ -73,7 +84,7 @@ describeEachEngine('watchRegistry', ({ engine, open }) => {
       try {
         await new Promise((resolve) => setTimeout(resolve, 300));
         await test.db.query(
-          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()",
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'gold registry notifications' AND datname = current_database()",
         );
         await one.publish('branches', build('3.1.0'), { actor: 'test' });
         expect(await timeUntilSeen(other, '3.1.0', 2500)).toBeLessThan(2500);
@@ -81,5 +92,59 @@ describeEachEngine('watchRegistry', ({ engine, open }) => {
         await watcher.stop();
       }
     },
+  );
+
+  it.runIf(engine === 'postgres')(
+    'when the notification connection hangs, replaces it and sees a change within 5 s',
+    async () => {
+      const url = new URL(test.url!);
+      const proxy = await freezingProxy({ host: url.hostname, port: Number(url.port) });
+      const throughProxy = new URL(url);
+      throughProxy.hostname = '127.0.0.1';
+      throughProxy.port = String(proxy.port);
+      let up = 0;
+      let down = 0;
+      const hanging: Database = {
+        ...test.db,
+        listen: (channel, handlers) =>
+          listenOnPostgres(
+            throughProxy.toString(),
+            channel,
+            {
+              notify: handlers.notify,
+              connected: (isUp) => {
+                if (isUp) up += 1;
+                else down += 1;
+                handlers.connected(isUp);
+              },
+            },
+            quiet,
+          ),
+      };
+      const one = new RegistryService(test.db, shell);
+      const other = new RegistryService(test.db, shell);
+      await other.snapshot();
+      const hour = 3_600_000;
+      const watcher = watchRegistry(hanging, other, quiet, { safetyCheckMs: hour });
+      try {
+        await until(() => up === 1, 2000);
+        expect(proxy.freeze()).toBe(1);
+        const frozenAt = Date.now();
+        await one.publish('branches', build('3.2.0'), { actor: 'test' });
+        expect(await timeUntilSeen(other, '3.2.0', 5000)).toBeLessThan(5000);
+        await until(() => up === 2, 5000);
+        const replacedMs = Date.now() - frozenAt;
+        console.info(`hung notification connection replaced in ${replacedMs} ms`);
+        expect(down).toBe(1);
+        expect(replacedMs).toBeLessThan(5000);
+        // The new connection hears the next change at once.
+        await one.publish('branches', build('3.3.0'), { actor: 'test' });
+        expect(await timeUntilSeen(other, '3.3.0', 1000)).toBeLessThan(1000);
+      } finally {
+        await watcher.stop();
+        await proxy.close();
+      }
+    },
+    15_000,
   );
 });

@@ -32,6 +32,8 @@ export function watchRegistry(
     },
   });
   let checking = false;
+  // A database that stays down is logged once, not every second.
+  let failing = false;
   const check = async () => {
     if (checking || (listening && Date.now() - lastCheck < safetyCheckMs)) return;
     checking = true;
@@ -42,8 +44,11 @@ export function watchRegistry(
         registry.snapshot().then((snapshot) => snapshot.revision),
       ]);
       if (current !== known) registry.invalidate();
+      failing = false;
     } catch (err) {
-      log.error({ err }, 'registry revision check failed');
+      if (!failing)
+        log.error({ err }, 'registry revision check failed (logged once until it works again)');
+      failing = true;
     } finally {
       checking = false;
     }

@@ -9,13 +9,14 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeEach, expect } from 'vitest';
 import type { Database } from '../db';
+import { connectionRefused } from './databaseOutage';
 import { countRows, postForm, postRaw, type Answer, type TestApi, testApiForFile } from './testApi';
 
 /** Which failure the wrapped database simulates in the next request. */
-let fault: 'none' | 'insert' | 'commit' = 'none';
+let fault: 'none' | 'insert' | 'commit' | 'down' = 'none';
 
-/** Makes the next request fail as it inserts the row, or as it commits. */
-export function simulateFault(kind: 'insert' | 'commit'): void {
+/** Makes the next request fail as it inserts the row, or as it commits, or find the database down. */
+export function simulateFault(kind: 'insert' | 'commit' | 'down'): void {
   fault = kind;
 }
 
@@ -28,6 +29,7 @@ function faultyDatabase(db: Database): Database {
           ...tx,
           query: (sql, params) => {
             if (fault === 'insert') throw new Error('simulated insert failure');
+            if (fault === 'down') throw connectionRefused();
             return tx.query(sql, params);
           },
         });

@@ -16,6 +16,8 @@ export interface TestDatabase {
   db: Database;
   /** A temporary folder, also the embedded database's `dataDir`. */
   dataDir: string;
+  /** On PostgreSQL, the URL the database was opened with. */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -109,6 +111,7 @@ export async function openTestDatabase(url?: string): Promise<TestDatabase> {
   return {
     db,
     dataDir,
+    url: scoped.toString(),
     async dispose() {
       await db.close();
       await runAdmin(url, `DROP SCHEMA ${schema} CASCADE`);

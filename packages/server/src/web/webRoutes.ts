@@ -6,6 +6,7 @@ import { resolveForVisitor, type RemoteVersion } from '@gold/registry/model';
 import { findRoute, SITE_BASE, siteRoutes, type RemoteName } from '@gold/routes';
 import { refuseSourceMaps } from './sourceMapGuard';
 import type { Queryable } from '../db';
+import { isDatabaseUnavailable } from '../db/databaseUnavailable';
 import type { PageViewCounter } from '../canary/pageViewCounter';
 import type { RegistryService } from '../registry/registryService';
 import type { ReleaseCache } from '../builds/releaseCache';
@@ -59,9 +60,14 @@ export async function webRoutes(
   const forShell = shellPreloads(shellDist);
   const forRemotePage = new Map<string, Preload[]>();
   // A version published here has its files in the database; one hosted elsewhere is only a URL.
-  const localFolder = (version: RemoteVersion) =>
+  // Files not yet copied here cannot be while the database is down: the page goes without their
+  // preloads and prerendered fragment (null), and its scripts load them once it is back.
+  const localFolder = (version: RemoteVersion): Promise<string | undefined | null> =>
     version.baseUrl.startsWith('/remotes/')
-      ? releases.folderFor(version.remote, version.version)
+      ? releases.folderFor(version.remote, version.version).catch((error: unknown) => {
+          if (!isDatabaseUnavailable(error)) throw error;
+          return null;
+        })
       : Promise.resolve(undefined);
   const preloadsKey = (version: RemoteVersion, module: string) =>
     `${version.remote}@${version.version}${module}`;
@@ -71,7 +77,7 @@ export async function webRoutes(
     if (!preloads) {
       const folder = await localFolder(version);
       preloads = folder ? remotePagePreloads(version, folder, module, forShell) : [];
-      forRemotePage.set(key, preloads);
+      if (folder !== null) forRemotePage.set(key, preloads);
     }
     return preloads;
   };
@@ -108,7 +114,17 @@ export async function webRoutes(
           .type('text/plain')
           .send(`no published version ${version} of remote ${remote}`);
       }
-      const folder = await releases.folderFor(known.remote, version);
+      const folder = await releases.folderFor(known.remote, version).catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error)) throw error;
+        return null;
+      });
+      // Only files already copied here are served while the database is down.
+      if (folder === null)
+        return reply
+          .code(503)
+          .header('Retry-After', '5')
+          .type('text/plain')
+          .send(`the files of ${remote}@${version} cannot be read now: try again shortly`);
       if (!folder)
         return reply.code(404).type('text/plain').send(`no files for ${remote}@${version}`);
       // A published version's files never change, so every one may be cached for good.

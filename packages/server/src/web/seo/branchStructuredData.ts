@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Branch } from '@gold/contracts';
 import type { SiteRoute } from '@gold/routes';
 import { listBranches, type Queryable } from '../../db';
+import { isDatabaseUnavailable } from '../../db/databaseUnavailable';
 import { branchNode, type JsonLdNode, type StructuredDataFacts } from './structuredData';
 
 // Far more than a business of two states will ever have; the page lists them all the same way.
@@ -31,7 +32,10 @@ export async function pageStructuredData(
   try {
     return (await publicBranches(db)).map((branch) => branchNode(branch, facts));
   } catch (error) {
-    log.error({ err: error }, 'branches for the structured data could not be read');
+    // An outage is logged by the registry watcher once, not with a stack per page view.
+    if (isDatabaseUnavailable(error))
+      log.warn('branches for the structured data could not be read: the database is unavailable');
+    else log.error({ err: error }, 'branches for the structured data could not be read');
     return [];
   }
 }
