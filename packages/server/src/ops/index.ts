@@ -34,7 +34,7 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (
     // Never a stack trace: a client error says what was wrong, anything else says nothing more.
     return reply.code(status).send({ error: status === 500 ? 'internal error' : error.message });
   });
-  await app.register(recordsRoutes, { db, config });
+  await app.register(recordsRoutes, { db });
   await app.register(registryRoutes, {
     db,
     registry,
