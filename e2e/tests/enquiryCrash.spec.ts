@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createHash, randomBytes } from 'node:crypto';
@@ -10,7 +10,8 @@ import { uniqueName, xsrfHeaders } from '../support/siteForms';
 
 // The crash test: franchise enquiries with certificates are sent without pause, the server is
 // killed with SIGKILL in the middle of that load and started again on the same data folder. Every
-// acknowledged enquiry must be there with its file intact, and nothing half-written may be left.
+// acknowledged enquiry must be there with its certificate intact (its bytes are in the database,
+// downloaded through ops), and nothing half-written may be left, in the database or on disk.
 
 const PORT = Number(process.env.CRASH_TEST_PORT ?? 8197);
 /** Enquiries in flight at all times until the kill. */
@@ -31,7 +32,8 @@ interface Sent extends EnquiryUpload {
 
 interface StoredEnquiry {
   name: string;
-  certificate?: { storedName: string; sha256: string; storedFileIntact: boolean };
+  id: number;
+  certificate?: { sha256: string; storedFileIntact: boolean };
 }
 
 async function send(server: OwnServer, name: string): Promise<Sent> {
@@ -50,6 +52,15 @@ async function send(server: OwnServer, name: string): Promise<Sent> {
   } catch (error) {
     return { ...upload, acknowledged: false, message: String(error) };
   }
+}
+
+/** A stored certificate's bytes, downloaded as an operator does. */
+async function storedCertificate(server: OwnServer, id: number): Promise<Buffer> {
+  const response = await fetch(`${server.opsUrl}/ops/enquiries/${id}/certificate`, {
+    headers: { authorization: `Bearer ${opsToken}` },
+  });
+  expect(response.status, `GET /ops/enquiries/${id}/certificate`).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
 }
 
 async function storedEnquiries(server: OwnServer): Promise<StoredEnquiry[]> {
@@ -94,9 +105,9 @@ test('a server killed during uploads loses no acknowledged enquiry and leaves no
       OPS_LIST_LIMIT,
     );
     const stored = (name: string) => rows.filter((row) => row.name === name);
-    const intact = (row: StoredEnquiry, upload: EnquiryUpload) => {
+    const intact = async (row: StoredEnquiry, upload: EnquiryUpload) => {
       if (!row.certificate?.storedFileIntact) return false;
-      const bytes = readFileSync(join(uploads, row.certificate.storedName));
+      const bytes = await storedCertificate(server, row.id);
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       return bytes.length === upload.size && sha256 === upload.sha256;
     };
@@ -106,19 +117,21 @@ test('a server killed during uploads loses no acknowledged enquiry and leaves no
       const found = stored(ack.name);
       if (found.length !== 1)
         problems.push(`acknowledged ${ack.name} is stored ${found.length} times`);
-      else if (!intact(found[0]!, ack)) problems.push(`acknowledged ${ack.name}: its file differs`);
+      else if (!(await intact(found[0]!, ack)))
+        problems.push(`acknowledged ${ack.name}: its file differs`);
     }
     // Committed just before the kill, its answer lost with the process: complete, or a problem.
     const sentByName = new Map(sent.map((s) => [s.name, s]));
     const storedUnanswered = rows.filter((row) => !sentByName.get(row.name)?.acknowledged);
     for (const row of storedUnanswered) {
       const upload = sentByName.get(row.name);
-      if (!upload || !intact(row, upload))
+      if (!upload || !(await intact(row, upload)))
         problems.push(`unacknowledged ${row.name} is half-written`);
     }
-    const recorded = new Set(rows.map((row) => row.certificate?.storedName));
-    const orphans = readdirSync(uploads).filter((file) => !recorded.has(file));
-    if (orphans.length) problems.push(`files without a row: ${orphans.join(', ')}`);
+    // Certificates live in the database: the start-up clean-up leaves nothing in the folder.
+    const leftOnDisk = readdirSync(uploads);
+    if (leftOnDisk.length)
+      problems.push(`files left in the uploads folder: ${leftOnDisk.join(', ')}`);
 
     const after = await send(server, uniqueName('After'));
     if (!after.acknowledged) problems.push(`the restarted server refused: ${after.message}`);
