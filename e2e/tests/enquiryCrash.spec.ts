@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createHash, randomBytes } from 'node:crypto';
@@ -144,5 +145,48 @@ test('a server killed during uploads loses no acknowledged enquiry and leaves no
     expect(problems).toEqual([]);
   } finally {
     await server.stop();
+  }
+});
+
+// The same at each named step of storing one enquiry (GOLD_FAULT_KILL_AT, see
+// packages/server/src/builds/faultPoints.ts): before the commit nothing of it stays, after it all.
+const enquiryPoints = ['enquiry:certificate-written', 'enquiry:row-written', 'enquiry:committed'];
+
+test('a kill at each step of storing an enquiry leaves no row and no certificate, or both whole', async () => {
+  test.setTimeout(240_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'gold-enquiry-crash-'));
+  const base = { ...serverEnv, DATA_DIR: dataDir };
+  for (const point of enquiryPoints) {
+    const armed = await startOwnServer(PORT, { ...base, GOLD_FAULT_KILL_AT: point });
+    const name = uniqueName('Fault');
+    let sent: Sent;
+    try {
+      sent = await send(armed, name);
+      expect(sent.acknowledged, point).toBe(false);
+      expect(await armed.exited, point).toBeNull();
+    } finally {
+      await armed.stop();
+    }
+
+    const restarted = await startOwnServer(PORT, base);
+    try {
+      const found = (await storedEnquiries(restarted)).filter((row) => row.name === name);
+      if (point === 'enquiry:committed') {
+        expect(found, point).toHaveLength(1);
+        expect(found[0]?.certificate, point).toMatchObject({
+          sha256: sent.sha256,
+          storedFileIntact: true,
+        });
+        const bytes = await storedCertificate(restarted, found[0]!.id);
+        expect(createHash('sha256').update(bytes).digest('hex'), point).toBe(sent.sha256);
+      } else {
+        expect(found, point).toEqual([]);
+      }
+      expect(readdirSync(join(dataDir, 'uploads')), point).toEqual([]);
+      const after = await send(restarted, uniqueName('After'));
+      expect(after.acknowledged, `${point}: ${after.message}`).toBe(true);
+    } finally {
+      await restarted.stop();
+    }
   }
 });
