@@ -36,6 +36,7 @@ const chromium = {
 const ownServerSpecs = [
   'canaryGuard',
   'canaryRuntimeFailures',
+  'certificateInstances',
   'consoleIsolation',
   'databaseOutage',
   'enquiryCrash',

@@ -4,7 +4,7 @@ import { defaultPublicConfig } from '@gold/config';
 import { certificateRules, type FranchiseEnquiry } from '@gold/contracts';
 import { certificateBytes } from '@gold/contracts/testing';
 
-/** A franchise enquiry with a PNG certificate, encoded as the multipart body the form sends. */
+/** A franchise enquiry with a certificate, encoded as the multipart body the form sends. */
 export interface EnquiryUpload {
   name: string;
   body: Buffer<ArrayBuffer>;
@@ -14,12 +14,25 @@ export interface EnquiryUpload {
   sha256: string;
 }
 
-/** `name`'s enquiry with a certificate of random bytes, `extraBytes` over the minimum size. */
+/** How a certificate of each kind is sent: its file name and declared type. */
+const sentAs = {
+  png: { fileName: 'certificate.png', type: 'image/png' },
+  pdf: { fileName: 'certificate.pdf', type: 'application/pdf' },
+} as const;
+
+/**
+ * `name`'s enquiry with a certificate of random bytes, `extraBytes` over the minimum size, a PNG
+ * unless `kind` says otherwise.
+ */
 export async function enquiryUpload(
   name: string,
-  { extraBytes = 10_000, aesKey = process.env.AES_KEY ?? defaultPublicConfig.aesKey } = {},
+  {
+    extraBytes = 10_000,
+    aesKey = process.env.AES_KEY ?? defaultPublicConfig.aesKey,
+    kind = 'png' as keyof typeof sentAs,
+  } = {},
 ): Promise<EnquiryUpload> {
-  const certificate = certificateBytes('png', certificateRules.minBytes + extraBytes, Math.random);
+  const certificate = certificateBytes(kind, certificateRules.minBytes + extraBytes, Math.random);
   const fields: FranchiseEnquiry = {
     name,
     mobileNumber: '9000012345',
@@ -32,8 +45,8 @@ export async function enquiryUpload(
   form.append('data', encryptPayload(fields, aesKey));
   form.append(
     'professionalCertificate',
-    new Blob([certificate], { type: 'image/png' }),
-    'certificate.png',
+    new Blob([certificate], { type: sentAs[kind].type }),
+    sentAs[kind].fileName,
   );
   const encoded = new Request('http://localhost/', { method: 'POST', body: form });
   return {

@@ -10,7 +10,7 @@ import { startPostgresCluster, type PostgresCluster } from '../../scripts/postgr
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(150_000);
 
-const basePort = Number(process.env.E2E_OUTAGE_PORT ?? 8281);
+const basePort = Number(process.env.E2E_OUTAGE_PORT ?? 8311);
 const OUTAGE_MS = 30_000;
 const opsToken = process.env.OPS_TOKEN ?? 'dev-ops-token';
 const pages = ['/website/home', '/website/Calculator', '/website/branches', '/website/partner'];

@@ -19,6 +19,7 @@ import { PageViewCounter } from './canary/pageViewCounter';
 import { CanaryGuard } from './canary/canaryGuard';
 import { guardWindowOf } from './canary/canaryReadings';
 import { armedFaultPoint } from './builds/faultPoints';
+import { moveLegacyCertificates } from './api/legacyCertificateFiles';
 import { importLegacyReleaseFolders } from './builds/legacyReleaseFolders';
 import { RegistryService } from './registry/registryService';
 import { ReleaseCache } from './builds/releaseCache';
@@ -112,6 +113,7 @@ export async function buildApp({
     await guard.stop();
     await pageViews.stop();
   });
+  await moveLegacyCertificates(db, join(dataDir, 'uploads'), app.log);
   await removeUploadLeftovers(db, join(dataDir, 'uploads'), { log: app.log });
 
   // Brotli at a middling quality: most of the gain of 11 at a fraction of the CPU per response.

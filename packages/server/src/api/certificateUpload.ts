@@ -16,7 +16,7 @@ import {
 } from './fileKind';
 import { formFields, malformedForm } from './formParts';
 
-/** A certificate that passed every check, written and synced to a temporary file. */
+/** A certificate that passed every check, written to a temporary file until it goes into the database. */
 export interface ReceivedCertificate {
   tempPath: string;
   record: CertificateRecord;
@@ -95,7 +95,7 @@ async function isEmpty(stream: AsyncIterable<Buffer>): Promise<boolean> {
 }
 
 /**
- * Streams the part into a new file at `path` through the inspector, synced to disk, then applies
+ * Streams the part into a new file at `path` through the inspector, then applies
  * the page's rules to what arrived. The caller removes the file when this throws.
  */
 async function writeInspected(
@@ -107,8 +107,9 @@ async function writeInspected(
   // Opened before streaming so that the file exists, and can be removed, whatever fails later.
   const handle = await open(path, 'wx', 0o600);
   try {
-    // flush: the stream syncs the file before it closes it, and the pipeline waits for that.
-    await pipeline(part.file, inspector, handle.createWriteStream({ flush: true }));
+    // Not synced: the file only bounds memory while the upload arrives; the database commit is
+    // what makes the certificate durable.
+    await pipeline(part.file, inspector, handle.createWriteStream());
     // Browsers send application/octet-stream for a file whose type they do not know; the page
     // sees an empty type then, and the real type is checked from the bytes anyway.
     const type = part.mimetype === 'application/octet-stream' ? '' : part.mimetype;
@@ -168,7 +169,7 @@ export async function receiveCertificate(
   };
 }
 
-/** Removes the temporary file of a certificate that will not be stored. */
+/** Removes the temporary file of a certificate, once stored in the database or refused. */
 export async function discardCertificate(certificate: ReceivedCertificate): Promise<void> {
   await rm(certificate.tempPath, { force: true });
 }

@@ -2,11 +2,11 @@ import { certificateBytes } from '@gold/contracts/testing';
 import { encryptPayload } from '@gold/cipher/node';
 import { apiPaths, certificateRules, type Envelope } from '@gold/contracts';
 import { createHash } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { storedCertificateBytes } from '../testing/storedCertificates';
 import { testApiForFile } from '../testing/testApi';
 import {
   encodeForm,
@@ -169,7 +169,7 @@ describe('concurrency: 500 valid requests at once over HTTP', () => {
         fileProblems.push(`${row.name}: no certificate recorded`);
         continue;
       }
-      const bytes = await readFile(join(api().uploadDir, row.stored_name)).catch(() => null);
+      const bytes = await storedCertificateBytes(api().db, row.stored_name);
       if (
         !bytes ||
         bytes.length !== expected.size ||

@@ -95,7 +95,8 @@ describe('franchise/enquiry/add: stored', () => {
       });
       expect(await lastEnquiry()).toEqual(rowOf(upload, mimeType, outcome.filesAdded[0]));
       expect(await storedAsSent(outcome.filesAdded[0], upload)).toBe(true);
-    });
+      // A 5 MB certificate goes into the embedded database and back: seconds on a busy machine.
+    }, 20_000);
   }
 
   it('accepts the data part after the file', async () => {

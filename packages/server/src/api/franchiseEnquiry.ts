@@ -9,7 +9,7 @@ import { saveFranchiseEnquiry } from './franchiseStore';
 
 /**
  * franchise/enquiry/add (multipart): the encrypted enquiry in `data` and an optional certificate
- * file in `professionalCertificate`. Answers flag 1 only once the row and the file are both stored.
+ * file in `professionalCertificate`. Answers flag 1 only once the row and the certificate's bytes are both committed.
  */
 export function franchiseEnquiry({ db, key, uploadDir }: ApiDeps): RouteHandlerMethod {
   return async (request, reply) => {
@@ -18,10 +18,10 @@ export function franchiseEnquiry({ db, key, uploadDir }: ApiDeps): RouteHandlerM
     }
     const { enquiry, certificate } = await readFranchiseForm(request, key, uploadDir);
     try {
-      await saveFranchiseEnquiry(db, enquiry, certificate, uploadDir);
-    } catch (error) {
+      await saveFranchiseEnquiry(db, enquiry, certificate);
+    } finally {
+      // Stored in the database or refused: the temporary file has served either way.
       if (certificate) await discardCertificate(certificate);
-      throw error;
     }
     return reply.send(success(null, key, messages.enquirySent));
   };

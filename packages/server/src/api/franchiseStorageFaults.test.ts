@@ -12,7 +12,7 @@ import {
 
 franchiseApiForFile();
 
-describe('franchise/enquiry/add: storage failures leave neither row nor file', () => {
+describe('franchise/enquiry/add: storage failures leave neither row nor certificate', () => {
   const upload = { bytes: fileBytes('png', 50_000), name: 'cert.png', type: 'image/png' };
   const failed = refusal(500, 'Something went wrong, please try again later');
 
@@ -28,7 +28,7 @@ describe('franchise/enquiry/add: storage failures leave neither row nor file', (
     );
   });
 
-  it('when the transaction fails after the file was moved into place', async () => {
+  it('when the transaction fails after the bytes and the row were written', async () => {
     simulateFault('commit');
     expect(await submit(form(encrypted(), upload))).toEqual(failed);
   });

@@ -1,10 +1,10 @@
 import { apiPaths } from '@gold/contracts';
 import * as fc from 'fast-check';
-import { readdir } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formCases } from '../testing/fuzz/formCases';
 import type { FuzzCase } from '../testing/fuzz/fuzzCase';
 import { jsonCases, type JsonEndpoint } from '../testing/fuzz/jsonCases';
+import { storedCertificates } from '../testing/storedCertificates';
 import { countRows, rowsByTable, testApiForFile } from '../testing/testApi';
 
 // Property-based fuzzing (fast-check) of every endpoint: generated requests, about a quarter valid
@@ -111,13 +111,13 @@ async function check(endpoint: string, request: FuzzCase): Promise<void> {
   const { expected } = request;
   const table = expected.outcome === 'stored' ? expected.table : tableOf[endpoint];
   const rowsBefore = table ? await countRows(api().db, table) : 0;
-  const filesBefore = (await readdir(api().uploadDir)).length;
+  const filesBefore = (await storedCertificates(api().db, api().uploadDir)).length;
   const { statusCode, body } = await send(request);
   add(tally.categories, `${endpoint} ${request.category}`);
   add(tally.statuses, statusCode);
   const problems = [answerProblem(request, statusCode, body)];
   const rowsAdded = table ? (await countRows(api().db, table)) - rowsBefore : 0;
-  const filesAdded = (await readdir(api().uploadDir)).length - filesBefore;
+  const filesAdded = (await storedCertificates(api().db, api().uploadDir)).length - filesBefore;
   if (expected.outcome === 'stored') {
     add(tally.stored, expected.table);
     const withFile =
@@ -189,7 +189,7 @@ describe(`fuzz (fast-check, seed ${SEED}, ${RUNS} requests per endpoint)`, () =>
         (rowsAfter[name] ?? 0) - (rowsBefore[name] ?? 0),
       ]),
     );
-    const files = await readdir(api().uploadDir);
+    const files = await storedCertificates(api().db, api().uploadDir);
     const count = (counts: Map<unknown, number>) =>
       [...counts]
         .sort(([a], [b]) => String(a).localeCompare(String(b)))
@@ -209,8 +209,10 @@ describe(`fuzz (fast-check, seed ${SEED}, ${RUNS} requests per endpoint)`, () =>
     );
     expect(inputs).toBeGreaterThanOrEqual(endpoints.length * RUNS);
     expect(serverErrors).toBe(0);
+    // Each stored certificate's bytes are a row of certificate_blobs (random bytes: all distinct).
+    const expectedRows = new Map([...tally.stored, ['certificate_blobs', tally.certificates]]);
     expect(written).toEqual(
-      Object.fromEntries(Object.keys(rowsAfter).map((name) => [name, tally.stored.get(name) ?? 0])),
+      Object.fromEntries(Object.keys(rowsAfter).map((name) => [name, expectedRows.get(name) ?? 0])),
     );
     expect(files.filter((name) => name.endsWith('.partial'))).toEqual([]);
     expect(files).toHaveLength(tally.certificates);

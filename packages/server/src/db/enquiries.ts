@@ -2,11 +2,11 @@ import type { FranchiseEnquiry, GeneralEnquiry } from '@gold/contracts';
 import type { Queryable } from './database';
 import { returnedRow } from './returnedRow';
 
-/** What is kept about a stored certificate file; the file itself lives under the uploads folder. */
+/** What is kept about a stored certificate; its bytes are in `certificate_blobs` under `sha256`. */
 export interface CertificateRecord {
   /** The name the visitor's file had. */
   fileName: string;
-  /** The generated name of the stored file. */
+  /** The name generated for it (its file's name when certificates were kept on disk). */
   storedName: string;
   /** The type detected from the file's bytes. */
   mimeType: string;
@@ -86,6 +86,21 @@ export function listFranchiseEnquiries(
        FROM franchise_enquiries ORDER BY created_at DESC, id DESC LIMIT $1`,
     [limit],
   );
+}
+
+/** The record of the certificate sent with franchise enquiry `id`, or undefined (no such enquiry, or none sent). */
+export async function findFranchiseCertificate(
+  db: Queryable,
+  id: number,
+): Promise<CertificateRecord | undefined> {
+  const [row] = await db.query<CertificateRecord>(
+    `SELECT certificate_file_name AS "fileName", certificate_stored_name AS "storedName",
+            certificate_mime_type AS "mimeType", certificate_size AS size,
+            certificate_sha256 AS sha256
+       FROM franchise_enquiries WHERE id = $1 AND certificate_sha256 IS NOT NULL`,
+    [id],
+  );
+  return row;
 }
 
 /** A stored general enquiry. */

@@ -20,6 +20,7 @@ export {
   type StoredCalculationLead,
 } from './leads';
 export {
+  findFranchiseCertificate,
   insertFranchiseEnquiry,
   insertGeneralEnquiry,
   listFranchiseEnquiries,

@@ -257,4 +257,20 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE registry_audit ADD COLUMN percent smallint, ADD COLUMN ramp_step smallint;
     `,
   },
+  {
+    version: 9,
+    name: 'franchise certificates in the database, content-addressed like release files',
+    sql: `
+      -- Same shape as release_blobs, apart: visitors' files never share rows with public ones.
+      CREATE TABLE certificate_blobs (
+        sha256 char(64) PRIMARY KEY,
+        content bytea NOT NULL
+      );
+
+      -- Every new certificate row needs its bytes in the same transaction. NOT VALID: rows from
+      -- before have their files on disk until start-up moves them in (or lost, which ops shows).
+      ALTER TABLE franchise_enquiries ADD CONSTRAINT franchise_enquiries_certificate_blob
+        FOREIGN KEY (certificate_sha256) REFERENCES certificate_blobs (sha256) NOT VALID;
+    `,
+  },
 ];

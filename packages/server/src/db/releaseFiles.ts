@@ -1,17 +1,14 @@
-import { createHash } from 'node:crypto';
 import type { RemoteName } from '@gold/routes';
+import { readBlob, storeBlob } from './blobs';
 import type { Queryable } from './database';
+
+export { sha256Of } from './blobs';
 
 /** A release file as the database holds it: its path in the build and its content's hash. */
 export interface StoredReleaseFile {
   path: string;
   sha256: string;
   size: number;
-}
-
-/** Hex SHA-256 of a file's bytes: the key it is stored under. */
-export function sha256Of(content: Buffer): string {
-  return createHash('sha256').update(content).digest('hex');
 }
 
 /**
@@ -25,11 +22,7 @@ export async function insertReleaseFiles(
   files: ReadonlyMap<string, Buffer>,
 ): Promise<void> {
   for (const [path, content] of files) {
-    const sha256 = sha256Of(content);
-    await tx.query(
-      'INSERT INTO release_blobs (sha256, content) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-      [sha256, content],
-    );
+    const sha256 = await storeBlob(tx, 'release_blobs', content);
     await tx.query(
       'INSERT INTO release_files (remote, version, path, sha256, size) VALUES ($1, $2, $3, $4, $5)',
       [remote, version, path, sha256, content.length],
@@ -49,11 +42,10 @@ export async function listReleaseFiles(
   );
 }
 
-/** The bytes stored under a hash, or undefined. */
-export async function readReleaseBlob(db: Queryable, sha256: string): Promise<Buffer | undefined> {
-  const [row] = await db.query<{ content: Uint8Array }>(
-    'SELECT content FROM release_blobs WHERE sha256 = $1',
-    [sha256],
-  );
-  return row ? Buffer.from(row.content) : undefined;
+/**
+ * The bytes stored under a hash, or undefined; checked against the hash (throws
+ * `DamagedBlobError` when they do not match).
+ */
+export function readReleaseBlob(db: Queryable, sha256: string): Promise<Buffer | undefined> {
+  return readBlob(db, 'release_blobs', sha256);
 }

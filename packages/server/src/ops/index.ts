@@ -30,7 +30,7 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (
   // stranger learns nothing from a 400 or 413 about what the endpoint would have taken.
   app.addHook('onRequest', requireOpsToken({ bootstrapSecret: config.opsToken, db }));
   app.setErrorHandler(opsErrorHandler);
-  await app.register(recordsRoutes, { db, config });
+  await app.register(recordsRoutes, { db });
   await app.register(registryRoutes, {
     db,
     registry,

@@ -1,8 +1,6 @@
 import { apiPaths } from '@gold/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postEncrypted, postForm, testApiForFile } from '../testing/testApi';
 import { RegistryService } from '../registry/registryService';
@@ -142,12 +140,15 @@ describe('GET /ops/enquiries', () => {
     ]);
   });
 
-  it('says so when a stored certificate file has gone missing', async () => {
+  it('says so when the bytes of a stored certificate no longer match its checksum', async () => {
     const before = await list('enquiries?limit=2');
-    const storedName = String(
-      (before.items[1]?.certificate as { storedName?: string } | null)?.storedName,
+    const certificate = before.items[1]?.certificate as { storedName: string; sha256: string };
+    const { storedName, sha256 } = certificate;
+    await api().db.query(
+      `UPDATE certificate_blobs SET content = overlay(content placing '\\x00'::bytea from 100)
+        WHERE sha256 = $1`,
+      [sha256],
     );
-    await rm(join(api().uploadDir, storedName));
     const after = await list('enquiries?limit=2');
     expect(after.items[1]?.certificate).toMatchObject({ storedName, storedFileIntact: false });
   });

@@ -442,7 +442,7 @@ describe('the API', () => {
     expect(response.body).not.toContain('simulated');
   });
 
-  it('stores an uploaded certificate outside every served folder, under a generated name, never served back', async () => {
+  it('stores an uploaded certificate in the database, under a generated name, never served back', async () => {
     const bytes = certificateBytes('png', 40_000, seededRandom(7));
     const { body, contentType } = await encodeForm(
       franchiseForm(validEnquiry('stored'), key, {
@@ -459,8 +459,12 @@ describe('the API', () => {
     });
     expect(sent.json()).toMatchObject({ flag: 1 });
 
+    // Its bytes are in the database; nothing of it stays in the uploads folder.
     const uploadDir = join(testDb.dataDir, 'uploads');
-    const [stored] = await readdir(uploadDir);
+    expect(await readdir(uploadDir)).toEqual([]);
+    const [{ stored } = { stored: '' }] = await testDb.db.query<{ stored: string }>(
+      'SELECT certificate_stored_name AS stored FROM franchise_enquiries ORDER BY id DESC LIMIT 1',
+    );
     expect(stored).toMatch(/^[0-9a-f-]{36}\.png$/);
     const attempts = [
       `/uploads/${stored}`,

@@ -10,7 +10,7 @@ export const SHARED_DATABASE_GRACE_MS = 60 * 60 * 1000;
 export interface Leftovers {
   /** Temporary files of uploads a crash cut off. */
   temporary: string[];
-  /** Stored files whose row was never committed (a crash between the file's rename and the commit). */
+  /** Files no enquiry refers to (left by servers that kept certificates on disk). */
   orphaned: string[];
 }
 
@@ -18,9 +18,10 @@ const isTemporary = (name: string) => name.startsWith('.') && name.endsWith('.pa
 
 /**
  * Removes what a crash can leave in the uploads folder, at start-up before any request: the
- * temporary file of every upload that was cut off, and every stored file no enquiry refers to.
- * Such files were never acknowledged to anyone. With the embedded database the folder belongs to
- * this process alone (its lock says so); with a shared PostgreSQL only files older than
+ * temporary file of every upload that was cut off (or stored, the process killed before it removed
+ * the file), and every file no enquiry refers to. Run after `moveLegacyCertificates`. With the
+ * embedded database the folder belongs to this process alone (its lock says so); with a shared
+ * PostgreSQL only files older than
  * {@link SHARED_DATABASE_GRACE_MS} are touched, in case another process is writing them.
  */
 export async function removeUploadLeftovers(

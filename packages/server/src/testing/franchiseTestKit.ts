@@ -5,11 +5,10 @@ import { encryptPayload } from '@gold/cipher/node';
 import { apiPaths, certificateRules, messages, type FranchiseEnquiry } from '@gold/contracts';
 import { certificateBytes, type CertificateKind } from '@gold/contracts/testing';
 import { createHash } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { beforeEach, expect } from 'vitest';
 import type { Database } from '../db';
 import { connectionRefused } from './databaseOutage';
+import { storedCertificateBytes, storedCertificates } from './storedCertificates';
 import { countRows, postForm, postRaw, type Answer, type TestApi, testApiForFile } from './testApi';
 
 /** Which failure the wrapped database simulates in the next request. */
@@ -94,9 +93,7 @@ export function form(data: string | null, upload?: Upload, dataFirst = true): Fo
   return body;
 }
 
-async function storedFiles(): Promise<string[]> {
-  return (await readdir(franchiseApi().uploadDir)).sort();
-}
+const storedFiles = () => storedCertificates(franchiseApi().db, franchiseApi().uploadDir);
 
 /** What a request did: its answer, and the rows and files it added. */
 export interface Outcome {
@@ -163,9 +160,10 @@ export function rowOf(upload: Upload, mimeType: string, stored: string | undefin
   };
 }
 
-/** Whether the stored file holds exactly the uploaded bytes. */
+/** Whether the stored certificate holds exactly the uploaded bytes. */
 export async function storedAsSent(name: string | undefined, upload: Upload): Promise<boolean> {
-  return (await readFile(join(franchiseApi().uploadDir, name ?? ''))).equals(upload.bytes);
+  const bytes = await storedCertificateBytes(franchiseApi().db, name ?? '');
+  return bytes?.equals(upload.bytes) ?? false;
 }
 
 export const { minBytes, maxBytes } = certificateRules;
