@@ -318,12 +318,17 @@ describe('ops endpoints', () => {
     const registry = (headers: Record<string, string>) =>
       app.inject({ method: 'GET', url: '/ops/registry', headers: { ...from, ...headers } });
     expect((await registry(right)).statusCode).toBe(200);
+    const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 2000 }, (_, i) => registry({ authorization: `Bearer wrong-${i}` })),
     );
+    // One new token a second once paced: a busy machine that takes longer checks one more a second.
+    const seconds = Math.floor((Date.now() - started) / 1000);
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(11);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(1989);
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked).toBeGreaterThanOrEqual(11);
+    expect(checked).toBeLessThanOrEqual(11 + seconds);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2000 - checked);
     const paced = answers.find((answer) => answer.statusCode === 429)!;
     expect(paced.headers['retry-after']).toBe('1');
     expect(paced.json()).toEqual({ error: expect.stringMatching(/too many failed/) });
@@ -333,7 +338,7 @@ describe('ops endpoints', () => {
     for (let i = 0; i < 20; i += 1)
       expect((await registry({ authorization: 'Bearer wrong-0' })).statusCode).toBe(401);
     expect((await registry(right)).statusCode).toBe(200);
-  });
+  }, 30_000);
 
   it('answers an internal failure with a generic message, never the error or its stack', async () => {
     failingTable = 'franchise_enquiries';
