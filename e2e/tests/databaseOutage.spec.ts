@@ -188,13 +188,23 @@ test('a 30 s database stop under page load with a console open: no 5xx for pages
 });
 
 test('a hung notification connection (its backend stopped) is replaced: a change through one instance is served by the other within 5 s', async () => {
-  const admin = new Client({ connectionString: databaseUrl });
-  await admin.connect();
-  const { rows } = await admin.query<{ pid: number }>(
-    "SELECT pid FROM pg_stat_activity WHERE application_name = 'gold registry notifications' AND datname = current_database()",
-  );
-  await admin.end();
-  expect(rows).toHaveLength(instances.length);
+  // After the outage above, each instance's listener may still be reconnecting: wait for both.
+  const listeners = async () => {
+    const admin = new Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query<{ pid: number }>(
+        "SELECT pid FROM pg_stat_activity WHERE application_name = 'gold registry notifications' AND datname = current_database()",
+      );
+      return rows;
+    } finally {
+      await admin.end();
+    }
+  };
+  await expect
+    .poll(async () => (await listeners()).length, { timeout: 15_000 })
+    .toBe(instances.length);
+  const rows = await listeners();
   for (const { pid } of rows) process.kill(pid, 'SIGSTOP');
   const stoppedAt = Date.now();
   try {
