@@ -4,6 +4,7 @@ import { builtCopyAs } from '../support/remoteBuildCopy';
 import { createScratchDatabase } from '../support/scratchDatabase';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
 import { startPostgresCluster, type PostgresCluster } from '../../scripts/postgresCluster.mjs';
+import { servedVersion } from '../support/servedVersion';
 
 // Two instances on a PostgreSQL of this test's own, so that it can be stopped (an outage) and its
 // backends frozen (a hung connection) while visitors and an open release console keep asking.
@@ -17,18 +18,6 @@ const pages = ['/website/home', '/website/Calculator', '/website/branches', '/we
 let cluster: PostgresCluster | undefined;
 let databaseUrl: string;
 let instances: OwnServer[] = [];
-
-/** The calculator version an instance's page gives a visitor in `bucket`. */
-async function servedVersion(url: string, bucket: number): Promise<string | undefined> {
-  const html = await fetch(`${url}/website/Calculator`, {
-    headers: { cookie: `mf_bucket=${bucket}` },
-  }).then((r) => r.text());
-  const registry = /<script type="application\/json" id="mf-registry">(.*?)<\/script>/s.exec(html);
-  const parsed = JSON.parse(registry?.[1] ?? '{}') as {
-    remotes?: Record<string, { version: string }>;
-  };
-  return parsed.remotes?.calculator?.version;
-}
 
 /** Milliseconds until `instance` serves `version` to `bucket`; fails after `withinMs`. */
 async function untilServed(instance: OwnServer, version: string, bucket: number, withinMs: number) {

@@ -8,6 +8,7 @@ import { startHoldingProxy } from '../support/holdingProxy';
 import { buildChangedCopy, builtCopyAs } from '../support/remoteBuildCopy';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratchDatabase';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
+import { servedVersion } from '../support/servedVersion';
 
 // Production's shape: three instances of the server, each with a data folder of its own, on one
 // PostgreSQL, behind HAProxy as deploy/haproxy.cfg sets it up (round robin). Changes go through
@@ -26,18 +27,6 @@ let proxy: Haproxy;
 const served: number[] = [];
 let build: string;
 let database: ScratchDatabase | undefined;
-
-/** The calculator version an instance's HTML gives a visitor in `bucket`. */
-async function servedVersion(url: string, bucket: number): Promise<string | undefined> {
-  const html = await fetch(`${url}/website/Calculator`, {
-    headers: { cookie: `mf_bucket=${bucket}` },
-  }).then((r) => r.text());
-  const registry = /<script type="application\/json" id="mf-registry">(.*?)<\/script>/s.exec(html);
-  const parsed = JSON.parse(registry?.[1] ?? '{}') as {
-    remotes?: Record<string, { version: string }>;
-  };
-  return parsed.remotes?.calculator?.version;
-}
 
 /** Milliseconds until every instance serves `version` to `bucket`; fails after 5 s. */
 async function untilAllServe(version: string, bucket: number): Promise<number> {

@@ -7,6 +7,7 @@ import { builtCopyAs } from '../support/remoteBuildCopy';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratchDatabase';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
 import { uniqueName, xsrfHeaders } from '../support/siteForms';
+import { servedVersion } from '../support/servedVersion';
 
 // Production's shape as deploy/ describes it: three instances on one PostgreSQL behind HAProxy
 // checking /readyz. A deploy restarts them one at a time while visitors keep coming.
@@ -96,18 +97,6 @@ async function generateLoad(url: string, stop: Promise<void>, prefix: string): P
     }),
   ]);
   return tally;
-}
-
-/** The calculator version an instance's HTML gives a visitor in `bucket`. */
-async function servedVersion(url: string, bucket: number): Promise<string | undefined> {
-  const html = await fetch(`${url}/website/Calculator`, {
-    headers: { cookie: `mf_bucket=${bucket}` },
-  }).then((r) => r.text());
-  const registry = /<script type="application\/json" id="mf-registry">(.*?)<\/script>/s.exec(html);
-  const parsed = JSON.parse(registry?.[1] ?? '{}') as {
-    remotes?: Record<string, { version: string }>;
-  };
-  return parsed.remotes?.calculator?.version;
 }
 
 /** Waits until every instance gives `bucket` the calculator `version`; fails after 5 s. */

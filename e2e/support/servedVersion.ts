@@ -1,0 +1,11 @@
+/** The calculator version an instance's HTML gives a visitor in `bucket` (its inlined registry). */
+export async function servedVersion(url: string, bucket: number): Promise<string | undefined> {
+  const html = await fetch(`${url}/website/Calculator`, {
+    headers: { cookie: `mf_bucket=${bucket}` },
+  }).then((r) => r.text());
+  const registry = /<script type="application\/json" id="mf-registry">(.*?)<\/script>/s.exec(html);
+  const parsed = JSON.parse(registry?.[1] ?? '{}') as {
+    remotes?: Record<string, { version: string }>;
+  };
+  return parsed.remotes?.calculator?.version;
+}
