@@ -30,8 +30,8 @@ const chromium = {
 };
 
 /**
- * Specs that start servers of their own (a fresh database, a crash, a stop, several instances):
- * one at a time, as each start and stop is CPU-heavy, but beside the shared server's specs.
+ * Specs that start servers of their own (a fresh database, a crash, a stop, several instances).
+ * Each has ports, databases and build folders of its own, so two can run side by side.
  */
 const ownServerSpecs = [
   'canaryGuard',
@@ -81,11 +81,12 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
-  // The shared server's specs fill both workers; the own servers' specs run one at a time beside
-  // them (each start and stop is CPU-heavy); the timing specs run last, with nothing beside them.
+  // The own servers' specs first: they are the longest files (a minute or more, one test after
+  // another), and the shared server's many short tests fill the workers around and after them.
+  // The timing specs run last, with nothing beside them.
   projects: [
+    { name: 'own-servers', testMatch: ownServerSpecs, use: chromium },
     { name: 'site', testIgnore: [...ownServerSpecs, ...timingSpecs], use: chromium },
-    { name: 'own-servers', testMatch: ownServerSpecs, workers: 1, use: chromium },
     {
       name: 'timing',
       testMatch: timingSpecs,

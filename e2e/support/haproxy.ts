@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { repoRoot } from './serverProcess';
+import { execInShell } from './shellCommand';
 
 /** Debian's HAProxy (`npm test` installs it when missing: scripts/ensureHaproxy.mjs). */
 const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
@@ -23,14 +24,25 @@ const SERVED_BY = 'x-served-by';
 /**
  * Starts HAProxy with the production config, deploy/haproxy.cfg, on `port` of 127.0.0.1, in
  * front of `backends` (three base URLs): in the foreground (-db), as this user (no root for
- * ports above 1024), with the backend's name on each answer. Resolves once it answers.
+ * ports above 1024), with the backend's name on each answer. Resolves once it answers. With
+ * `command`, a shell command line (a documented one, its addresses this machine's) starts it.
  */
-export async function startHaproxy(port: number, backends: readonly string[]): Promise<Haproxy> {
+export async function startHaproxy(
+  port: number,
+  backends: readonly string[],
+  { command }: { command?: string } = {},
+): Promise<Haproxy> {
   if (backends.length !== 3) throw new Error('deploy/haproxy.cfg balances three instances');
   const address = (url: string) => `127.0.0.1:${new URL(url).port}`;
-  const child = spawn(HAPROXY, ['-db', '-f', join(repoRoot, 'deploy/haproxy.cfg')], {
+  const [program, args] = command
+    ? ['sh', ['-c', execInShell(command)]]
+    : [HAPROXY, ['-db', '-f', join(repoRoot, 'deploy/haproxy.cfg')]];
+  const child = spawn(program, args, {
+    cwd: repoRoot,
     env: {
       ...process.env,
+      // The documented command says `haproxy`: this one (Debian's /usr/sbin, not on every PATH).
+      PATH: `${dirname(HAPROXY)}:${process.env.PATH}`,
       HAPROXY_BIND: `127.0.0.1:${port}`,
       APP1: address(backends[0]!),
       APP2: address(backends[1]!),

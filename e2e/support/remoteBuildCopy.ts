@@ -60,7 +60,8 @@ export function copyChangedRemote(
 
 /**
  * Builds a changed copy of a remote (see {@link copyChangedRemote}) outside the checkout's
- * folders. Returns the build folder.
+ * folders, in a folder of this worker's (two specs may build the same version side by side).
+ * Returns the build folder.
  */
 export function buildChangedCopy(
   folder: string,
@@ -68,7 +69,7 @@ export function buildChangedCopy(
   from: string,
   to: string,
 ): string {
-  const copy = join(repoRoot, '.cache', 'e2e-builds', `${folder}-${version}`);
+  const copy = join(repoRoot, '.cache', 'e2e-builds', `${folder}-${version}-${process.pid}`);
   copyChangedRemote(folder, copy, version, from, to);
   const build = spawnSync(
     process.execPath,
@@ -89,7 +90,7 @@ export function buildChangedCopy(
  * README's commands can run as printed, building that remote, without touching the checkout.
  */
 export function checkoutWithChangedRemote(folder: string, from: string, to: string): string {
-  const root = join(repoRoot, '.cache', 'e2e-checkout');
+  const root = join(repoRoot, '.cache', `e2e-checkout-${process.pid}`);
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   for (const entry of readdirSync(repoRoot)) {

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { execInShell } from './shellCommand';
 
 /** The checkout's root folder. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -58,11 +59,13 @@ export const opsPortOf = (port: number) => port + 1000;
  * waits until both listeners answer: on a fresh data folder,
  * or on the one `env.DATA_DIR` names (a restart on the same data). A fresh folder gets a copy of
  * the run's prepared database (a first start less the WebAssembly initdb, several seconds of
- * CPU) unless `env.DATABASE_URL` names another database.
+ * CPU) unless `env.DATABASE_URL` names another database. With `command`, a shell command line
+ * (a documented one) starts it instead of this checkout's bundle, its assignments over `env`'s.
  */
 export async function startOwnServer(
   port: number,
   env: Record<string, string> = {},
+  { command }: { command?: string } = {},
 ): Promise<OwnServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gold-own-'));
   const template = process.env[TEMPLATE_VARIABLE];
@@ -73,7 +76,11 @@ export async function startOwnServer(
   const opsPort =
     env.OPS_PORT === undefined ? String(opsPortOf(port)) : env.OPS_PORT || String(port + 1);
   const opsUrl = `http://localhost:${opsPort}`;
-  const child: ChildProcess = spawn(process.execPath, [serverBundle], {
+  const [program, programArgs] = command
+    ? ['sh', ['-c', execInShell(command)]]
+    : [process.execPath, [serverBundle]];
+  const child: ChildProcess = spawn(program, programArgs, {
+    cwd: repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
@@ -109,7 +116,11 @@ export async function startOwnServer(
     args.includes('--server') ? [cliBundle, ...args] : [cliBundle, ...args, '--server', opsUrl];
   const cliOptions = {
     cwd: repoRoot,
-    env: { ...process.env, OPS_TOKEN: process.env.OPS_TOKEN ?? 'dev-ops-token', OPS_ACTOR: 'e2e' },
+    env: {
+      ...process.env,
+      OPS_TOKEN: env.OPS_TOKEN ?? process.env.OPS_TOKEN ?? 'dev-ops-token',
+      OPS_ACTOR: 'e2e',
+    },
   };
   return {
     url,

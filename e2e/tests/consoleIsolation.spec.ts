@@ -12,7 +12,7 @@ import { repoRoot, startOwnServer, type OwnServer } from '../support/serverProce
 // A team token's holder publishes a calculator whose page, in a visitor's browser, hunts for the
 // release console's token and tries /ops every way a page can; an operator signed in to the
 // console then opens the site in the same tab. Nothing of ops may reach the thief's collector.
-const PORT = Number(process.env.E2E_THEFT_PORT ?? 8251);
+const PORT = Number(process.env.E2E_THEFT_PORT ?? 8331);
 const THIEF_VERSION = '1.0.1-thief';
 const bootstrapToken = process.env.OPS_TOKEN ?? 'dev-ops-token';
 

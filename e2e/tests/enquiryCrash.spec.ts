@@ -14,6 +14,7 @@ import { uniqueName, xsrfHeaders } from '../support/siteForms';
 // acknowledged enquiry must be there with its certificate intact (its bytes are in the database,
 // downloaded through ops), and nothing half-written may be left, in the database or on disk.
 
+/** The first test's server; the second's is on the port after (they may run side by side). */
 const PORT = Number(process.env.CRASH_TEST_PORT ?? 8197);
 /** Enquiries in flight at all times until the kill. */
 const SENDERS = 12;
@@ -157,7 +158,7 @@ test('a kill at each step of storing an enquiry leaves no row and no certificate
   const dataDir = mkdtempSync(join(tmpdir(), 'gold-enquiry-crash-'));
   const base = { ...serverEnv, DATA_DIR: dataDir };
   for (const point of enquiryPoints) {
-    const armed = await startOwnServer(PORT, { ...base, GOLD_FAULT_KILL_AT: point });
+    const armed = await startOwnServer(PORT + 1, { ...base, GOLD_FAULT_KILL_AT: point });
     const name = uniqueName('Fault');
     let sent: Sent;
     try {
@@ -168,7 +169,7 @@ test('a kill at each step of storing an enquiry leaves no row and no certificate
       await armed.stop();
     }
 
-    const restarted = await startOwnServer(PORT, base);
+    const restarted = await startOwnServer(PORT + 1, base);
     try {
       const found = (await storedEnquiries(restarted)).filter((row) => row.name === name);
       if (point === 'enquiry:committed') {

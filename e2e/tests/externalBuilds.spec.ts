@@ -12,9 +12,9 @@ import { repoRoot, startOwnServer, type OwnServer } from '../support/serverProce
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-const PORT = Number(process.env.E2E_EXTERNAL_PORT ?? 8251);
+const PORT = Number(process.env.E2E_EXTERNAL_PORT ?? 8341);
 /** The one origin the server's configuration lists (loopback, as a CDN in a test must be). */
-const LISTED_PORT = Number(process.env.E2E_EXTERNAL_ORIGIN_PORT ?? 8256);
+const LISTED_PORT = Number(process.env.E2E_EXTERNAL_ORIGIN_PORT ?? 8346);
 const listedOrigin = `http://127.0.0.1:${LISTED_PORT}`;
 const GIB = 1024 ** 3;
 

@@ -23,8 +23,8 @@ test.setTimeout(180_000);
 
 /** The canary published on the suite's own server: the same build under another version. */
 const CANARY_VERSION = '1.0.1-canary';
-/** The suite's own server (ports 8196-8199 are this suite's). */
-const CANARY_SERVER_PORT = 8196;
+/** The suite's own server. */
+const CANARY_SERVER_PORT = Number(process.env.E2E_CANARY_FAULTS_PORT ?? 8351);
 
 /** One canary case: the canary's entry fails, and the visitor sees the stable page instead. */
 async function canaryCase(

@@ -8,7 +8,7 @@ import { expect, test } from '../support/test';
 import { expectLivePage } from '../support/livePage';
 import { startHoldingProxy } from '../support/holdingProxy';
 import { grantPreview } from '../support/previewGrant';
-import { readmeCommands } from '../support/readmeCommands';
+import { documentedCommands } from '../support/documentedCommands';
 import { serveFolder } from '../support/staticOrigin';
 import { buildChangedCopy, checkoutWithChangedRemote } from '../support/remoteBuildCopy';
 import { repoRoot, startOwnServer, type OwnServer } from '../support/serverProcess';
@@ -71,7 +71,7 @@ test('walk-through, as the README prints it: build, publish, canary to 50 %, sti
   );
   const early = await visitor(browser, 10);
   const late = await visitor(browser, 90);
-  const commands = readmeCommands('release-walkthrough');
+  const commands = documentedCommands('release-walkthrough');
   expect(commands.length).toBeGreaterThanOrEqual(7);
   for (const command of commands) {
     const run = spawnSync('sh', ['-c', command], {

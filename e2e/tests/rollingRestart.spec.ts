@@ -1,16 +1,23 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { apiPaths } from '@gold/contracts';
 import { expect, test } from '../support/test';
+import { documentedCommands, runnableHere } from '../support/documentedCommands';
 import { enquiryUpload } from '../support/enquiryUpload';
 import { startHaproxy, type Haproxy } from '../support/haproxy';
 import { builtCopyAs } from '../support/remoteBuildCopy';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratchDatabase';
-import { startOwnServer, type OwnServer } from '../support/serverProcess';
+import { opsPortOf, startOwnServer, type OwnServer } from '../support/serverProcess';
 import { uniqueName, xsrfHeaders } from '../support/siteForms';
 import { servedVersion } from '../support/servedVersion';
 
-// Production's shape as deploy/ describes it: three instances on one PostgreSQL behind HAProxy
-// checking /readyz. A deploy restarts them one at a time while visitors keep coming.
+// Production's shape as docs/production.md describes it, started with its commands: three
+// instances on one PostgreSQL behind HAProxy checking /readyz. A deploy restarts them one at a
+// time while visitors keep coming; then the documented backup is restored and served.
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
@@ -21,17 +28,45 @@ const basePort = Number(process.env.E2E_ROLLING_PORT ?? 8281);
 const proxyPort = basePort + 3;
 /** Above the 2 s (two checks 1 s apart) HAProxy takes to see an instance leave. */
 const DRAIN_SECONDS = 3;
-const instanceEnv = (database: ScratchDatabase): Record<string, string> => ({
-  DATABASE_URL: database.url,
-  // One proxy hop, as deploy/haproxy.cfg says (how the server reads it is TRUST_PROXY's own work).
-  TRUST_PROXY: '1',
+/** The secrets every instance shares: this run's own. */
+const opsToken = randomBytes(24).toString('hex');
+const signingKey = randomBytes(24).toString('hex');
+/** What the instances' environment adds to the documented command (a test's settings). */
+const testEnv: Record<string, string> = {
   DRAIN_SECONDS: String(DRAIN_SECONDS),
   // Every visitor here is this test, from one address.
   RATE_LIMIT_FORMS_PER_MINUTE: '100000',
   RATE_LIMIT_BEACON_PER_MINUTE: '100000',
-});
+  OPS_TOKEN: opsToken,
+};
+const docs = 'docs/production.md';
+
+/**
+ * Starts instance `index` on `port` with the documented command, this machine's addresses in
+ * place of the examples; on `dataDir` when it restarts.
+ */
+function startInstance(port: number, databaseUrl: string, dataDir?: string): Promise<OwnServer> {
+  const directory = dataDir ?? mkdtempSync(join(tmpdir(), 'gold-rolling-'));
+  const [command] = documentedCommands('instance', docs);
+  const here = runnableHere(command!, {
+    'PORT=8080': `PORT=${port}`,
+    'OPS_HOST=10.0.0.11': 'OPS_HOST=localhost',
+    'OPS_PORT=8081': `OPS_PORT=${opsPortOf(port)}`,
+    'postgres://gold@db/gold': databaseUrl,
+    '<ops-token>': opsToken,
+    '<signing-key>': signingKey,
+    'DATA_DIR=/var/lib/gold': `DATA_DIR=${directory}`,
+  });
+  // The same database and folder in the environment too: what the helper reports of the server.
+  const env = { ...testEnv, DATABASE_URL: databaseUrl, DATA_DIR: directory };
+  return startOwnServer(port, env, { command: here });
+}
 
 let database: ScratchDatabase | undefined;
+let restored: ScratchDatabase | undefined;
+/** The enquiries of this run: names start with it. */
+const enquiryPrefix = `Rolling ${Date.now().toString(36).replace(/[0-9]/g, 'x')}`;
+let acknowledged: string[] = [];
 let instances: OwnServer[] = [];
 let haproxy: Haproxy | undefined;
 
@@ -128,11 +163,20 @@ async function storedEnquiryNames(url: string, prefix: string): Promise<string[]
 test.beforeAll(async () => {
   if (!adminUrl) throw new Error('CI runs this against PostgreSQL: TEST_DATABASE_URL is not set');
   database = await createScratchDatabase(adminUrl, 'rolling');
-  for (let i = 0; i < 3; i += 1)
-    instances.push(await startOwnServer(basePort + i, instanceEnv(database)));
+  for (let i = 0; i < 3; i += 1) instances.push(await startInstance(basePort + i, database.url));
+  const [command] = documentedCommands('haproxy', docs);
+  const address = (i: number) => `127.0.0.1:${basePort + i}`;
   haproxy = await startHaproxy(
     proxyPort,
     instances.map((i) => i.url),
+    {
+      command: runnableHere(command!, {
+        'HAPROXY_BIND=:80': `HAPROXY_BIND=127.0.0.1:${proxyPort}`,
+        'APP1=10.0.0.11:8080': `APP1=${address(0)}`,
+        'APP2=10.0.0.12:8080': `APP2=${address(1)}`,
+        'APP3=10.0.0.13:8080': `APP3=${address(2)}`,
+      }),
+    },
   );
   for (let i = 0; i < 3; i += 1) await haproxy.untilServing(i);
 });
@@ -142,6 +186,7 @@ test.afterAll(async () => {
   await Promise.all(instances.map((i) => i.stop()));
   instances = [];
   await database?.drop();
+  await restored?.drop();
 });
 
 test('a rolling restart behind HAProxy: no request fails, no acknowledged enquiry is lost, every instance follows each registry change', async () => {
@@ -156,18 +201,16 @@ test('a rolling restart behind HAProxy: no request fails, no acknowledged enquir
   );
   expect(published.code, published.err).toBe(0);
 
-  const prefix = `Rolling ${Date.now().toString(36).replace(/[0-9]/g, 'x')}`;
   let endLoad: () => void = () => {};
   const loadEnds = new Promise<void>((resolve) => (endLoad = resolve));
-  const load = generateLoad(haproxy.url, loadEnds, prefix);
+  const load = generateLoad(haproxy.url, loadEnds, enquiryPrefix);
   const startedAt = Date.now();
 
   for (let i = 0; i < 3; i += 1) {
-    const env = { ...instanceEnv(database), DATA_DIR: instances[i]!.dataDir };
     instances[i]!.signal('SIGTERM');
     // A drained stop ends with exit code 0.
     expect(await instances[i]!.exited).toBe(0);
-    instances[i] = await startOwnServer(basePort + i, env);
+    instances[i] = await startInstance(basePort + i, database.url, instances[i]!.dataDir);
     await haproxy.untilServing(i);
     // A change made through the instance just restarted reaches all three.
     const percent = 20 * (i + 1);
@@ -185,7 +228,7 @@ test('a rolling restart behind HAProxy: no request fails, no acknowledged enquir
   }
   endLoad();
   const tally = await load;
-  const stored = await storedEnquiryNames(database.url, prefix);
+  const stored = await storedEnquiryNames(database.url, enquiryPrefix);
   const sent = tally.sent.page + tally.sent.remoteFile + tally.sent.enquiry;
   console.log(
     `rolling restart in ${Math.round((Date.now() - startedAt) / 1000)} s: ${sent} requests sent ` +
@@ -196,4 +239,40 @@ test('a rolling restart behind HAProxy: no request fails, no acknowledged enquir
   expect(tally.failures).toEqual([]);
   expect(tally.sent.enquiry).toBeGreaterThan(10);
   expect(new Set(stored)).toEqual(new Set(tally.acknowledged));
+  acknowledged = tally.acknowledged;
+});
+
+test('the documented backup, restored into a new database, serves the same site: registry, remote files, enquiries and certificates', async () => {
+  if (!adminUrl || !database || acknowledged.length === 0)
+    test.skip(true, 'the rolling restart did not finish');
+  restored = await createScratchDatabase(adminUrl!, 'restored');
+  const dump = join(mkdtempSync(join(tmpdir(), 'gold-backup-')), 'gold.dump');
+  // The block as a whole holds each example: the dump's URL is in one line, the restore's in the other.
+  const block = runnableHere(documentedCommands('backup', docs).join('\n'), {
+    'postgres://gold@db/gold_restored': restored.url,
+    'postgres://gold@db/gold': database!.url,
+    'gold.dump': dump,
+  });
+  for (const command of block.split('\n'))
+    execFileSync('sh', ['-c', command], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const fresh = await startInstance(basePort + 4, restored.url);
+  instances.push(fresh);
+  // The canary at 60 % came back, and 1.4.0's files come from the database into a new DATA_DIR.
+  expect(await servedVersion(fresh.url, 59)).toBe('1.4.0');
+  expect(await servedVersion(fresh.url, 60)).toBe('1.0.0');
+  const entry = await fetch(`${fresh.url}/remotes/calculator/1.4.0/remoteEntry.js`);
+  expect(entry.status).toBe(200);
+  // Every acknowledged enquiry, each with its certificate intact.
+  expect(new Set(await storedEnquiryNames(restored.url, enquiryPrefix))).toEqual(
+    new Set(acknowledged),
+  );
+  const response = await fetch(`${fresh.opsUrl}/ops/enquiries?limit=100`, {
+    headers: { authorization: `Bearer ${opsToken}` },
+  });
+  const { items } = (await response.json()) as {
+    items: { name: string; certificate: { storedFileIntact: boolean } | null }[];
+  };
+  const ours = items.filter((item) => acknowledged.includes(item.name));
+  expect(ours.length).toBe(Math.min(acknowledged.length, 100));
+  expect(ours.filter((item) => !item.certificate?.storedFileIntact)).toEqual([]);
 });
