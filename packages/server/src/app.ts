@@ -6,6 +6,8 @@ import fastifyCookie from '@fastify/cookie';
 import { ConfigError, type ServerConfig } from '@gold/config/server';
 import { apiRoutes } from './api';
 import { serverLoggerOptions } from './logging/serverLogger';
+import { echoRequestId, requestIdOptions } from './logging/requestId';
+import { answerErrorsWithRequestId } from './logging/errorAnswer';
 import { goldRateCache, type Database } from './db';
 import { opsRoutes } from './ops';
 import { guardOpsListener, refuseOpsOnPublicListener } from './ops/opsListener';
@@ -58,13 +60,19 @@ export interface AppOptions {
   drain?: DrainState;
 }
 
-/** A Fastify instance as the server's listeners are made: its logger and proxy trust. */
+/**
+ * A Fastify instance as the server's listeners are made: its logger, proxy trust, and request ids
+ * on every log line and every answer.
+ */
 export function newFastify(config: ServerConfig, logger = true): FastifyInstance {
   const app = Fastify({
     ...(logger ? serverLoggerOptions(config.logLevel) : { logger: false }),
     ...connectionLimitOptions(config.connectionLimits),
     trustProxy: fastifyProxyTrust(config.trustProxy),
+    ...requestIdOptions(config.trustProxy),
   });
+  echoRequestId(app);
+  answerErrorsWithRequestId(app);
   capConnectionsPerClient(app.server, config.connectionLimits.perClient);
   refuseMissingHost(app);
   return app;
