@@ -210,8 +210,10 @@ export class RegistryService {
     return this.externalOrigins;
   }
 
+  /** After a change made through this instance: read at once, not at the next visitor's request. */
   private changed() {
     this.invalidate();
+    this.snapshot().catch(() => undefined);
   }
 
   /**
