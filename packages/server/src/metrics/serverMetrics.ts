@@ -10,13 +10,30 @@ const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 /** Seconds: a notification arrives in milliseconds; the revision check within a second or 30. */
 const PROPAGATION_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60];
 
+let processRegistry: Registry | undefined;
+
+/**
+ * prom-client's metrics of the process (memory, CPU, descriptors, event loop, GC), made once per
+ * process: each set watches the event loop and the collector for as long as the process runs.
+ */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 /**
  * Everything this instance tells Prometheus (see docs/metrics.md), in a registry of its own (not
  * prom-client's global one, so that each app a test builds counts apart). Labels are bounded: a
  * route is its pattern, never the URL asked for; versions are those the registry serves.
  */
 export class ServerMetrics {
+  /** This app's own metrics (the process's are added at each scrape). */
   readonly registry = new Registry();
+  /** What a scrape reads: this app's metrics and the process's (merged once all are made). */
+  private readonly scraped: Registry;
 
   private readonly requests = new Histogram({
     name: 'gold_http_request_duration_seconds',
@@ -75,7 +92,6 @@ export class ServerMetrics {
 
   /** @param pool the database's connections, read at each scrape. */
   constructor(engine: string, pool: () => PoolUse) {
-    collectDefaultMetrics({ register: this.registry });
     const poolGauge = (name: string, help: string, read: (use: PoolUse) => number) =>
       new Gauge({
         name,
@@ -97,6 +113,7 @@ export class ServerMetrics {
       'Queries waiting for a connection of the pool',
       (use) => use.waiting,
     );
+    this.scraped = Registry.merge([processMetrics(), this.registry]);
   }
 
   /** One answer of a listener (`route` is the pattern it matched). */
@@ -136,12 +153,12 @@ export class ServerMetrics {
     if (propagationMs !== null) this.propagation.observe(Math.max(0, propagationMs) / 1000);
   }
 
-  /** The Prometheus text of every metric. */
+  /** The Prometheus text of every metric, the process's included. */
   text(): Promise<string> {
-    return this.registry.metrics();
+    return this.scraped.metrics();
   }
 
   get contentType(): string {
-    return this.registry.contentType;
+    return this.scraped.contentType;
   }
 }
