@@ -5,6 +5,7 @@ import { expect, test } from '../support/test';
 import { enquiryUpload } from '../support/enquiryUpload';
 import { scrapeMetrics } from '../support/metricsScrape';
 import { pageViewToken } from '../support/pageViewToken';
+import { servedVersionIn } from '../support/servedVersion';
 import { builtCopyAs } from '../support/remoteBuildCopy';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
 import { xsrfHeaders } from '../support/siteForms';
@@ -38,13 +39,14 @@ test.afterAll(async () => {
 
 const scrape = () => scrapeMetrics(server.opsUrl, METRICS_TOKEN);
 
-/** One page view of the calculator by a visitor in `bucket`: its page view token. */
-async function pageView(bucket: number): Promise<string> {
+/** One page view of the calculator by a visitor in `bucket`: the version served, and its token. */
+async function pageView(bucket: number) {
   const response = await fetch(`${server.url}/website/Calculator`, {
     headers: { cookie: `mf_bucket=${bucket}` },
   });
   expect(response.status).toBe(200);
-  return pageViewToken(await response.text());
+  const html = await response.text();
+  return { version: servedVersionIn(html), view: pageViewToken(html) };
 }
 
 /** What the shell's beacon sends when the canary's files do not load in the visitor's browser. */
@@ -70,7 +72,8 @@ test('a canary ended by the guard, its page views per version and channel, the r
   const started = server.cli('registry', 'canary', 'calculator', CANARY, '--percent', '50');
   expect(started.code, started.err).toBe(0);
 
-  // Visitors in bucket 10 get the canary, which fails for every one of them; bucket 90 stable.
+  // Visitors in bucket 10 get the canary, which fails for every one of them, until the guard
+  // ends it (from then on they get stable); bucket 90 stable.
   let canaryViews = 0;
   let stableViews = 0;
   const decided = () =>
@@ -78,10 +81,13 @@ test('a canary ended by the guard, its page views per version and channel, the r
       (now) => now.sample('gold_canary_guard_decisions_total', { remote: 'calculator' }) ?? 0,
     );
   while ((await decided()) === 0 && canaryViews < 20 * MIN_VIEWS) {
-    expect(await reportFailure(await pageView(10))).toBe(204);
-    canaryViews += 1;
-    await pageView(90);
-    stableViews += 1;
+    for (const bucket of [10, 90]) {
+      const { version, view } = await pageView(bucket);
+      if (version === CANARY) {
+        canaryViews += 1;
+        expect(await reportFailure(view)).toBe(204);
+      } else stableViews += 1;
+    }
   }
 
   // A disk the server cannot write: the upload's temporary file cannot be made (a 500).
