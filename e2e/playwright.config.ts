@@ -45,6 +45,7 @@ const ownServerSpecs = [
   'faultsOnCanaries',
   'hydrationOfCanaries',
   'instances',
+  'metrics',
   'movedBuild',
   'opsListener',
   'productionStart',

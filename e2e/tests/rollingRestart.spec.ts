@@ -31,6 +31,7 @@ const DRAIN_SECONDS = 3;
 /** The secrets every instance shares: this run's own. */
 const opsToken = randomBytes(24).toString('hex');
 const signingKey = randomBytes(24).toString('hex');
+const metricsToken = randomBytes(24).toString('hex');
 /** What the instances' environment adds to the documented command (a test's settings). */
 const testEnv: Record<string, string> = {
   DRAIN_SECONDS: String(DRAIN_SECONDS),
@@ -55,6 +56,7 @@ function startInstance(port: number, databaseUrl: string, dataDir?: string): Pro
     'postgres://gold@db/gold': databaseUrl,
     '<ops-token>': opsToken,
     '<signing-key>': signingKey,
+    '<metrics-token>': metricsToken,
     'DATA_DIR=/var/lib/gold': `DATA_DIR=${directory}`,
   });
   // The same database and folder in the environment too: what the helper reports of the server.

@@ -271,6 +271,19 @@ describe('unsafeSecret', () => {
     expect(reason).toMatch(/^refusing to start: SIGNING_KEY .+$/);
   });
 
+  it('leaves METRICS_TOKEN optional, and refuses one under 32 characters where ops are reachable', () => {
+    const secrets = { NODE_ENV: 'production', OPS_TOKEN: realToken, SIGNING_KEY: realKey };
+    expect(loadServerConfig({}).metricsToken).toBeUndefined();
+    expect(loadServerConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(
+      unsafeSecret(loadServerConfig({ ...secrets, METRICS_TOKEN: 'm'.repeat(32) })),
+    ).toBeNull();
+    expect(unsafeSecret(loadServerConfig({ ...secrets, METRICS_TOKEN: 'short' }))).toMatch(
+      /^refusing to start: METRICS_TOKEN has 5 characters/,
+    );
+    expect(unsafeSecret(loadServerConfig({ METRICS_TOKEN: 'short' }))).toBeNull();
+  });
+
   it('accepts a token and a key of 32 characters or more anywhere', () => {
     const secrets = { OPS_TOKEN: realToken, SIGNING_KEY: realKey };
     expect(unsafeSecret(loadServerConfig({ NODE_ENV: 'production', ...secrets }))).toBeNull();

@@ -24,6 +24,11 @@ export interface ServerConfig {
   /** Bearer token of the ops endpoints (registry writes); {@link DEV_OPS_TOKEN} when unset. */
   opsToken: string;
   /**
+   * Bearer token of `GET /metrics` on the ops listener (a scraper's, read-only); unset: only
+   * {@link opsToken} scrapes. Checked in memory, so scrapes go on while the database is down.
+   */
+  metricsToken: string | undefined;
+  /**
    * Key of what the server signs for browsers to hand back (page view ids, preview grants): the
    * same on every instance, so that any of them checks what another issued. {@link DEV_SIGNING_KEY}
    * when unset.
@@ -153,6 +158,10 @@ export function unsafeSecret(config: ServerConfig): string | null {
   const secrets = [
     ['OPS_TOKEN', weakSecret(config.opsToken, DEV_OPS_TOKEN)],
     ['SIGNING_KEY', weakSecret(config.signingKey, DEV_SIGNING_KEY)],
+    [
+      'METRICS_TOKEN',
+      config.metricsToken === undefined ? null : weakSecret(config.metricsToken, ''),
+    ],
   ] as const;
   const [name, problem] = secrets.find(([, weak]) => weak !== null) ?? [];
   return name
@@ -379,6 +388,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? '.data',
     opsToken: env.OPS_TOKEN || DEV_OPS_TOKEN,
+    metricsToken: env.METRICS_TOKEN || undefined,
     signingKey: env.SIGNING_KEY || DEV_SIGNING_KEY,
     rateLimits: {
       formsPerMinute: countFrom(env, 'RATE_LIMIT_FORMS_PER_MINUTE', 20),

@@ -6,6 +6,11 @@ import fastifyCookie from '@fastify/cookie';
 import { ConfigError, type ServerConfig } from '@gold/config/server';
 import { apiRoutes } from './api';
 import { serverLoggerOptions } from './logging/serverLogger';
+import { echoRequestId, requestIdOptions } from './logging/requestId';
+import { answerErrorsWithRequestId } from './logging/errorAnswer';
+import { ServerMetrics } from './metrics/serverMetrics';
+import { countRequests } from './metrics/httpMetrics';
+import { metricsRoute } from './metrics/metricsRoute';
 import { goldRateCache, type Database } from './db';
 import { opsRoutes } from './ops';
 import { guardOpsListener, refuseOpsOnPublicListener } from './ops/opsListener';
@@ -58,13 +63,19 @@ export interface AppOptions {
   drain?: DrainState;
 }
 
-/** A Fastify instance as the server's listeners are made: its logger and proxy trust. */
+/**
+ * A Fastify instance as the server's listeners are made: its logger, proxy trust, and request ids
+ * on every log line and every answer.
+ */
 export function newFastify(config: ServerConfig, logger = true): FastifyInstance {
   const app = Fastify({
     ...(logger ? serverLoggerOptions(config.logLevel) : { logger: false }),
     ...connectionLimitOptions(config.connectionLimits),
     trustProxy: fastifyProxyTrust(config.trustProxy),
+    ...requestIdOptions(config.trustProxy),
   });
+  echoRequestId(app);
+  answerErrorsWithRequestId(app);
   capConnectionsPerClient(app.server, config.connectionLimits.perClient);
   refuseMissingHost(app);
   return app;
@@ -85,14 +96,22 @@ export async function buildApp({
   if (config.production && !opsApp)
     throw new ConfigError('refusing to serve /ops on the public listener with NODE_ENV=production');
   const app = newFastify(config, logger);
+  const metrics = new ServerMetrics(db.engine, () => db.poolUse());
+  countRequests(app, metrics, 'site');
+  if (opsApp) countRequests(opsApp, metrics, 'ops');
   const dataDir = resolve(config.dataDir);
   const fault = armedFaultPoint();
   if (fault) app.log.warn(`fault injection: this process kills itself at ${fault}`);
   const shellBuild = readShellBuild(shellDist);
-  const registry = new RegistryService(db, () => shellBuild, {
-    siteIsHttps: config.public.siteUrl.startsWith('https:'),
-    listedOrigins: config.externalBuildOrigins,
-  });
+  const registry = new RegistryService(
+    db,
+    () => shellBuild,
+    {
+      siteIsHttps: config.public.siteUrl.startsWith('https:'),
+      listedOrigins: config.externalBuildOrigins,
+    },
+    { served: (revision, ms) => metrics.registryServed(revision, ms) },
+  );
   const imported = await importLegacyReleaseFolders(db, join(dataDir, 'releases'));
   if (imported.length) app.log.info(`moved into the database: ${imported.join(', ')}`);
   if (autoPublish) await autoPublishLocalBuilds(registry, localBuildFolders(webRoot), app.log);
@@ -107,6 +126,7 @@ export async function buildApp({
     ...guardWindowOf(config.canaryGuard),
     intervalMs: intervalSeconds * 1000,
     log: app.log,
+    metrics,
   });
   guard.start();
   app.addHook('onClose', async () => {
@@ -146,9 +166,20 @@ export async function buildApp({
   // The release console beside the endpoints it calls, on the same listener and origin.
   await (opsApp ?? app).register(consoleRoutes, { prefix: '/ops', consoleDist });
   if (opsApp) refuseOpsOnPublicListener(app);
+  const scrapeTokens = [config.metricsToken ?? [], config.opsToken].flat();
+  await (opsApp ?? app).register(metricsRoute, { metrics, tokens: scrapeTokens });
   const signer = new TokenSigner(config.signingKey);
-  await app.register(telemetryRoutes, { db, signer, pageViews });
+  await app.register(telemetryRoutes, { db, signer, pageViews, metrics });
   await app.register(currentVersionsRoute, { registry });
-  await app.register(webRoutes, { config, shellDist, registry, releases, db, pageViews, signer });
+  await app.register(webRoutes, {
+    config,
+    shellDist,
+    registry,
+    releases,
+    db,
+    pageViews,
+    signer,
+    metrics,
+  });
   return app;
 }

@@ -7,6 +7,7 @@ import { readCanaries, type CanaryReading, type GuardWindow } from './canaryRead
 import { rampMove } from './rampSchedule';
 import { RegistryError } from '../registry/registryErrors';
 import type { RegistryService } from '../registry/registryService';
+import type { ServerMetrics } from '../metrics/serverMetrics';
 
 // Who the audit trail names for the guard's rollbacks and the ramp's steps (the console reads them).
 export { GUARD_ACTOR, RAMP_ACTOR };
@@ -19,6 +20,8 @@ export interface CanaryGuardOptions extends GuardWindow {
   intervalMs: number;
   log: DatabaseLogger & { warn(details: object, message: string): void };
   now?: () => number;
+  /** Where its verdicts, the changes it made and its failed looks are counted. */
+  metrics?: Pick<ServerMetrics, 'guardVerdict' | 'guardDecision' | 'guardFailed'>;
 }
 
 /**
@@ -55,7 +58,10 @@ export class CanaryGuard {
   /** One look at every canary; a look still running is not started again. */
   tick(): Promise<void> {
     this.running ??= this.look()
-      .catch((err: unknown) => this.options.log.error({ err }, 'canary guard: look failed'))
+      .catch((err: unknown) => {
+        this.options.metrics?.guardFailed();
+        this.options.log.error({ err }, 'canary guard: look failed');
+      })
       .finally(() => (this.running = undefined));
     return this.running;
   }
@@ -76,12 +82,15 @@ export class CanaryGuard {
 
   private async decide({ channels, rollout, judgement }: CanaryReading, now: number) {
     const { remote, revision, canary } = channels;
+    const { metrics } = this.options;
+    metrics?.guardVerdict(remote, judgement.verdict);
     if (judgement.verdict === 'red') {
       await this.registry.abortCanary(remote, {
         actor: GUARD_ACTOR,
         reason: judgement.reason,
         revision,
       });
+      metrics?.guardDecision(remote, 'abort');
       this.options.log.warn(
         { remote, version: canary.version },
         `canary ended: ${judgement.reason}`,
@@ -100,5 +109,6 @@ export class CanaryGuard {
     };
     if (move === 'promote') await this.registry.promote(remote, canary.version, change);
     else await this.registry.rampTo(remote, step, change);
+    metrics?.guardDecision(remote, move === 'promote' ? 'promote' : 'ramp');
   }
 }

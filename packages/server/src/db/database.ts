@@ -18,6 +18,15 @@ export interface Database extends Queryable {
    * drops; absent where one process owns the database (PGlite), which needs no announcements.
    */
   listen?(channel: string, handlers: NotificationHandlers): NotificationListener;
+  /** How many connections it holds and uses now, and how many queries wait (for the metrics). */
+  poolUse(): PoolUse;
+}
+
+/** A database's connections and the queries waiting for one. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** What a listener is told: each notification, and when its connection goes down or up. */

@@ -1,4 +1,4 @@
-export type { Database, NotificationListener, Queryable } from './database';
+export type { Database, NotificationListener, PoolUse, Queryable } from './database';
 export { groupCommit } from './groupCommit';
 export { goldRateCache, type GoldRateCache } from './goldRateCache';
 export { createDatabase, type DatabaseOptions } from './createDatabase';

@@ -273,4 +273,12 @@ export const migrations: readonly Migration[] = [
         FOREIGN KEY (certificate_sha256) REFERENCES certificate_blobs (sha256) NOT VALID;
     `,
   },
+  {
+    version: 10,
+    name: 'registry revision: when it last changed, for how long a change takes to reach instances',
+    sql: `
+      -- Null until the first change after this migration.
+      ALTER TABLE registry_revision ADD COLUMN changed_at timestamptz;
+    `,
+  },
 ];

@@ -87,7 +87,7 @@ async function startWorker(dataDir: string) {
     await worker.terminate();
     throw error;
   }
-  return { send, terminate: () => worker.terminate() };
+  return { send, terminate: () => worker.terminate(), calls: () => pending.size };
 }
 
 function queryableOf(send: (operation: Operation) => Promise<unknown>, tx?: number): Queryable {
@@ -117,10 +117,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
     await lock.release();
     throw error;
   }
-  const { send } = worker;
+  const { send, calls } = worker;
   return {
     engine: 'pglite',
     ...queryableOf(send),
+    // One connection, on its thread: in use while a call is open; the other calls wait their turn.
+    poolUse: () => ({ total: 1, idle: calls() === 0 ? 1 : 0, waiting: Math.max(0, calls() - 1) }),
     async transaction(work) {
       const tx = (await send({ op: 'begin' })) as number;
       let result;

@@ -41,6 +41,11 @@ export async function openPostgres(url: string, log: DatabaseLogger): Promise<Da
     },
     close: () => pool.end(),
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers, log),
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 

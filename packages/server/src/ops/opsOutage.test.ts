@@ -54,7 +54,7 @@ it('answers reads and changes while the database is down with 503 saying so, and
       expect({ url, status: response.statusCode, body: response.json() }).toEqual({
         url,
         status: 503,
-        body: { error: DATABASE_UNAVAILABLE },
+        body: { error: DATABASE_UNAVAILABLE, requestId: expect.any(String) },
       });
     }
   } finally {

@@ -41,7 +41,9 @@ export function registryErrorHandler(
 ) {
   if (error instanceof RegistryError) {
     if (error.logReason) request.log.warn(`${error.message}: ${error.logReason}`);
-    return reply.code(error.status).send({ error: error.message, details: error.details });
+    return reply
+      .code(error.status)
+      .send({ error: error.message, details: error.details, requestId: request.id });
   }
   return opsErrorHandler(error, request, reply);
 }
@@ -57,9 +59,11 @@ export function opsErrorHandler(
 ) {
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'ops request failed: the database is unavailable');
-    return reply.code(503).send({ error: DATABASE_UNAVAILABLE });
+    return reply.code(503).send({ error: DATABASE_UNAVAILABLE, requestId: request.id });
   }
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) request.log.error(error);
-  return reply.code(status).send({ error: status === 500 ? 'internal error' : error.message });
+  return reply
+    .code(status)
+    .send({ error: status === 500 ? 'internal error' : error.message, requestId: request.id });
 }

@@ -22,7 +22,7 @@ import {
 } from '../db/registry';
 import type { RampPlan } from '../db/canaryRollouts';
 import { insertReleaseFiles, listReleaseFiles, sha256Of } from '../db/releaseFiles';
-import { readRegistryRevision } from '../db/registryRevision';
+import { readRegistryRevisionAge } from '../db/registryRevision';
 import { sriOf, type ReleaseFiles } from '../builds/buildFiles';
 import { changeChannels, type ChangeRequest, type ChannelDecision } from './channelChange';
 import { fetchExternalBuild, type ExternalHosting } from '../builds/externalBuild';
@@ -53,6 +53,15 @@ export interface RegistrySnapshot {
   stableBackups: Partial<Record<RemoteName, string>>;
   /** `remote@version` of the versions the guard or an operator ended (see `listEndedVersions`). */
   revoked: ReadonlySet<string>;
+}
+
+/** Who is told when this instance starts serving a newer registry (the metrics). */
+export interface RegistryObserver {
+  /**
+   * `revision` is served from now on; `propagationMs` is how long since that change (null: the
+   * first registry this instance read, or a change made before its time was noted).
+   */
+  served(revision: number, propagationMs: number | null): void;
 }
 
 /** What a publish did: stored a new version, or found the very same build already published. */
@@ -102,12 +111,15 @@ export class RegistryService {
   private generation = 0;
   private loadedGeneration = 0;
   private externalOrigins: readonly string[] = [];
+  /** When each snapshot's revision was made, on this process's monotonic clock. */
+  private readonly changedAt = new WeakMap<RegistrySnapshot, number>();
 
   constructor(
     private readonly db: Database,
     /** Versions of the shell's shared singletons (read from the shell's build). */
     private readonly shellBuild: () => ShellBuild,
     private readonly hosting: ExternalHosting = { siteIsHttps: false, listedOrigins: [] },
+    private readonly observer?: RegistryObserver,
   ) {}
 
   /**
@@ -130,6 +142,7 @@ export class RegistryService {
         // A read begun before a later change was announced never replaces a newer one.
         if (generation > this.loadedGeneration) {
           this.loadedGeneration = generation;
+          this.tellServed(this.current, snapshot);
           this.current = snapshot;
           this.externalOrigins = originsServed(snapshot.channels, snapshot.versions);
           if (generation === this.generation) this.stale = false;
@@ -149,8 +162,17 @@ export class RegistryService {
     });
   }
 
+  private tellServed(previous: RegistrySnapshot | undefined, next: RegistrySnapshot) {
+    if (!this.observer || (previous && next.revision <= previous.revision)) return;
+    const changedAt = this.changedAt.get(next);
+    const propagationMs =
+      previous && changedAt !== undefined ? performance.now() - changedAt : null;
+    this.observer.served(next.revision, propagationMs);
+  }
+
   private async load(): Promise<RegistrySnapshot> {
-    const revision = await readRegistryRevision(this.db);
+    const { revision, changedMsAgo } = await readRegistryRevisionAge(this.db);
+    const readAt = performance.now();
     const [channels, versions, ended] = await Promise.all([
       listChannels(this.db),
       listRemoteVersions(this.db),
@@ -159,7 +181,15 @@ export class RegistryService {
     const byKey = new Map(versions.map((v) => [key(v.remote, v.version), v]));
     const versionOf = (remote: RemoteName, version: string) => byKey.get(key(remote, version));
     const backups = await stableBackups(this.db, channels, versionOf);
-    return { revision, channels, versions: byKey, stableBackups: backups, revoked: new Set(ended) };
+    const snapshot = {
+      revision,
+      channels,
+      versions: byKey,
+      stableBackups: backups,
+      revoked: new Set(ended),
+    };
+    if (changedMsAgo !== null) this.changedAt.set(snapshot, readAt - changedMsAgo);
+    return snapshot;
   }
 
   /**
@@ -180,8 +210,10 @@ export class RegistryService {
     return this.externalOrigins;
   }
 
+  /** After a change made through this instance: read at once, not at the next visitor's request. */
   private changed() {
     this.invalidate();
+    this.snapshot().catch(() => undefined);
   }
 
   /**

@@ -12,7 +12,7 @@ export interface RegistryWatchOptions {
 
 /**
  * Keeps this instance's copy of the registry current with changes made through any instance:
- * a PostgreSQL notification drops it at once; a revision check every second while the
+ * a PostgreSQL notification has it read again at once; a revision check every second while the
  * notification connection is down (and every 30 s while it is up) catches whatever was missed.
  */
 export function watchRegistry(
@@ -23,12 +23,18 @@ export function watchRegistry(
 ): { stop(): Promise<void> } {
   let listening = false;
   let lastCheck = Date.now();
+  // Read at once, not at the next visitor's request: the change is served from here on, and
+  // the metrics' propagation time says when. A failed read leaves the last one in service.
+  const reload = () => {
+    registry.invalidate();
+    registry.snapshot().catch(() => undefined);
+  };
   const listener: NotificationListener | undefined = db.listen?.(REGISTRY_CHANNEL, {
-    notify: () => registry.invalidate(),
+    notify: reload,
     connected: (up) => {
       listening = up;
       // Whatever changed while the connection was down was not announced.
-      if (up) registry.invalidate();
+      if (up) reload();
     },
   });
   let checking = false;
@@ -43,7 +49,7 @@ export function watchRegistry(
         readRegistryRevision(db),
         registry.snapshot().then((snapshot) => snapshot.revision),
       ]);
-      if (current !== known) registry.invalidate();
+      if (current !== known) reload();
       failing = false;
     } catch (err) {
       if (!failing)

@@ -86,3 +86,18 @@ describe('answers to malformed requests', () => {
     expect(answer.body).not.toContain('aaaaaaaaaa');
   });
 });
+
+describe('request ids of refused requests', () => {
+  it.each([
+    ['a URL that does not decode', `GET /remotes/%E0%A4%A/1.0.0/x HTTP/1.1\r\nHost: a\r\n${close}`],
+    ['no Host header', `GET / HTTP/1.1\r\n${close}`],
+    [
+      'a path parameter too long',
+      `GET /remotes/${'a'.repeat(130)}/1.0.0/x.js HTTP/1.1\r\nHost: a\r\n${close}`,
+    ],
+  ])('are sent back on the refusal of %s', async (_what, raw) => {
+    const answer = parsed(await sendRaw(raw));
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

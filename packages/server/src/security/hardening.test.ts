@@ -348,7 +348,10 @@ describe('ops endpoints', () => {
       headers: { authorization: `Bearer ${OPS_TOKEN}` },
     });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: 'internal error' });
+    expect(response.json()).toEqual({
+      error: 'internal error',
+      requestId: response.headers['x-request-id'],
+    });
     expect(response.body).not.toContain('simulated');
   });
 });

@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { SECURITY_HEADERS } from './securityHeaders';
+import { REQUEST_ID_HEADER } from '../logging/requestId';
 
 const reasons: Record<number, string> = {
   400: 'Bad Request',
@@ -41,11 +42,15 @@ function answerClientError(error: { code?: string }, socket: Socket): void {
   socket.end(`HTTP/1.1 ${status} ${reasons[status]}\r\n${headers}\r\n${body}`);
 }
 
-/** A refusal with the security headers and the status's name alone: never the path it refused. */
+/**
+ * A refusal with the security headers and the status's name alone: never the path it refused.
+ * Fastify's router refuses before any hook runs, so the request id is sent from here.
+ */
 function refuse(reply: FastifyReply, status: number) {
   return reply
     .code(status)
     .headers(SECURITY_HEADERS)
+    .header(REQUEST_ID_HEADER, reply.request.id)
     .type('application/json')
     .send({ error: reasons[status] ?? reasons[400] });
 }

@@ -17,6 +17,7 @@ function databaseOf(engine: Database['engine']): Database {
     exec: async () => {},
     transaction: () => Promise.reject(new Error('not used')),
     close: async () => {},
+    poolUse: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
 }
 

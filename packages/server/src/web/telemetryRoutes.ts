@@ -5,6 +5,7 @@ import type { Database } from '../db';
 import { recordRemoteFailure } from '../db/registry';
 import type { PageViewCounter } from '../canary/pageViewCounter';
 import type { TokenSigner } from '../security/signedToken';
+import type { ServerMetrics } from '../metrics/serverMetrics';
 import { readPageView } from './pageViewToken';
 
 /** What the shell's beacon says about a remote version that failed in a visitor's browser. */
@@ -22,6 +23,8 @@ export interface TelemetryRoutesOptions {
   signer: TokenSigner;
   /** Where a failing version's page view is counted when the server did not count it on serving. */
   pageViews: Pick<PageViewCounter, 'count'>;
+  /** Where counted failures (and the views they add) are counted for Prometheus. */
+  metrics?: Pick<ServerMetrics, 'pageViewed' | 'remoteFailed'>;
   now?: () => number;
 }
 
@@ -35,7 +38,7 @@ export interface TelemetryRoutesOptions {
  */
 export async function telemetryRoutes(
   app: FastifyInstance,
-  { db, signer, pageViews, now = Date.now }: TelemetryRoutesOptions,
+  { db, signer, pageViews, metrics, now = Date.now }: TelemetryRoutesOptions,
 ) {
   app.post('/telemetry/remote-failure', { bodyLimit: 8192 }, async (request, reply) => {
     const parsed = remoteFailureSchema.safeParse(request.body);
@@ -55,8 +58,11 @@ export async function telemetryRoutes(
       phase,
       pageView: claims.id,
     });
-    if (counted && claims.counted !== `${remote}@${version}`)
+    if (counted) metrics?.remoteFailed(remote, version, channel, phase);
+    if (counted && claims.counted !== `${remote}@${version}`) {
       pageViews.count(remote as RemoteName, version);
+      metrics?.pageViewed(remote, version, channel);
+    }
     return reply.code(204).send();
   });
 }

@@ -23,6 +23,7 @@ import { remoteOriginsOf } from './pageOrigins';
 import { previewLinkExchange, previewOverrides } from './previewAccess';
 import { visitorBucket } from './visitorBucket';
 import type { TokenSigner } from '../security/signedToken';
+import type { ServerMetrics } from '../metrics/serverMetrics';
 import { issuePageView, servedVersions } from './pageViewToken';
 
 export interface WebRoutesOptions {
@@ -38,6 +39,8 @@ export interface WebRoutesOptions {
   pageViews: Pick<PageViewCounter, 'count'>;
   /** Signs each page view's token (what its failure reports must carry). */
   signer: TokenSigner;
+  /** Where page views are counted for Prometheus, with the channel they were served on. */
+  metrics?: Pick<ServerMetrics, 'pageViewed'>;
 }
 
 /** Where the shell's files are served. */
@@ -51,7 +54,7 @@ function setStaticHeaders(reply: FastifyReply, filePath: string) {
 /** The shell's HTML for every site route, the shell's files and every published remote version. */
 export async function webRoutes(
   app: FastifyInstance,
-  { config, shellDist, registry, releases, db, pageViews, signer }: WebRoutesOptions,
+  { config, shellDist, registry, releases, db, pageViews, signer, metrics }: WebRoutesOptions,
 ) {
   const shellPage = new ShellPage(shellDist);
   const prerenderedPages = new PrerenderedPages(shellDist, config.public);
@@ -177,7 +180,10 @@ export async function webRoutes(
     // The version the route's remote was served at counts this page view: the one page view
     // that surely loads it (see docs/decisions/0002-canary-guard-rule.md for why not every remote's).
     const counted = route && chosen && request.method === 'GET' ? chosen.version : undefined;
-    if (route && counted) pageViews.count(route.remote, counted);
+    if (route && chosen && counted) {
+      pageViews.count(route.remote, counted);
+      metrics?.pageViewed(route.remote, counted, chosen.channel);
+    }
     const view = issuePageView(
       signer,
       servedVersions(resolved),

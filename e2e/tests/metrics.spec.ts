@@ -1,0 +1,147 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiPaths } from '@gold/contracts';
+import { expect, test } from '../support/test';
+import { enquiryUpload } from '../support/enquiryUpload';
+import { scrapeMetrics } from '../support/metricsScrape';
+import { pageViewToken } from '../support/pageViewToken';
+import { servedVersionIn } from '../support/servedVersion';
+import { builtCopyAs } from '../support/remoteBuildCopy';
+import { startOwnServer, type OwnServer } from '../support/serverProcess';
+import { xsrfHeaders } from '../support/siteForms';
+
+// What an operator's Prometheus sees of a canary the guard ends: a server whose guard looks every
+// second and writes its counts every second, visitors (plain page loads, and the failure reports
+// their browsers would send) on a canary that fails for all of them, and a disk fault that fails
+// one enquiry with a 500. Everything asserted is read from GET /metrics, as a scraper reads it.
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+const PORT = Number(process.env.E2E_METRICS_PORT ?? 8401);
+const METRICS_TOKEN = 'metrics-token-of-the-e2e-tests-0123456789';
+const CANARY = '1.1.0';
+const MIN_VIEWS = 5;
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startOwnServer(PORT, {
+    CANARY_GUARD_INTERVAL_SECONDS: '1',
+    CANARY_GUARD_MIN_VIEWS: String(MIN_VIEWS),
+    PAGE_VIEW_FLUSH_SECONDS: '1',
+    METRICS_TOKEN,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const scrape = () => scrapeMetrics(server.opsUrl, METRICS_TOKEN);
+
+/** One page view of the calculator by a visitor in `bucket`: the version served, and its token. */
+async function pageView(bucket: number) {
+  const response = await fetch(`${server.url}/website/Calculator`, {
+    headers: { cookie: `mf_bucket=${bucket}` },
+  });
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  return { version: servedVersionIn(html), view: pageViewToken(html) };
+}
+
+/** What the shell's beacon sends when the canary's files do not load in the visitor's browser. */
+const reportFailure = (view: string) =>
+  fetch(`${server.url}/telemetry/remote-failure`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ remote: 'calculator', version: CANARY, phase: 'load', view }),
+  }).then((response) => response.status);
+
+test('a canary ended by the guard, its page views per version and channel, the revision, its propagation and a 5xx, as Prometheus scrapes them', async () => {
+  expect((await fetch(`${server.opsUrl}/metrics`)).status).toBe(401);
+  const before = await scrape();
+  const revisionBefore = before.sample('gold_registry_revision')!;
+  expect(revisionBefore).toBeGreaterThan(0);
+
+  const dist = builtCopyAs('mf-calculator', CANARY);
+  try {
+    expect(server.cli('registry', 'publish', 'calculator', '--dist', dist).code).toBe(0);
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
+  const started = server.cli('registry', 'canary', 'calculator', CANARY, '--percent', '50');
+  expect(started.code, started.err).toBe(0);
+
+  // Visitors in bucket 10 get the canary, which fails for every one of them, until the guard
+  // ends it (from then on they get stable); bucket 90 stable.
+  let canaryViews = 0;
+  let stableViews = 0;
+  const decided = () =>
+    scrape().then(
+      (now) => now.sample('gold_canary_guard_decisions_total', { remote: 'calculator' }) ?? 0,
+    );
+  while ((await decided()) === 0 && canaryViews < 20 * MIN_VIEWS) {
+    for (const bucket of [10, 90]) {
+      const { version, view } = await pageView(bucket);
+      if (version === CANARY) {
+        canaryViews += 1;
+        expect(await reportFailure(view)).toBe(204);
+      } else stableViews += 1;
+    }
+  }
+
+  // A disk the server cannot write: the upload's temporary file cannot be made (a 500).
+  const uploads = join(server.dataDir, 'uploads');
+  rmSync(uploads, { recursive: true, force: true });
+  writeFileSync(uploads, 'not a folder');
+  const upload = await enquiryUpload('Metrics Disk Fault');
+  const failed = await fetch(`${server.url}/api/${apiPaths.franchiseEnquiry}`, {
+    method: 'POST',
+    headers: { ...xsrfHeaders, 'content-type': upload.contentType, 'x-request-id': 'mine' },
+    body: upload.body,
+  });
+  rmSync(uploads, { force: true });
+  expect(failed.status).toBe(500);
+  // Named by the server (no trusted proxy here), so that the operator finds its log line.
+  expect(failed.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+
+  // The guard's abort lands in the registry: this instance serves the revision after it.
+  await expect
+    .poll(async () => (await scrape()).sample('gold_registry_revision'))
+    .toBe(revisionBefore + 3);
+  const after = await scrape();
+  writeFileSync(test.info().outputPath('metrics.txt'), after.text);
+  const sample = (name: string, labels: Record<string, string>) => after.sample(name, labels);
+  const calculator = { remote: 'calculator' };
+
+  expect(sample('gold_canary_guard_decisions_total', { ...calculator, decision: 'abort' })).toBe(1);
+  expect(sample('gold_canary_guard_verdicts_total', { ...calculator, verdict: 'red' })).toBe(1);
+  const views = (version: string, channel: string) =>
+    sample('gold_page_views_total', { ...calculator, version, channel });
+  expect(canaryViews).toBeGreaterThanOrEqual(MIN_VIEWS);
+  expect(views(CANARY, 'canary')).toBe(canaryViews);
+  expect(views('1.0.0', 'stable')).toBe(stableViews);
+  const failures = { ...calculator, version: CANARY, channel: 'canary', phase: 'load' };
+  expect(sample('gold_remote_failures_total', failures)).toBe(canaryViews);
+
+  // Publish, canary, abort: each reached this instance (one read may take two), within a second.
+  const sinceBefore = (name: string, labels: Record<string, string> = {}) =>
+    after.sample(name, labels)! - (before.sample(name, labels) ?? 0);
+  const propagated = sinceBefore('gold_registry_propagation_seconds_count');
+  expect(propagated).toBeGreaterThanOrEqual(1);
+  expect(propagated).toBeLessThanOrEqual(3);
+  expect(sinceBefore('gold_registry_propagation_seconds_bucket', { le: '1' })).toBe(propagated);
+
+  // Counted by route pattern, since the first scrape (the server's start asked for a page too).
+  const requests = (route: string, status: string) =>
+    sinceBefore('gold_http_request_duration_seconds_count', { listener: 'site', route, status });
+  expect(requests(`/api/${apiPaths.franchiseEnquiry}`, '500')).toBe(1);
+  expect(requests('/website/*', '200')).toBe(canaryViews + stableViews);
+  expect(requests('/telemetry/remote-failure', '204')).toBe(canaryViews);
+  expect(sample('gold_db_connections', { engine: 'pglite' })).toBe(1);
+  expect(sample('nodejs_eventloop_lag_p99_seconds', {})).toBeGreaterThan(0);
+  console.info(
+    `metrics: the guard ended the canary after ${canaryViews} canary page views; ` +
+      `its changes reached this instance in ${(sinceBefore('gold_registry_propagation_seconds_sum') * 1000).toFixed(0)} ms in all (${propagated} reads)`,
+  );
+});
