@@ -238,6 +238,17 @@ test('a rolling restart behind HAProxy: no request fails, no acknowledged enquir
       `${tally.failures.length} failed; ${tally.acknowledged.length} enquiries acknowledged, ` +
       `${stored.length} stored`,
   );
+  // What Prometheus sees, with the documented token: every instance on the same revision.
+  const revisions = await Promise.all(
+    instances.map(async (instance) => {
+      const scrape = await fetch(`${instance.opsUrl}/metrics`, {
+        headers: { authorization: `Bearer ${metricsToken}` },
+      });
+      return /^gold_registry_revision (\d+)$/m.exec(await scrape.text())?.[1];
+    }),
+  );
+  expect(new Set(revisions).size, revisions.join(', ')).toBe(1);
+  expect(revisions[0]).toBeDefined();
   expect(tally.failures).toEqual([]);
   expect(tally.sent.enquiry).toBeGreaterThan(10);
   expect(new Set(stored)).toEqual(new Set(tally.acknowledged));
