@@ -63,6 +63,8 @@ export const opsPortOf = (port: number) => port + 1000;
 export async function startOwnServer(
   port: number,
   env: Record<string, string> = {},
+  /** The process's limit of open files (`ulimit -n`), when it must be another than this one's. */
+  descriptorLimit?: number,
 ): Promise<OwnServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gold-own-'));
   const template = process.env[TEMPLATE_VARIABLE];
@@ -73,7 +75,19 @@ export async function startOwnServer(
   const opsPort =
     env.OPS_PORT === undefined ? String(opsPortOf(port)) : env.OPS_PORT || String(port + 1);
   const opsUrl = `http://localhost:${opsPort}`;
-  const child: ChildProcess = spawn(process.execPath, [serverBundle], {
+  const command =
+    descriptorLimit === undefined
+      ? [process.execPath, serverBundle]
+      : // The shell sets the limit and becomes the server: the process id stays the server's.
+        [
+          'sh',
+          '-c',
+          `ulimit -n ${descriptorLimit} && exec "$0" "$@"`,
+          process.execPath,
+          serverBundle,
+        ];
+  const [program = process.execPath, ...programArgs] = command;
+  const child: ChildProcess = spawn(program, programArgs, {
     env: {
       ...process.env,
       PORT: String(port),
