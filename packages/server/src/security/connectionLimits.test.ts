@@ -134,6 +134,25 @@ describe('connection limits', () => {
     }
   });
 
+  it('at the overall cap held by one connection per address, still lets a newcomer in', async () => {
+    const idle = await Promise.all(
+      Array.from({ length: TOTAL }, (_, i) =>
+        open(`127.0.4.${i + 1}`).then((socket) => {
+          socket.on('error', () => undefined);
+          return socket;
+        }),
+      ),
+    );
+    try {
+      expect(await visit('127.0.5.1')).toBe(200);
+      await expect
+        .poll(() => idle.filter((socket) => !socket.destroyed && !socket.readableEnded).length)
+        .toBe(TOTAL - 1);
+    } finally {
+      for (const socket of idle) socket.destroy();
+    }
+  });
+
   it('cuts a connection that stops sending its body, after the idle timeout', async () => {
     const socket = await open('127.0.0.3');
     trickle(socket);

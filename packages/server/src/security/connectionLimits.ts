@@ -70,10 +70,12 @@ export function limitConnections(
     if (sockets?.size === 0) byAddress.delete(entry.address);
   };
   // Closes a connection in place of `newcomer`, already counted: one of the address that holds the
-  // most, the newcomer's own on a tie.
+  // most, the newcomer's own on a tie unless the newcomer is all it holds.
   const makeRoom = (newcomer: Socket, ownAddress: Set<Socket>) => {
-    let most = ownAddress;
-    for (const sockets of byAddress.values()) if (sockets.size > most.size) most = sockets;
+    let most = ownAddress.size > 1 ? ownAddress : undefined;
+    for (const sockets of byAddress.values())
+      if (sockets !== ownAddress && sockets.size > (most?.size ?? 0)) most = sockets;
+    if (!most) return;
     const others = [...most].filter((socket) => socket !== newcomer);
     const victim = others.find((socket) => held.get(socket)?.busy === 0) ?? others[0];
     if (!victim) return;
