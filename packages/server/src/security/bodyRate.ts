@@ -29,14 +29,13 @@ function heldByServer(request: IncomingMessage): boolean {
 export function enforceBodyRate(
   server: Server,
   { minBodyBytesPerSecond, bodyRateWindowSeconds }: ConnectionLimits,
-  now: () => number = Date.now,
 ): void {
   if (minBodyBytesPerSecond === 0) return;
   const windowMs = bodyRateWindowSeconds * 1000;
   const least = minBodyBytesPerSecond * bodyRateWindowSeconds;
   const watched = new Set<Watched>();
   const restart = (body: Watched) => {
-    body.windowStart = now();
+    body.windowStart = Date.now();
     body.bytesAtStart = body.request.socket.bytesRead;
   };
   const check = () => {
@@ -44,7 +43,7 @@ export function enforceBodyRate(
       const { request } = body;
       if (!hasUnreadBody(request) || request.socket.destroyed) watched.delete(body);
       else if (heldByServer(request)) restart(body);
-      else if (now() - body.windowStart < windowMs) continue;
+      else if (Date.now() - body.windowStart < windowMs) continue;
       else if (request.socket.bytesRead - body.bytesAtStart >= least) restart(body);
       else {
         watched.delete(body);
