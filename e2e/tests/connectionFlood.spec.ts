@@ -41,10 +41,22 @@ function open(url: string, localAddress: string): Socket {
   return socket;
 }
 
+/** The start of a slow connection's request: headers never finished, or a body never sent. */
+const slowHeaders = 'GET /website/home HTTP/1.1\r\nHost: localhost\r\n';
+const slowBody = [
+  `POST /api/${apiPaths.generalEnquiry} HTTP/1.1`,
+  'Host: localhost',
+  'Content-Type: application/json',
+  'Content-Length: 100000',
+  ...Object.entries(xsrfHeaders).map(([name, value]) => `${name}: ${value}`),
+  '',
+  '{',
+].join('\r\n');
+
 /**
  * Holds `PER_ADDRESS` slow connections from each attacking address, opening another a second
- * after one is closed: half send their headers a line at a time, half a form's body a byte at a
- * time. Every two seconds each sends one more line or byte.
+ * after one is closed: half send their headers a line at a time, half a form's body a few bytes
+ * at a time. Every two seconds each sends one more header line (11 bytes).
  */
 function slowConnections(server: OwnServer) {
   const sockets = new Set<Socket>();
@@ -55,15 +67,7 @@ function slowConnections(server: OwnServer) {
     const socket = open(server.url, address);
     sockets.add(socket);
     socket.once('connect', () => {
-      socket.write(
-        index % 2 === 0
-          ? 'GET /website/home HTTP/1.1\r\nHost: localhost\r\n'
-          : `POST /api/${apiPaths.generalEnquiry} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n${Object.entries(
-              xsrfHeaders,
-            )
-              .map(([name, value]) => `${name}: ${value}\r\n`)
-              .join('')}\r\n{`,
-      );
+      socket.write(index % 2 === 0 ? slowHeaders : slowBody);
     });
     socket.once('close', () => {
       sockets.delete(socket);
@@ -74,7 +78,6 @@ function slowConnections(server: OwnServer) {
   for (let a = 1; a <= ATTACK_ADDRESSES; a += 1)
     for (let i = 0; i < PER_ADDRESS; i += 1) hold(`127.0.10.${a}`, i);
   const drip = setInterval(() => {
-    // Another header line, or 11 more bytes of the body.
     for (const socket of sockets) if (socket.writable) socket.write('X-Slow: 1\r\n');
   }, 2000);
   return {
