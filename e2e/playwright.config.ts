@@ -37,6 +37,7 @@ const ownServerSpecs = [
   'canaryGuard',
   'canaryRuntimeFailures',
   'certificateInstances',
+  'connectionFlood',
   'consoleIsolation',
   'databaseOutage',
   'enquiryCrash',

@@ -65,7 +65,15 @@ export const opsPortOf = (port: number) => port + 1000;
 export async function startOwnServer(
   port: number,
   env: Record<string, string> = {},
-  { command }: { command?: string } = {},
+  {
+    command,
+    descriptorLimit,
+  }: {
+    /** A shell command line (a documented one) that starts it instead of this checkout's bundle. */
+    command?: string;
+    /** The process's limit of open files (`ulimit -n`), when it must be another than this one's. */
+    descriptorLimit?: number;
+  } = {},
 ): Promise<OwnServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gold-own-'));
   const template = process.env[TEMPLATE_VARIABLE];
@@ -76,9 +84,14 @@ export async function startOwnServer(
   const opsPort =
     env.OPS_PORT === undefined ? String(opsPortOf(port)) : env.OPS_PORT || String(port + 1);
   const opsUrl = `http://localhost:${opsPort}`;
-  const [program, programArgs] = command
-    ? ['sh', ['-c', execInShell(command)]]
-    : [process.execPath, [serverBundle]];
+  // Through a shell when a limit is set or a command given; the shell becomes the server (exec),
+  // so the process id stays the server's.
+  const limit = descriptorLimit === undefined ? '' : `ulimit -n ${descriptorLimit} && `;
+  const line = command ?? `"${process.execPath}" "${serverBundle}"`;
+  const [program, programArgs] =
+    command || limit
+      ? ['sh', ['-c', `${limit}${execInShell(line)}`]]
+      : [process.execPath, [serverBundle]];
   const child: ChildProcess = spawn(program, programArgs, {
     cwd: repoRoot,
     env: {

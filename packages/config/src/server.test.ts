@@ -131,7 +131,11 @@ describe('loadServerConfig', () => {
       headersSeconds: 20,
       idleSeconds: 30,
       requestSeconds: 300,
+      keepAliveSeconds: 10,
+      minBodyBytesPerSecond: 4096,
+      bodyRateWindowSeconds: 20,
       perClient: 64,
+      maxConnections: undefined,
     });
     expect(loadServerConfig({ TRUST_PROXY: '1' }).connectionLimits.perClient).toBe(0);
     expect(
@@ -139,6 +143,19 @@ describe('loadServerConfig', () => {
         .connectionLimits,
     ).toMatchObject({ idleSeconds: 5, perClient: 0 });
     expect(() => loadServerConfig({ IDLE_TIMEOUT_SECONDS: '0' })).toThrow(/IDLE_TIMEOUT_SECONDS/);
+  });
+
+  it('caps connections overall when told, and takes a body rate of 0 as no minimum', () => {
+    expect(loadServerConfig({ MAX_CONNECTIONS: '900' }).connectionLimits.maxConnections).toBe(900);
+    expect(loadServerConfig({ MIN_BODY_BYTES_PER_SECOND: '0' }).connectionLimits).toMatchObject({
+      minBodyBytesPerSecond: 0,
+    });
+    expect(() => loadServerConfig({ MAX_CONNECTIONS: '0' })).toThrow(
+      'MAX_CONNECTIONS must be a whole number above 0, got "0"',
+    );
+    expect(() => loadServerConfig({ BODY_RATE_WINDOW_SECONDS: 'x' })).toThrow(
+      /BODY_RATE_WINDOW_SECONDS/,
+    );
   });
 
   it('serves source maps except in production, unless told', () => {

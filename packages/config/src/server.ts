@@ -91,8 +91,21 @@ export interface ConnectionLimits {
   idleSeconds: number;
   /** A whole request, body included, must arrive within this long (a 5 MB upload on a slow phone). */
   requestSeconds: number;
+  /** An idle kept-alive connection is closed after this long. */
+  keepAliveSeconds: number;
+  /**
+   * A body must arrive at this many bytes per second or more, averaged over each window of
+   * `bodyRateWindowSeconds`, or its connection is cut (a slow drip); 0 for no minimum.
+   */
+  minBodyBytesPerSecond: number;
+  bodyRateWindowSeconds: number;
   /** Open connections one client address may hold; 0 for no cap (behind a proxy: all one address). */
   perClient: number;
+  /**
+   * Open connections the site's listener holds at most (MAX_CONNECTIONS); unset, the server
+   * derives it from its file descriptor limit at start (see the server's `connectionCap`).
+   */
+  maxConnections: number | undefined;
 }
 
 /**
@@ -284,6 +297,20 @@ function connectionLimitsFrom(env: Env, trustProxy: ProxyTrust): ConnectionLimit
     idleSeconds: secondsFrom(env, 'IDLE_TIMEOUT_SECONDS', 30),
     // 5 MB at 256 kbit/s takes about 160 s.
     requestSeconds: secondsFrom(env, 'REQUEST_TIMEOUT_SECONDS', 300),
+    // Longer than HAProxy's pool purge (5 s), shorter than Fastify's 72 s: an idle visitor's
+    // connection is not worth a descriptor for a minute.
+    keepAliveSeconds: secondsFrom(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 10),
+    // 4 KiB/s is an eighth of a 2G phone's 256 kbit/s upload; averaged over 20 s, a phone whose
+    // radio stalls for ten seconds still passes (see decision 0028).
+    minBodyBytesPerSecond: wholeNumberFrom(
+      env,
+      'MIN_BODY_BYTES_PER_SECOND',
+      4096,
+      0,
+      1_000_000_000,
+      'a whole number of bytes per second (0 for no minimum)',
+    ),
+    bodyRateWindowSeconds: secondsFrom(env, 'BODY_RATE_WINDOW_SECONDS', 20),
     perClient: wholeNumberFrom(
       env,
       'MAX_CONNECTIONS_PER_CLIENT',
@@ -293,6 +320,10 @@ function connectionLimitsFrom(env: Env, trustProxy: ProxyTrust): ConnectionLimit
       100_000,
       'a whole number (0 for no cap)',
     ),
+    maxConnections:
+      env.MAX_CONNECTIONS === undefined || env.MAX_CONNECTIONS === ''
+        ? undefined
+        : countFrom(env, 'MAX_CONNECTIONS', 0),
   };
 }
 

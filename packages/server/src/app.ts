@@ -30,7 +30,9 @@ import { RegistryService } from './registry/registryService';
 import { ReleaseCache } from './builds/releaseCache';
 import { watchRegistry } from './registry/registryWatcher';
 import { securityHardening } from './security';
-import { capConnectionsPerClient, connectionLimitOptions } from './security/connectionLimits';
+import { enforceBodyRate } from './security/bodyRate';
+import { connectionLimitOptions, limitConnections } from './security/connectionLimits';
+import { closeAfterEarlyAnswers } from './security/earlyAnswers';
 import { refuseMissingHost } from './security/malformedRequests';
 import { addXsrfGuard } from './security/xsrf';
 import { fastifyProxyTrust } from './security/proxyTrust';
@@ -61,13 +63,19 @@ export interface AppOptions {
   opsApp?: FastifyInstance;
   /** Set by the server's SIGTERM handler: `/readyz` answers 503 from then on. */
   drain?: DrainState;
+  /** The site listener's cap on open connections (see `connectionCap`); none when undefined. */
+  maxConnections?: number;
 }
 
 /**
- * A Fastify instance as the server's listeners are made: its logger, proxy trust, and request ids
- * on every log line and every answer.
+ * A Fastify instance as the server's listeners are made: its logger, proxy trust, request ids on
+ * every log line and every answer, and connection limits, `maxConnections` open at most.
  */
-export function newFastify(config: ServerConfig, logger = true): FastifyInstance {
+export function newFastify(
+  config: ServerConfig,
+  logger = true,
+  maxConnections?: number,
+): FastifyInstance {
   const app = Fastify({
     ...(logger ? serverLoggerOptions(config.logLevel) : { logger: false }),
     ...connectionLimitOptions(config.connectionLimits),
@@ -76,7 +84,10 @@ export function newFastify(config: ServerConfig, logger = true): FastifyInstance
   });
   echoRequestId(app);
   answerErrorsWithRequestId(app);
-  capConnectionsPerClient(app.server, config.connectionLimits.perClient);
+  const { perClient } = config.connectionLimits;
+  limitConnections(app.server, { perClient, total: maxConnections }, app.log);
+  enforceBodyRate(app.server, config.connectionLimits);
+  closeAfterEarlyAnswers(app);
   refuseMissingHost(app);
   return app;
 }
@@ -92,10 +103,11 @@ export async function buildApp({
   logger = true,
   opsApp,
   drain = new DrainState(),
+  maxConnections,
 }: AppOptions): Promise<FastifyInstance> {
   if (config.production && !opsApp)
     throw new ConfigError('refusing to serve /ops on the public listener with NODE_ENV=production');
-  const app = newFastify(config, logger);
+  const app = newFastify(config, logger, maxConnections);
   const metrics = new ServerMetrics(db.engine, () => db.poolUse());
   countRequests(app, metrics, 'site');
   if (opsApp) countRequests(opsApp, metrics, 'ops');

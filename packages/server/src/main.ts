@@ -12,6 +12,7 @@ import { buildApp, newFastify } from './app';
 import { createDatabase } from './db';
 import { DrainState } from './lifecycle/drainState';
 import { gracefulStop } from './lifecycle/gracefulStop';
+import { OPS_CONNECTIONS, connectionCap, descriptorLimit } from './security/connectionCap';
 
 // The bundle lives in packages/server/dist, wherever the checkout was moved: the checkout is
 // three folders up (rspack.config.ts leaves import.meta.url to be read at run time).
@@ -21,12 +22,14 @@ async function main() {
   const config = loadServerConfig();
   const refusal = unsafeSecret(config) ?? missingSiteUrl();
   if (refusal) throw new ConfigError(refusal);
+  // Before the database opens: a limit too low to serve refuses to start.
+  const cap = connectionCap(descriptorLimit(), config.connectionLimits.maxConnections);
   const db = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: resolve(config.dataDir),
   });
   // /ops and the console on a listener of their own, another origin than the visitors' pages.
-  const opsApp = newFastify(config);
+  const opsApp = newFastify(config, true, OPS_CONNECTIONS);
   const drain = new DrainState();
   const app = await buildApp({
     config,
@@ -36,7 +39,10 @@ async function main() {
     shellDist: config.shellDist,
     autoPublish: config.autoPublish,
     drain,
+    maxConnections: cap.total,
   });
+  if (cap.lowered) app.log.warn(cap.message);
+  else app.log.info(cap.message);
   const stop = gracefulStop({
     apps: [app, opsApp],
     db,

@@ -80,10 +80,10 @@ export async function* formParts(request: FastifyRequest): AsyncGenerator<Multip
 }
 
 /**
- * Stops parsing a request refused before its end and lets the rest of its body flow away, so the
- * answer goes out and the connection stays usable instead of stalling on an unread upload.
+ * Stops parsing a request refused before its end. The rest of its body is never read: the answer
+ * closes the connection (see `closeAfterEarlyAnswers`), so a refused upload is not received
+ * to its end.
  */
 export function discardRestOfBody(request: FastifyRequest): void {
   request.raw.unpipe();
-  request.raw.resume();
 }

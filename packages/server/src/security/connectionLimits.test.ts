@@ -12,10 +12,11 @@ import { apiRoutes } from '../api';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../testing/testApi';
 import { goldRateCache } from '../db';
 import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
-import { capConnectionsPerClient, connectionLimitOptions } from './connectionLimits';
+import { connectionLimitOptions, limitConnections } from './connectionLimits';
 import { encodeForm, franchiseForm, seededRandom, validEnquiry } from '../testing/requestFixtures';
 
 const PER_CLIENT = 16;
+const TOTAL = 40;
 let testDb: TestDatabase;
 let app: FastifyInstance;
 let port: number;
@@ -30,7 +31,7 @@ beforeAll(async () => {
     MAX_CONNECTIONS_PER_CLIENT: String(PER_CLIENT),
   });
   app = Fastify({ logger: false, ...connectionLimitOptions(config.connectionLimits) });
-  capConnectionsPerClient(app.server, config.connectionLimits.perClient);
+  limitConnections(app.server, { perClient: config.connectionLimits.perClient, total: TOTAL });
   app.get('/ok', async () => 'ok');
   await app.register(apiRoutes, {
     prefix: '/api',
@@ -106,6 +107,49 @@ describe('connection limits', () => {
       expect(others).toEqual(Array(30).fill(200));
     } finally {
       for (const socket of sockets) socket.destroy();
+    }
+  });
+
+  it('at the overall cap, lets newcomers in and closes connections of the addresses holding the most', async () => {
+    // Four addresses hold their 16 each, 64 wanted: the cap of 40 leaves them 10 each.
+    const attackers = ['127.0.2.1', '127.0.2.2', '127.0.2.3', '127.0.2.4'];
+    const open_ = new Map<Socket, string>();
+    for (const address of attackers)
+      for (let i = 0; i < PER_CLIENT; i += 1) {
+        const socket = await open(address);
+        socket.on('error', () => undefined);
+        socket.once('close', () => open_.delete(socket));
+        open_.set(socket, address);
+        trickle(socket);
+      }
+    try {
+      await expect.poll(() => open_.size, { timeout: 5000 }).toBe(TOTAL);
+      const held = (address: string) => [...open_.values()].filter((a) => a === address).length;
+      expect(attackers.map(held)).toEqual([10, 10, 10, 10]);
+      // Twenty visitors from addresses of their own, one after another, all served.
+      for (let i = 0; i < 20; i += 1) expect(await visit(`127.0.3.${i + 1}`)).toBe(200);
+      expect(open_.size).toBeLessThanOrEqual(TOTAL);
+    } finally {
+      for (const socket of open_.keys()) socket.destroy();
+    }
+  });
+
+  it('at the overall cap held by one connection per address, still lets a newcomer in', async () => {
+    const idle = await Promise.all(
+      Array.from({ length: TOTAL }, (_, i) =>
+        open(`127.0.4.${i + 1}`).then((socket) => {
+          socket.on('error', () => undefined);
+          return socket;
+        }),
+      ),
+    );
+    try {
+      expect(await visit('127.0.5.1')).toBe(200);
+      await expect
+        .poll(() => idle.filter((socket) => !socket.destroyed && !socket.readableEnded).length)
+        .toBe(TOTAL - 1);
+    } finally {
+      for (const socket of idle) socket.destroy();
     }
   });
 

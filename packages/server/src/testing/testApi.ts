@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { goldRateCache, type Database, type GoldRateCache } from '../db';
 import { openTestDatabase, type TestDatabase } from './testDatabase';
 import { apiRoutes } from '../api';
+import { closeAfterEarlyAnswers } from '../security/earlyAnswers';
 
 /** Time a test file may take to open (or close) its embedded database on a busy machine. */
 export const DATABASE_HOOK_TIMEOUT_MS = 60_000;
@@ -34,6 +35,8 @@ export async function startTestApi(
   const { db, dataDir, dispose } = await open();
   const config = loadServerConfig({ DATA_DIR: dataDir });
   const app = Fastify({ logger: false });
+  // As the server's listeners: a refusal before the body is read closes the connection.
+  closeAfterEarlyAnswers(app);
   const served = wrapDb(db);
   const rates = goldRateCache(served, { maxAgeMs: 1000 });
   await app.register(apiRoutes, { prefix: '/api', db: served, config, rates });
