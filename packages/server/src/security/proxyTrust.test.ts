@@ -1,13 +1,9 @@
 import { apiPaths } from '@gold/contracts';
 import { loadServerConfig } from '@gold/config/server';
 import type { FastifyInstance } from 'fastify';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, newFastify } from '../app';
-import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
-import { shellTemplate } from '../testing/shellTemplate';
+import { newFastify } from '../app';
+import { openSiteTestApp, type SiteTestApp } from '../testing/siteTestApp';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../testing/testApi';
 import {
   encodeForm,
@@ -56,35 +52,17 @@ const OPS_TOKEN = 'test-ops-token-0123456789';
 /** The load balancer in front: every connection comes from it. */
 const PROXY = '10.0.0.2';
 
-let testDb: TestDatabase;
-let shellDist: string;
+let site: SiteTestApp;
 let app: FastifyInstance;
 let key: string;
 
 beforeAll(async () => {
-  testDb = await openTestDatabase();
-  // A stand-in for the shell's build: these tests must not need a build of the apps.
-  shellDist = await mkdtemp(join(tmpdir(), 'gold-shell-'));
-  await writeFile(join(shellDist, 'index.html'), shellTemplate());
-  await writeFile(join(shellDist, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
-  const config = loadServerConfig({ DATA_DIR: testDb.dataDir, OPS_TOKEN, TRUST_PROXY: '1' });
-  key = config.public.aesKey;
-  app = await buildApp({
-    config,
-    db: testDb.db,
-    webRoot: shellDist,
-    shellDist,
-    autoPublish: false,
-    logger: false,
-  });
-  await app.ready();
+  site = await openSiteTestApp({ env: { OPS_TOKEN, TRUST_PROXY: '1' } });
+  ({ app } = site);
+  key = site.config.public.aesKey;
 }, DATABASE_HOOK_TIMEOUT_MS);
 
-afterAll(async () => {
-  await app?.close();
-  await testDb?.dispose();
-  await rm(shellDist, { recursive: true, force: true });
-}, DATABASE_HOOK_TIMEOUT_MS);
+afterAll(() => site?.close(), DATABASE_HOOK_TIMEOUT_MS);
 
 /** A request through our one proxy from `client`, which wrote `forged` before the proxy appended it. */
 const through = (client: string, forged: string) => ({

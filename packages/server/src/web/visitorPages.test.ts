@@ -1,21 +1,15 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadServerConfig, type ServerConfig } from '@gold/config/server';
+import type { ServerConfig } from '@gold/config/server';
 import type { RemoteVersion } from '@gold/registry/model';
-import { buildApp } from '../app';
 import { insertRemoteVersion, swapChannels, channelsOf } from '../db/registry';
 import { insertReleaseFiles } from '../db/releaseFiles';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../testing/testApi';
-import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
-import { shellTemplate } from '../testing/shellTemplate';
+import { openSiteTestApp, type SiteTestApp } from '../testing/siteTestApp';
 import { TokenSigner } from '../security/signedToken';
 import { previewCookieName, signPreviewGrant } from './previewGrants';
 
-let testDb: TestDatabase;
-let shellDist: string;
+let site: SiteTestApp;
 let app: FastifyInstance;
 let config: ServerConfig;
 
@@ -41,39 +35,25 @@ const elsewhere: RemoteVersion = {
 };
 
 beforeAll(async () => {
-  testDb = await openTestDatabase();
-  shellDist = await mkdtemp(join(tmpdir(), 'gold-visitor-names-'));
-  await writeFile(join(shellDist, 'index.html'), shellTemplate());
-  await writeFile(join(shellDist, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
-  await testDb.db.transaction(async (tx) => {
-    await insertRemoteVersion(tx, climbing);
-    await insertRemoteVersion(tx, elsewhere);
-    await insertReleaseFiles(
-      tx,
-      'calculator',
-      climbing.version,
-      new Map([['remoteEntry.js', Buffer.from('/* entry */')]]),
-    );
-    const { revision } = await channelsOf(tx, 'calculator');
-    await swapChannels(tx, 'calculator', revision, { stable: climbing.version, canary: null });
+  site = await openSiteTestApp({
+    prepare: (_shellDist, testDb) =>
+      testDb.db.transaction(async (tx) => {
+        await insertRemoteVersion(tx, climbing);
+        await insertRemoteVersion(tx, elsewhere);
+        await insertReleaseFiles(
+          tx,
+          'calculator',
+          climbing.version,
+          new Map([['remoteEntry.js', Buffer.from('/* entry */')]]),
+        );
+        const { revision } = await channelsOf(tx, 'calculator');
+        await swapChannels(tx, 'calculator', revision, { stable: climbing.version, canary: null });
+      }),
   });
-  config = loadServerConfig({ DATA_DIR: testDb.dataDir });
-  app = await buildApp({
-    config,
-    db: testDb.db,
-    webRoot: shellDist,
-    shellDist,
-    autoPublish: false,
-    logger: false,
-  });
-  await app.ready();
+  ({ app, config } = site);
 }, DATABASE_HOOK_TIMEOUT_MS);
 
-afterAll(async () => {
-  await app?.close();
-  await testDb?.dispose();
-  await rm(shellDist, { recursive: true, force: true });
-}, DATABASE_HOOK_TIMEOUT_MS);
+afterAll(() => site?.close(), DATABASE_HOOK_TIMEOUT_MS);
 
 describe('a visitor page', () => {
   it('never answers 500 for a version that does not exist, is malformed, or climbs out of its folder', async () => {

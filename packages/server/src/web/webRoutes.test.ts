@@ -1,9 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadServerConfig } from '@gold/config/server';
 import {
   layoutFragmentFile,
   PAGE_ID_PREFIX,
@@ -13,10 +11,8 @@ import {
   type PrerenderedFragment,
 } from '@gold/build-output';
 import { findRoute, type SiteRoute } from '@gold/routes';
-import { buildApp } from '../app';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../testing/testApi';
-import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
-import { shellTemplate } from '../testing/shellTemplate';
+import { openSiteTestApp, type SiteTestApp } from '../testing/siteTestApp';
 
 const faqs = findRoute('/website/FAQs') as SiteRoute;
 const fragment = (html: string): PrerenderedFragment => ({
@@ -26,42 +22,28 @@ const fragment = (html: string): PrerenderedFragment => ({
   idPrefix: PAGE_ID_PREFIX,
 });
 
-let testDb: TestDatabase;
-let shellDist: string;
+let site: SiteTestApp;
 let app: FastifyInstance;
 
 // A shell build that holds its pages itself, as the bench's monolith does, with no remote published.
 beforeAll(async () => {
-  testDb = await openTestDatabase();
-  shellDist = await mkdtemp(join(tmpdir(), 'gold-monolith-'));
-  await mkdir(join(shellDist, 'prerender'));
-  await writeFile(join(shellDist, 'index.html'), shellTemplate());
-  await writeFile(join(shellDist, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
-  await writeFile(
-    join(shellDist, layoutFragmentFile(faqs.path)),
-    JSON.stringify(fragment(`<main>${PAGE_SLOT}</main>`)),
-  );
-  await writeFile(
-    join(shellDist, pageFragmentFile(faqs.module)),
-    JSON.stringify(fragment(`<h1>FAQs</h1><img src="${PRERENDER_PUBLIC_PATH}assets/a.svg">`)),
-  );
-  const config = loadServerConfig({ DATA_DIR: testDb.dataDir });
-  app = await buildApp({
-    config,
-    db: testDb.db,
-    webRoot: shellDist,
-    shellDist,
-    autoPublish: false,
-    logger: false,
+  site = await openSiteTestApp({
+    prepare: async (shellDist) => {
+      await mkdir(join(shellDist, 'prerender'));
+      await writeFile(
+        join(shellDist, layoutFragmentFile(faqs.path)),
+        JSON.stringify(fragment(`<main>${PAGE_SLOT}</main>`)),
+      );
+      await writeFile(
+        join(shellDist, pageFragmentFile(faqs.module)),
+        JSON.stringify(fragment(`<h1>FAQs</h1><img src="${PRERENDER_PUBLIC_PATH}assets/a.svg">`)),
+      );
+    },
   });
-  await app.ready();
+  ({ app } = site);
 }, DATABASE_HOOK_TIMEOUT_MS);
 
-afterAll(async () => {
-  await app?.close();
-  await testDb?.dispose();
-  await rm(shellDist, { recursive: true, force: true });
-}, DATABASE_HOOK_TIMEOUT_MS);
+afterAll(() => site?.close(), DATABASE_HOOK_TIMEOUT_MS);
 
 describe('the page of a route that no remote version serves', () => {
   it("is prerendered from the shell's own folder, with its files under /shell/", async () => {
