@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test. Lint, formatting, types and the build run in one lane beside the unit
+// `npm test`: every test, on a supported Node (scripts/supportedNode.mjs). Lint, formatting, types and the build run in one lane beside the unit
 // tests (neither needs the other, and together they keep both cores busy); then the e2e tests
 // against the production build served by the real server in Debian's Chromium (and behind
 // Debian's HAProxy where a test balances several instances). The database and
@@ -9,8 +9,10 @@ import { ensureHaproxy } from './ensureHaproxy.mjs';
 import { exitOnSignals, startPostgresCluster } from './postgresCluster.mjs';
 import { setup } from './setup.mjs';
 import { printStepTimes, sideBySide, step } from './steps.mjs';
+import { ensureSupportedNode } from './supportedNode.mjs';
 
 const startedAt = Date.now();
+await ensureSupportedNode();
 exitOnSignals();
 setup();
 ensureChromium();
