@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Runs the pinned pnpm, installing it into .cache/tools when the machine has only Node and npm.
-// A global install needs rights a newcomer may not have; a local copy needs none.
+// A global install needs rights a newcomer may not have; a local copy needs none. Run as a command
+// (`npm run build` and the like), it first makes sure of a supported Node (supportedNode.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureSupportedNode } from './supportedNode.mjs';
 
 export const PNPM_VERSION = '12.21.0';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,5 +64,6 @@ export function pnpm(args, options = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await ensureSupportedNode();
   pnpm(process.argv.slice(2));
 }

@@ -8,7 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ensureSupportedNode } from './supportedNode.mjs';
 
+await ensureSupportedNode();
 const usage =
   'usage: npm run remote:build -- <remote> [--version X.Y.Z] | npm run remote:dev -- <remote>';
 const { positionals, values } = parseArgs({

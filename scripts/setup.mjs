@@ -5,6 +5,7 @@
 // installed only in part.
 import { fileURLToPath } from 'node:url';
 import { pnpm } from './pnpm.mjs';
+import { ensureSupportedNode } from './supportedNode.mjs';
 
 export function setup() {
   const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
@@ -12,5 +13,6 @@ export function setup() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await ensureSupportedNode();
   setup();
 }

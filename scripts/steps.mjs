@@ -51,9 +51,12 @@ export async function sideBySide(...lanes) {
   await Promise.all(lanes.map((lane) => lane()));
 }
 
-/** Prints each step's time, for the closing notes and to see where a run's time went. */
+/**
+ * Prints each step's time and the Node they ran on, for the closing notes and to see where a
+ * run's time went.
+ */
 export function printStepTimes(startedAt) {
-  console.log('\n=== step times');
+  console.log(`\n=== step times (Node ${process.version})`);
   for (const { name, seconds } of times) console.log(`${name.padEnd(12)} ${seconds.toFixed(1)} s`);
   console.log(`${'whole run'.padEnd(12)} ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 }

@@ -1,16 +1,19 @@
 #!/usr/bin/env node
-// `npm test`: every test. Lint, formatting, types and the build run in one lane beside the unit
-// tests (neither needs the other, and together they keep both cores busy); then the e2e tests
-// against the production build served by the real server in Debian's Chromium (and behind
-// Debian's HAProxy where a test balances several instances). The database and
-// registry tests run on PGlite and on a throwaway PostgreSQL cluster, stopped however this ends.
+// `npm test`: every test, on a supported Node (scripts/supportedNode.mjs). Lint, formatting,
+// types and the build run in one lane beside the unit tests (neither needs the other, and together
+// they keep both cores busy); then the e2e tests against the production build served by the real
+// server in Debian's Chromium (and behind Debian's HAProxy where a test balances several
+// instances). The database and registry tests run on PGlite and on a throwaway PostgreSQL
+// cluster, stopped however this ends.
 import { ensureChromium } from './ensureChromium.mjs';
 import { ensureHaproxy } from './ensureHaproxy.mjs';
 import { exitOnSignals, startPostgresCluster } from './postgresCluster.mjs';
 import { setup } from './setup.mjs';
 import { printStepTimes, sideBySide, step } from './steps.mjs';
+import { ensureSupportedNode } from './supportedNode.mjs';
 
 const startedAt = Date.now();
+await ensureSupportedNode();
 exitOnSignals();
 setup();
 ensureChromium();

@@ -6,7 +6,9 @@
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureSupportedNode } from './supportedNode.mjs';
 
+await ensureSupportedNode({ log: console.error });
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, TEST_DATABASE_URL: 'postgres://inventory@127.0.0.1:1/none' };
 const run = (cwd, command, args) =>

@@ -1,7 +1,8 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isSupported, SUPPORTED_RANGE } from '../../scripts/nodeVersions.mjs';
 import { expect, test } from '../support/test';
 import { repoRoot, startOwnServer } from '../support/serverProcess';
 
@@ -85,7 +86,7 @@ test.describe('a production start', () => {
     });
   }
 
-  test('serves with a token of 32 characters, ops on their own listener only', async () => {
+  test('serves with a token of 32 characters, ops on their own listener only, on a supported Node', async () => {
     // A start of the real server takes over 30 s on a busy two-core machine.
     test.setTimeout(180_000);
     const server = await startOwnServer(PORT, {
@@ -98,6 +99,14 @@ test.describe('a production start', () => {
         fetch(`${origin}/ops/registry`, { headers: { authorization: `Bearer ${realToken}` } });
       expect((await registry(server.opsUrl)).status).toBe(200);
       expect((await registry(server.url)).status).toBe(404);
+      // The binary the server process runs, asked for its version: npm test brings the LTS when
+      // the machine's Node is older (scripts/supportedNode.mjs), and the server must be on it.
+      const node = readlinkSync(`/proc/${server.pid}/exe`);
+      const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
+      expect(
+        isSupported(version),
+        `the server runs on ${node}, ${version}, not ${SUPPORTED_RANGE}`,
+      ).toBe(true);
     } finally {
       await server.stop();
     }

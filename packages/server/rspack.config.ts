@@ -3,12 +3,13 @@ import type { Configuration } from '@rspack/core';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 
-// The server is bundled so that Node 20 runs our TypeScript workspace packages without a loader;
-// every npm dependency stays external and is loaded from node_modules as usual.
+// The server is bundled so that Node runs our TypeScript workspace packages without a loader;
+// every npm dependency stays external and is loaded from node_modules as usual. The target is the
+// oldest supported Node line (engines in package.json).
 const config: Configuration = {
   context: dir,
   mode: 'production',
-  target: 'node20',
+  target: 'node24',
   devtool: 'source-map',
   entry: { server: './src/main.ts', cli: './src/cli/main.ts' },
   output: {

@@ -35,7 +35,7 @@ export function createPrerenderConfig({
     dependencies: [app],
     context: dir,
     mode: 'production',
-    target: 'node20',
+    target: 'node24',
     devtool: false,
     entry: { prerender: entry },
     output: {

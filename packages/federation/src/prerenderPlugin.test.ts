@@ -19,7 +19,7 @@ async function build(entry: string): Promise<{ stats: Stats; outDir: string }> {
   const compiler = rspack({
     context: root,
     mode: 'production',
-    target: 'node20',
+    target: 'node24',
     entry: { prerender: './src/entry.js' },
     output: {
       path: join(root, '.cache'),

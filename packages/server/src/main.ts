@@ -12,6 +12,7 @@ import { buildApp, newFastify } from './app';
 import { createDatabase } from './db';
 import { DrainState } from './lifecycle/drainState';
 import { gracefulStop } from './lifecycle/gracefulStop';
+import { unsupportedNodeWarning } from './lifecycle/nodeSupport';
 import { OPS_CONNECTIONS, connectionCap, descriptorLimit } from './security/connectionCap';
 
 // The bundle lives in packages/server/dist, wherever the checkout was moved: the checkout is
@@ -62,7 +63,11 @@ async function main() {
     );
   });
   const port = (instance: typeof app) => (instance.server.address() as AddressInfo).port;
-  app.log.info(`site on http://localhost:${port(app)}/ (database: ${db.engine})`);
+  app.log.info(
+    `site on http://localhost:${port(app)}/ (database: ${db.engine}, Node ${process.version})`,
+  );
+  const oldNode = unsupportedNodeWarning(process.version);
+  if (oldNode) app.log.warn(oldNode);
   const opsUrl = opsUrlOf({
     ...config,
     opsListener: { ...config.opsListener, port: port(opsApp) },
