@@ -1,7 +1,11 @@
 import Fastify from 'fastify';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { serverLoggerOptions } from './serverLogger';
+import { bufferedDestination, serverLoggerOptions } from './serverLogger';
 
 /** A server with the real logger options, its log lines collected as parsed JSON. */
 async function loggedServer(level: string) {
@@ -60,5 +64,20 @@ describe('server logging', () => {
     await app.inject({ method: 'GET', url: '/ok' });
     expect(lines).toEqual([]);
     await app.close();
+  });
+});
+
+describe('the buffered log destination', () => {
+  it('writes a lone line within the flush interval, not only once 4 KB have gathered', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'gold-log-'));
+    const file = join(folder, 'server.log');
+    const stream = bufferedDestination(file, 200);
+    await new Promise((resolve) => stream.once('ready', resolve));
+    pino(stream).info('site on http://localhost:8080');
+    expect(readFileSync(file, 'utf8')).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(readFileSync(file, 'utf8')).toContain('site on http://localhost:8080');
+    stream.end();
+    rmSync(folder, { recursive: true, force: true });
   });
 });

@@ -31,15 +31,31 @@ class AccessLogController extends LogController {
   }
 }
 
+/** The longest a line waits in the buffer: a quiet server's lines (its start) show within it. */
+export const LOG_FLUSH_MS = 1000;
+
+/**
+ * An asynchronous, buffered destination (a file descriptor, stdout unless named) that writes
+ * its buffer once 4 KB have gathered, and at least every `flushMs` whatever it holds.
+ */
+export function bufferedDestination(dest: number | string = 1, flushMs = LOG_FLUSH_MS) {
+  const stream = pino.destination({ dest, sync: false, minLength: 4096 });
+  // The callback takes the error a flush after the stream's end gives, instead of a throw.
+  const flushing = setInterval(() => stream.flush(() => {}), flushMs);
+  flushing.unref();
+  stream.on('close', () => clearInterval(flushing));
+  return stream;
+}
+
 /**
  * Fastify's logger for the real server. Lines go to stdout through an asynchronous buffer:
  * pino's default writes each line synchronously, and with two lines per request that was the
- * largest single cost of an API request under load. A crash can lose the last few kilobytes of
- * log, never data: nothing is acknowledged to a visitor on the strength of a log line.
+ * largest single cost of an API request under load. A crash can lose the last second of log,
+ * never data: nothing is acknowledged to a visitor on the strength of a log line.
  */
 export function serverLoggerOptions(
   level: string,
-  stream: DestinationStream = pino.destination({ dest: 1, sync: false, minLength: 4096 }),
+  stream: DestinationStream = bufferedDestination(),
 ): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   return { logger: { level, stream }, logController: new AccessLogController() };
 }
