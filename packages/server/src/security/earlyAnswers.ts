@@ -28,8 +28,14 @@ export function hasUnreadBody(request: IncomingMessage): boolean {
 function closeAfterAnswer(request: IncomingMessage, lingerMs: number): void {
   const socket = request.socket;
   socket.destroySoon = () => {
-    // Node's parser stops reading the socket once the paused request's buffer is full.
+    // Node's parser stops reading the socket once the paused request's buffer is full. Node 26
+    // then resumes the request and its socket to drain the body (gigabytes a second on a fast
+    // link), so both are paused again once it has.
     request.pause();
+    setImmediate(() => {
+      request.pause();
+      socket.pause();
+    });
     socket.end();
     const cut = setTimeout(() => socket.destroy(), lingerMs);
     socket.once('close', () => clearTimeout(cut));
