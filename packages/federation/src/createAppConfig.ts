@@ -1,9 +1,15 @@
 import { join } from 'node:path';
-import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import {
+  rspack,
+  type Configuration,
+  type DevServerMiddleware,
+  type RspackPluginInstance,
+} from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ChunkGroupsPlugin } from './chunkGroupsPlugin';
 import { compileHintsPlugin } from './compileHints';
+import { devXsrfCookie } from './devServer/devXsrfCookie';
 import { EsmFederationRuntimePlugin } from './esmFederationRuntimePlugin';
 import { frameworkChunk } from './frameworkChunk';
 import { installedVersion, ownVersion } from './packageVersion';
@@ -27,6 +33,8 @@ export interface AppConfigOptions {
   plugins?: RspackPluginInstance[];
   /** Dev-server options merged over the defaults (proxy to the API, history fallback). */
   devServer?: Configuration['devServer'];
+  /** Dev-server middlewares that run first, before the proxy and the files (the API stand-in). */
+  devMiddlewares?: DevServerMiddleware[];
 }
 
 /** The rspack config every app uses: TypeScript via SWC, federation, and the shared singletons. */
@@ -118,11 +126,20 @@ export function createAppConfig(
       ? { optimization: { splitChunks: { cacheGroups: { framework: frameworkChunk } } } }
       : {}),
     performance: { hints: false },
+    // `rspack serve` compiles dynamic imports lazily unless told otherwise: the federation runtime
+    // then meets, on a first load, consumes and chunks the compiler has not made yet (404s, and
+    // "reading 'call'" of a shared module not registered), rspack#12443 and MF core#4082.
+    lazyCompilation: false,
     devServer: {
       port: options.devPort,
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      setupMiddlewares: (middlewares) => [
+        devXsrfCookie,
+        ...(options.devMiddlewares ?? []),
+        ...middlewares,
+      ],
       ...options.devServer,
     },
   };

@@ -6,6 +6,7 @@ import { remoteCatalog, type RemoteName } from '@gold/routes';
 import { createAppConfig } from './createAppConfig';
 import { createPrerenderConfig } from './createPrerenderConfig';
 import { devShellHead } from './devHead';
+import { localApiOrStandIn } from './devServer/localApiOrStandIn';
 
 export interface RemoteConfigOptions {
   /** Which remote of the catalog this is. */
@@ -43,11 +44,17 @@ export function createRemoteConfig(
             new rspack.HtmlRspackPlugin({
               template: require.resolve('@gold/standalone/template.html'),
               filename: 'standalone.html',
+              // The page answers every route (/website/Calculator): its script is at the root, not
+              // beside the route as publicPath `auto` would have it. The container (remoteEntry.js)
+              // is for a shell; the page runs the remote's own entry alone.
+              publicPath: '/',
+              chunks: ['main'],
               inject: 'head',
               scriptLoading: 'defer',
               templateParameters: { head: devShellHead(config, []), body: '' },
             }),
           ],
+      devMiddlewares: [localApiOrStandIn({ port: config.port, aesKey: config.public.aesKey })],
       devServer: {
         historyApiFallback: { index: '/standalone.html' },
         proxy: [{ context: ['/api'], target: `http://localhost:${config.port}` }],
