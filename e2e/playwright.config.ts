@@ -39,6 +39,7 @@ const ownServerSpecs = [
   'certificateInstances',
   'consoleIsolation',
   'databaseOutage',
+  'devLoop',
   'enquiryCrash',
   'externalBuilds',
   'externalOriginFallback',
