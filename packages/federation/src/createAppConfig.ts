@@ -35,6 +35,11 @@ export interface AppConfigOptions {
   devServer?: Configuration['devServer'];
   /** Dev-server middlewares that run first, before the proxy and the files (the API stand-in). */
   devMiddlewares?: DevServerMiddleware[];
+  /**
+   * The React of the page in development: its own (default: React Refresh, development JSX), or a
+   * production one, a running site's shell (`remote:dev --against`), which has neither.
+   */
+  pageReact?: 'development' | 'production';
 }
 
 /** The rspack config every app uses: TypeScript via SWC, federation, and the shared singletons. */
@@ -44,6 +49,7 @@ export function createAppConfig(
 ): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   const isRemote = options.exposes !== undefined;
+  const refresh = !production && options.pageReact !== 'production';
   return {
     name: options.name,
     context: options.dir,
@@ -74,7 +80,7 @@ export function createAppConfig(
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
     module: {
       rules: [
-        swcRule({ production, refresh: !production }),
+        swcRule({ production, refresh, developmentJsx: refresh }),
         { test: IMAGES, type: 'asset/resource' },
       ],
     },
@@ -112,7 +118,7 @@ export function createAppConfig(
       // Every chunk a build loads is checked against the hash its entry recorded: with the
       // registry's hash of the entry itself, nothing runs that was not published.
       ...(production ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
-      ...(production ? [] : [new ReactRefreshRspackPlugin()]),
+      ...(refresh ? [new ReactRefreshRspackPlugin()] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         // Shell and remotes share one federation runtime only when built with the same release.
