@@ -5,7 +5,13 @@ import type { Page } from '@playwright/test';
 import { siteRoutes, routeHref } from '@gold/routes';
 import { expect, test } from '../support/test';
 import { documentedCommands, runnableHere } from '../support/documentedCommands';
-import { devEnv, devPortsFrom, startDevCommand, waitForAnswers } from '../support/devServers';
+import {
+  devEnv,
+  devPortsFrom,
+  startDevCommand,
+  waitForAnswers,
+  type DevCommand,
+} from '../support/devServers';
 import { rateBadge } from '../support/homePage';
 import { checkoutWithChangedRemote } from '../support/remoteBuildCopy';
 import { freshDataDir, repoRoot, startOwnServer } from '../support/serverProcess';
@@ -68,25 +74,29 @@ async function expectPriceOf10Grams(page: Page, total: number): Promise<void> {
 }
 
 /**
- * Saves the heading "(working copy)" as "(saved)" in `source` and expects it on the page without
+ * Saves the heading's "(working copy)" as `saved` in `source` and expects it on the page without
  * a reload (a marker set on the window survives); records the time from the save to the screen.
  */
-async function expectSaveOnScreen(page: Page, source: string, where: string): Promise<void> {
-  await page.evaluate(() => {
+async function expectSaveOnScreen(
+  page: Page,
+  source: string,
+  where: string,
+  [before, saved] = ['(working copy)', '(saved)'],
+): Promise<void> {
+  const heading = `Gold Calculator ${saved}`;
+  await page.evaluate((expected) => {
     Object.assign(window, { devLoopMarker: 'same page' });
     new MutationObserver((_, observer) => {
-      if (document.querySelector('main h1')?.textContent === 'Gold Calculator (saved)') {
+      if (document.querySelector('main h1')?.textContent === expected) {
         Object.assign(window, { devLoopSeenAt: Date.now() });
         observer.disconnect();
       }
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
+  }, heading);
   const text = readFileSync(source, 'utf8');
   const savedAt = Date.now();
-  writeFileSync(source, text.split('(working copy)').join('(saved)'));
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
-    'Gold Calculator (saved)',
-  );
+  writeFileSync(source, text.split(before).join(saved));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
   const seenAt = await page.evaluate(() => (window as { devLoopSeenAt?: number }).devLoopSeenAt);
   test.info().annotations.push({
     type: `save to screen, ${where}`,
@@ -97,7 +107,7 @@ async function expectSaveOnScreen(page: Page, source: string, where: string): Pr
   );
 }
 
-test('a remote alone: remote:dev serves its page with the API stand-in, and a saved change shows without a reload', async ({
+test('a remote alone: remote:dev serves its page with the API stand-in, and a saved change shows without a reload, alone and in the dev shell', async ({
   page,
 }) => {
   // A working copy whose calculator is the team's: the checkout itself is never edited.
@@ -107,6 +117,7 @@ test('a remote alone: remote:dev serves its page with the API stand-in, and a sa
     'Gold Calculator (working copy)',
   );
   const origin = `http://localhost:${ports.calculator}`;
+  let shell: DevCommand | undefined;
   // No server on its port: the stand-in answers.
   const dev = startDevCommand(documented('npm run remote:dev -- calculator'), workingCopy, {
     ...devEnv(ports),
@@ -131,12 +142,31 @@ test('a remote alone: remote:dev serves its page with the API stand-in, and a sa
       'Kept Across Saves',
     );
     expect(problems).toEqual([]);
+
+    // The same remote inside the dev shell (the shell's dev server of `npm run dev`): a saved
+    // change reaches it there too, React Refresh keeping what was typed.
+    shell = startDevCommand('node scripts/pnpm.mjs --filter @gold/shell run dev', repoRoot, {
+      ...devEnv(ports),
+    });
+    const shellPage = `http://localhost:${ports.shell}/website/Calculator`;
+    await waitForAnswers([shellPage], shell);
+    await page.goto(shellPage);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Kept Across Saves');
+    await expectSaveOnScreen(page, join(workingCopy, pageSourceFile), 'in the dev shell', [
+      '(saved)',
+      '(saved again)',
+    ]);
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+      'Kept Across Saves',
+    );
+    expect(problems).toEqual([]);
   } finally {
+    await shell?.stop();
     await dev.stop();
   }
 });
 
-test('npm run dev: every route works on its first load, and the rates set through the server show', async ({
+test("npm run dev: every route works on its first load, the rates set through the server show, and a remote's saved change shows in the shell", async ({
   page,
 }) => {
   const env = { ...devEnv(ports), DATA_DIR: freshDataDir() };
