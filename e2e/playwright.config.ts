@@ -40,6 +40,7 @@ const ownServerSpecs = [
   'connectionFlood',
   'consoleIsolation',
   'databaseOutage',
+  'devLoop',
   'enquiryCrash',
   'externalBuilds',
   'externalOriginFallback',

@@ -11,6 +11,7 @@ const PUBLIC_PATH = '/ops/console/';
 // is never loaded by them, so it bundles its own React and Chakra.
 export default (_env: unknown, argv: { mode?: string }): Configuration => {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+  const config = loadServerConfig();
   return {
     context: dir,
     mode: production ? 'production' : 'development',
@@ -55,10 +56,10 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
     ],
     performance: { hints: false },
     devServer: {
-      port: 3010,
+      port: config.devPorts.opsConsole,
       historyApiFallback: true,
       // The API calls go to the ops listener of `npm run dev` (the console's own files stay here).
-      proxy: [{ context: ['/ops/registry', '/ops/tokens'], target: opsUrlOf(loadServerConfig()) }],
+      proxy: [{ context: ['/ops/registry', '/ops/tokens'], target: opsUrlOf(config) }],
     },
   };
 };

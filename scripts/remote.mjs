@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm run remote:build -- <remote> [--version X.Y.Z]` and `npm run remote:dev -- <remote>`: what a
-// remote's team runs to build (or serve with hot reload) its remote alone. The version defaults to
+// `npm run remote:build -- <remote> [--version X.Y.Z]` and `npm run remote:dev -- <remote>
+// [--against <site URL>]`: what a remote's team runs to build (or serve with hot reload) its remote
+// alone, or inside a running site through a local proxy (REMOTE_DEV_AGAINST, read by
+// packages/federation's createRemoteConfig). The version defaults to
 // the remote's package.json; --version sets it for this build only (Module Federation reads
 // MF_BUILD_VERSION), so a release needs no edit of package.json. Runs in the current folder's
 // checkout (npm run starts in the folder of package.json).
@@ -12,10 +14,10 @@ import { ensureSupportedNode } from './supportedNode.mjs';
 
 await ensureSupportedNode();
 const usage =
-  'usage: npm run remote:build -- <remote> [--version X.Y.Z] | npm run remote:dev -- <remote>';
+  'usage: npm run remote:build -- <remote> [--version X.Y.Z] | npm run remote:dev -- <remote> [--against <site URL>]';
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { version: { type: 'string' } },
+  options: { version: { type: 'string' }, against: { type: 'string' } },
 });
 const [command, remote] = positionals;
 const folder = remote && join(process.cwd(), `mf-${remote}`);
@@ -31,6 +33,15 @@ if (values.version !== undefined && !/^\d+\.\d+\.\d+([-+][0-9A-Za-z.-]+)?$/.test
   console.error(`--version must look like 1.2.3, not "${values.version}"`);
   process.exit(2);
 }
+if (
+  values.against !== undefined &&
+  (command !== 'dev' || !/^https?:\/\/[^/]+\/?$/.test(values.against))
+) {
+  console.error(
+    `--against takes the site's address with remote:dev (http://localhost:8080), not "${values.against}"`,
+  );
+  process.exit(2);
+}
 const rspack = join(process.cwd(), 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
 if (!existsSync(rspack)) {
   console.error('the workspace is not installed: run npm run setup first');
@@ -39,7 +50,11 @@ if (!existsSync(rspack)) {
 const run = spawnSync(process.execPath, [rspack, command === 'dev' ? 'serve' : 'build'], {
   cwd: folder,
   stdio: 'inherit',
-  env: { ...process.env, ...(values.version && { MF_BUILD_VERSION: values.version }) },
+  env: {
+    ...process.env,
+    ...(values.version && { MF_BUILD_VERSION: values.version }),
+    ...(values.against && { REMOTE_DEV_AGAINST: values.against }),
+  },
 });
 if (command === 'build' && run.status === 0)
   console.log(

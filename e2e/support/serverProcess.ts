@@ -48,6 +48,17 @@ export interface OwnServer {
 }
 
 /**
+ * A fresh data folder for a server of a test's own, holding a copy of the run's prepared database
+ * when there is one (see {@link prepareDatabaseTemplate}).
+ */
+export function freshDataDir(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gold-own-'));
+  const template = process.env[TEMPLATE_VARIABLE];
+  if (template) cpSync(join(template, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+  return dataDir;
+}
+
+/**
  * The ops port of an own server on `port`: 1000 above it, not the server's default (the port
  * after it), so that own servers on adjacent ports (8191, 8192, 8193) never take each other's.
  */
@@ -75,10 +86,8 @@ export async function startOwnServer(
     descriptorLimit?: number;
   } = {},
 ): Promise<OwnServer> {
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gold-own-'));
-  const template = process.env[TEMPLATE_VARIABLE];
-  if (!env.DATA_DIR && !env.DATABASE_URL && template)
-    cpSync(join(template, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+  const dataDir =
+    env.DATA_DIR ?? (env.DATABASE_URL ? mkdtempSync(join(tmpdir(), 'gold-own-')) : freshDataDir());
   const url = `http://localhost:${port}`;
   // OPS_PORT '' leaves the server its own default, the port after PORT.
   const opsPort =

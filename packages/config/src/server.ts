@@ -74,8 +74,21 @@ export interface ServerConfig {
    * resolves to a public address.
    */
   externalBuildOrigins: readonly string[];
-  /** Dev-server ports of the shell and the remotes, for `pnpm dev`. */
-  devPorts: Record<'shell' | 'home' | 'calculator' | 'partner' | 'branches' | 'content', number>;
+  /**
+   * Dev-server ports of the shell, the remotes and the release console (`npm run dev`), and of the
+   * local proxy that shows a remote inside a running site (`npm run remote:dev -- <remote> --against`).
+   */
+  devPorts: Record<
+    | 'shell'
+    | 'home'
+    | 'calculator'
+    | 'partner'
+    | 'branches'
+    | 'content'
+    | 'opsConsole'
+    | 'siteProxy',
+    number
+  >;
 }
 
 type Env = Record<string, string | undefined>;
@@ -458,6 +471,8 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
       partner: intFrom(env, 'DEV_PORT_PARTNER', 3003),
       branches: intFrom(env, 'DEV_PORT_BRANCHES', 3004),
       content: intFrom(env, 'DEV_PORT_CONTENT', 3005),
+      opsConsole: intFrom(env, 'DEV_PORT_OPS_CONSOLE', 3010),
+      siteProxy: intFrom(env, 'DEV_PORT_SITE_PROXY', 3080),
     },
   };
 }

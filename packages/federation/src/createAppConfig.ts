@@ -1,9 +1,15 @@
 import { join } from 'node:path';
-import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import {
+  rspack,
+  type Configuration,
+  type DevServerMiddleware,
+  type RspackPluginInstance,
+} from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ChunkGroupsPlugin } from './chunkGroupsPlugin';
 import { compileHintsPlugin } from './compileHints';
+import { devXsrfCookie } from './devServer/devXsrfCookie';
 import { EsmFederationRuntimePlugin } from './esmFederationRuntimePlugin';
 import { frameworkChunk } from './frameworkChunk';
 import { installedVersion, ownVersion } from './packageVersion';
@@ -27,6 +33,13 @@ export interface AppConfigOptions {
   plugins?: RspackPluginInstance[];
   /** Dev-server options merged over the defaults (proxy to the API, history fallback). */
   devServer?: Configuration['devServer'];
+  /** Dev-server middlewares that run first, before the proxy and the files (the API stand-in). */
+  devMiddlewares?: DevServerMiddleware[];
+  /**
+   * The React of the page in development: its own (default: React Refresh, development JSX), or a
+   * production one, a running site's shell (`remote:dev --against`), which has neither.
+   */
+  pageReact?: 'development' | 'production';
 }
 
 /** The rspack config every app uses: TypeScript via SWC, federation, and the shared singletons. */
@@ -36,6 +49,7 @@ export function createAppConfig(
 ): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   const isRemote = options.exposes !== undefined;
+  const refresh = !production && options.pageReact !== 'production';
   return {
     name: options.name,
     context: options.dir,
@@ -66,7 +80,7 @@ export function createAppConfig(
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
     module: {
       rules: [
-        swcRule({ production, refresh: !production }),
+        swcRule({ production, refresh, developmentJsx: refresh }),
         { test: IMAGES, type: 'asset/resource' },
       ],
     },
@@ -104,7 +118,7 @@ export function createAppConfig(
       // Every chunk a build loads is checked against the hash its entry recorded: with the
       // registry's hash of the entry itself, nothing runs that was not published.
       ...(production ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
-      ...(production ? [] : [new ReactRefreshRspackPlugin()]),
+      ...(refresh ? [new ReactRefreshRspackPlugin()] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         // Shell and remotes share one federation runtime only when built with the same release.
@@ -118,11 +132,20 @@ export function createAppConfig(
       ? { optimization: { splitChunks: { cacheGroups: { framework: frameworkChunk } } } }
       : {}),
     performance: { hints: false },
+    // `rspack serve` compiles dynamic imports lazily unless told otherwise: the federation runtime
+    // then meets, on a first load, consumes and chunks the compiler has not made yet (404s, and
+    // "reading 'call'" of a shared module not registered), rspack#12443 and MF core#4082.
+    lazyCompilation: false,
     devServer: {
       port: options.devPort,
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      setupMiddlewares: (middlewares) => [
+        devXsrfCookie,
+        ...(options.devMiddlewares ?? []),
+        ...middlewares,
+      ],
       ...options.devServer,
     },
   };

@@ -6,6 +6,15 @@ import { remoteCatalog, type RemoteName } from '@gold/routes';
 import { createAppConfig } from './createAppConfig';
 import { createPrerenderConfig } from './createPrerenderConfig';
 import { devShellHead } from './devHead';
+import { hotExposes } from './devServer/hotExposes';
+import { localApiOrStandIn } from './devServer/localApiOrStandIn';
+import { startSiteProxy } from './devServer/siteProxy';
+
+/**
+ * The running site a remote's dev server also serves it inside (`npm run remote:dev -- <remote>
+ * --against <site URL>` sets it), through a local proxy on the `siteProxy` dev port.
+ */
+export const AGAINST_VARIABLE = 'REMOTE_DEV_AGAINST';
 
 export interface RemoteConfigOptions {
   /** Which remote of the catalog this is. */
@@ -29,11 +38,15 @@ export function createRemoteConfig(
   const exposes = Object.fromEntries(
     remoteCatalog[name].exposes.map((module) => [module, `./src/exposes/${module.slice(2)}.tsx`]),
   );
+  const against = production ? undefined : process.env[AGAINST_VARIABLE] || undefined;
+  const inSite = against ? hotExposes(dir, exposes) : undefined;
+  const devOrigin = `http://localhost:${config.devPorts[name]}`;
   const web = createAppConfig(
     {
       name,
       dir,
-      exposes,
+      exposes: inSite?.exposes ?? exposes,
+      pageReact: against ? 'production' : 'development',
       publicPath: 'auto',
       devPort: config.devPorts[name],
       // The page of a remote started alone (`rspack serve`); production has none (see createAppConfig).
@@ -43,14 +56,30 @@ export function createRemoteConfig(
             new rspack.HtmlRspackPlugin({
               template: require.resolve('@gold/standalone/template.html'),
               filename: 'standalone.html',
+              // The page answers every route (/website/Calculator): its script is at the root, not
+              // beside the route as publicPath `auto` would have it. The container (remoteEntry.js)
+              // is for a shell; the page runs the remote's own entry alone.
+              publicPath: '/',
+              chunks: ['main'],
               inject: 'head',
               scriptLoading: 'defer',
               templateParameters: { head: devShellHead(config, []), body: '' },
             }),
+            ...(inSite ? [inSite.plugin] : []),
           ],
+      devMiddlewares: [localApiOrStandIn({ port: config.port, aesKey: config.public.aesKey })],
       devServer: {
         historyApiFallback: { index: '/standalone.html' },
         proxy: [{ context: ['/api'], target: `http://localhost:${config.port}` }],
+        ...(against && {
+          onListening: () =>
+            startSiteProxy({
+              site: against,
+              port: config.devPorts.siteProxy,
+              remote: name,
+              devOrigin,
+            }),
+        }),
       },
     },
     argv,

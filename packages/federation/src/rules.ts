@@ -10,9 +10,12 @@ export const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
 export function swcRule({
   production,
   refresh,
+  developmentJsx = !production,
 }: {
   production: boolean;
   refresh: boolean;
+  /** React's development JSX (owner stacks), which needs the development React: not in a production shell. */
+  developmentJsx?: boolean;
 }): RuleSetRule {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -26,7 +29,7 @@ export function swcRule({
         // visitors: it only added helpers (destructuring, spread, async) to each module.
         target: 'es2020',
         parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: !production, refresh } },
+        transform: { react: { runtime: 'automatic', development: developmentJsx, refresh } },
       },
     },
   };

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { siteStore } from '@gold/http';
 import { Box, Flex, PopupHost, setSiteNavigator, UiProvider } from '@gold/ui';
+import { ApiSource } from './ApiSource';
 
 function NavigatorBridge() {
   const navigate = useNavigate();
@@ -31,6 +32,9 @@ export function renderStandalone(pages: Record<string, ComponentType>) {
                 {path}
               </Link>
             ))}
+            <Box ms="auto">
+              <ApiSource />
+            </Box>
           </Flex>
           <Box as="main" id="main">
             <Routes>

@@ -94,6 +94,30 @@ describe('XSRF', () => {
     expect(await countRows(testDb.db, 'franchise_enquiries')).toBe(before);
   });
 
+  it('has no rule for development: a dev server passes a call on with its own Host, and a dev origin calling the server directly is another site', async () => {
+    // The page of `npm run dev` on :3000 calls :3000/api, which its dev server proxies here.
+    const proxied = await postEnquiry('Xsrf', {
+      ...xsrfHeaders,
+      host: 'localhost:3000',
+      'sec-fetch-site': 'same-origin',
+      origin: 'http://localhost:3000',
+    });
+    expect(proxied.statusCode).toBe(200);
+    const direct = await postEnquiry('Xsrf', {
+      ...xsrfHeaders,
+      host: 'localhost:8080',
+      'sec-fetch-site': 'same-site',
+      origin: 'http://localhost:3000',
+    });
+    expect(direct.statusCode).toBe(403);
+    const noFetchMetadata = await postEnquiry('Xsrf', {
+      ...xsrfHeaders,
+      host: 'localhost:8080',
+      origin: 'http://localhost:3000',
+    });
+    expect(noFetchMetadata.statusCode).toBe(403);
+  });
+
   it("takes our page's request: matching cookie and header, same origin", async () => {
     const response = await postEnquiry('Xsrf', {
       ...xsrfHeaders,

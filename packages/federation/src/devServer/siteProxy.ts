@@ -1,0 +1,103 @@
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { RemoteName } from '@gold/routes';
+import { allowDevServer, pointPageAtDevRemote } from './sitePageRewrite';
+
+export interface SiteProxyOptions {
+  /** The running site (`http://localhost:8080`, or a deployment). */
+  site: string;
+  /** Where the proxy listens, on localhost. */
+  port: number;
+  /** The remote the team works on, and its dev server's origin (`http://localhost:3002`). */
+  remote: RemoteName;
+  devOrigin: string;
+}
+
+/** A cookie of the site as the proxy's origin keeps it: no Domain of the site's, no Secure over http. */
+export function localCookie(cookie: string): string {
+  return cookie
+    .split(';')
+    .filter((part) => !/^\s*(domain|secure)\s*(=|$)/i.test(part))
+    .join(';');
+}
+
+/** The request's headers for the site: its Host, and its origin where the browser named ours. */
+function headersForSite(request: IncomingMessage, site: URL, local: string): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = { ...request.headers, host: site.host };
+  // Pages are rewritten: they must come uncompressed.
+  headers['accept-encoding'] = 'identity';
+  if (headers.origin === local) headers.origin = site.origin;
+  if (typeof headers.referer === 'string' && headers.referer.startsWith(local))
+    headers.referer = site.origin + headers.referer.slice(local.length);
+  return headers;
+}
+
+/**
+ * `remote:dev --against <site>`: a local origin where the whole site is the one at `site`, except
+ * `remote`, whose entry is the team's dev server: every request passes through unchanged (API
+ * calls, cookies and their XSRF token included), and each page has its inlined registry, its
+ * preloads and its Content-Security-Policy rewritten (see {@link pointPageAtDevRemote} and
+ * {@link allowDevServer}). Failure reports and page-view beacons stay here: a working copy must
+ * not count against the published version on the site's canary guard.
+ */
+export function startSiteProxy({ site, port, remote, devOrigin }: SiteProxyOptions): Server {
+  const target = new URL(site);
+  const local = `http://localhost:${port}`;
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    if (request.url?.startsWith('/telemetry/')) {
+      request.resume();
+      response.writeHead(204).end();
+      return;
+    }
+    const upstream = send(
+      new URL(request.url ?? '/', target),
+      { method: request.method, headers: headersForSite(request, target, local) },
+      (answer) => {
+        const headers = { ...answer.headers };
+        if (headers['set-cookie']) headers['set-cookie'] = headers['set-cookie'].map(localCookie);
+        if (typeof headers.location === 'string' && headers.location.startsWith(target.origin))
+          headers.location = local + headers.location.slice(target.origin.length);
+        const page = (headers['content-type'] ?? '').startsWith('text/html');
+        if (!page) {
+          response.writeHead(answer.statusCode ?? 502, headers);
+          answer.pipe(response);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const html = pointPageAtDevRemote(
+            Buffer.concat(chunks).toString('utf8'),
+            remote,
+            `${devOrigin}/remoteEntry.js`,
+          );
+          const policy = headers['content-security-policy'];
+          if (typeof policy === 'string')
+            headers['content-security-policy'] = allowDevServer(policy, devOrigin);
+          delete headers['content-length'];
+          response.writeHead(answer.statusCode ?? 502, headers);
+          response.end(html);
+        });
+      },
+    );
+    upstream.on('error', (error) => {
+      response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end(`the site at ${target.origin} did not answer: ${error.message}`);
+    });
+    request.pipe(upstream);
+  });
+  server.listen(port, 'localhost', () =>
+    console.warn(
+      `[dev] ${local}: the site at ${target.origin}, with ${remote} from ${devOrigin} (hot reload)`,
+    ),
+  );
+  return server;
+}
