@@ -141,8 +141,11 @@ test('a 30 s database stop under page load with a console open: no 5xx for pages
       body: JSON.stringify({ version: '1.5.0' }),
     });
     expect(direct.status).toBe(503);
+    // The answer names the request, as the instance's log line of it does.
+    expect(direct.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await direct.json()).toEqual({
       error: expect.stringMatching(/database is unavailable/),
+      requestId: direct.headers.get('x-request-id'),
     });
     expect(await consoleStatus(instances[1]!)).toBe(503);
     await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS - (Date.now() - stoppedAt)));
