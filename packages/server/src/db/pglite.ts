@@ -30,11 +30,23 @@ interface PlainError {
 
 type Answer =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; error: PlainError };
-type Started = { ready: true } | { ready: false; error: PlainError };
+/** The thread's first word: it opened the database, or why not. */
+export type Started = { ready: true } | { ready: false; error: PlainError };
 
 /** The worker's error as an Error of this thread, with PostgreSQL's fields (code, detail...). */
 function rebuilt({ name, message, ...fields }: PlainError): Error {
   return Object.assign(new Error(message), fields, { name });
+}
+
+/**
+ * The thread's start message, or undefined for another message on its port: Node 26's watch
+ * mode (`node --watch`, as `npm run dev` runs the server) reports each of the thread's imports
+ * there (`{"watch:import": [...]}`) before the thread has said anything.
+ */
+export function startedIn(message: unknown): Started | undefined {
+  return typeof message === 'object' && message !== null && 'ready' in message
+    ? (message as Started)
+    : undefined;
 }
 
 /** Starts the database thread and sends it operations, each answered by its id. */
@@ -50,9 +62,14 @@ async function startWorker(dataDir: string) {
   let stopped: Error | undefined;
 
   const started = new Promise<void>((resolve, reject) => {
-    worker.once('message', (message: Started) =>
-      message.ready ? resolve() : reject(rebuilt(message.error)),
-    );
+    const onStart = (message: unknown) => {
+      const start = startedIn(message);
+      if (!start) return;
+      worker.off('message', onStart);
+      if (start.ready) resolve();
+      else reject(rebuilt(start.error));
+    };
+    worker.on('message', onStart);
     worker.once('error', reject);
   });
   worker.on('message', (message: Answer | Started) => {
