@@ -1,23 +1,16 @@
 import Fastify from 'fastify';
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { ProxyTrust } from '@gold/config/server';
 import { answerErrorsWithRequestId } from './errorAnswer';
 import { echoRequestId, requestIdOptions } from './requestId';
 import { serverLoggerOptions } from './serverLogger';
+import { collectedLogLines } from '../testing/logLines';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** A server named as the real ones are, behind `trust`, its log lines collected. */
 function namedServer(trust: ProxyTrust) {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean))
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
+  const { lines, stream } = collectedLogLines();
   const app = Fastify({ ...serverLoggerOptions('info', stream), ...requestIdOptions(trust) });
   echoRequestId(app);
   answerErrorsWithRequestId(app);

@@ -2,21 +2,14 @@ import Fastify from 'fastify';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { bufferedDestination, serverLoggerOptions } from './serverLogger';
+import { collectedLogLines } from '../testing/logLines';
 
 /** A server with the real logger options, its log lines collected as parsed JSON. */
 async function loggedServer(level: string) {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean))
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
+  const { lines, stream } = collectedLogLines();
   const app = Fastify(serverLoggerOptions(level, stream));
   app.get('/ok', async () => ({ ok: true }));
   app.get('/broken', async () => {
