@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import Fastify from 'fastify';
 import { serverLoggerOptions } from '../logging/serverLogger';
@@ -6,6 +5,7 @@ import type { Queryable } from '../db';
 import { DrainState } from './drainState';
 import { healthRoutes } from './healthRoutes';
 import { Readiness } from './readiness';
+import { collectedLogLines } from '../testing/logLines';
 
 /** A database whose schema query answers `version`, or fails with `error`. */
 function fakeDb(answer: () => Promise<{ version: number | null }[]>) {
@@ -119,13 +119,7 @@ describe('GET /healthz and /readyz', () => {
   });
 
   it('writes no access line for either, while other routes get theirs', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split('\n').filter(Boolean));
-        done();
-      },
-    });
+    const { lines, stream } = collectedLogLines();
     const app = Fastify(serverLoggerOptions('info', stream));
     await app.register(healthRoutes, { readiness: readinessWith(atSchema(8)).readiness });
     app.get('/page', async () => 'page');
