@@ -73,6 +73,33 @@ const zones = {
     message:
       "A browser app never imports server code: the ops API's shapes are in @gold/registry/model.",
   },
+  // The server's domains (docs/architecture.md): platform below all, api and release beside each
+  // other, site above both; the entry points (main.ts, app.ts, cli/main.ts) compose them.
+  platformBelowDomains: {
+    group: [
+      '**/api',
+      '**/api/**',
+      '**/release',
+      '**/release/**',
+      '**/site',
+      '**/site/**',
+      '**/cli/**',
+    ],
+    message:
+      'platform/ serves every domain and imports none of them (api/, release/, site/, cli/).',
+  },
+  apiBesideRelease: {
+    group: ['**/release', '**/release/**', '**/site', '**/site/**', '**/cli/**'],
+    message: "api/ is the visitors' API: it imports platform/ only, never release/, site/ or cli/.",
+  },
+  releaseBesideApi: {
+    group: ['**/api', '**/api/**', '**/site', '**/site/**', '**/cli/**'],
+    message: 'release/ imports platform/ only, never api/, site/ or cli/.',
+  },
+  siteOnTop: {
+    group: ['**/cli/**'],
+    message: 'site/ draws pages from api/, release/ and platform/; the CLI is an entry point.',
+  },
   foldersThroughTheirIndex: [
     // `../rates` is a feature's public index.ts; `../rates/RateList` reaches inside it.
     {
@@ -106,9 +133,7 @@ const areas = [
   },
   { files: ['packages/http/src/**'], zones: ['packagesNeverImportApps', ...remoteCode] },
   {
-    files: [
-      'packages/{standalone,routes,contracts,config,registry,build-output,prerender,server}/**',
-    ],
+    files: ['packages/{standalone,routes,contracts,config,registry,build-output,prerender}/**'],
     zones: ['packagesNeverImportApps', ...siteCode],
   },
   { files: ['shell/**'], zones: siteCode },
@@ -118,6 +143,22 @@ const areas = [
   { files: ['mf-*/src/**/*.test.{ts,tsx}'], zones: remoteCode },
   { files: ['ops-console/src/**'], zones: ['packagesByNameOnly', 'noServerInTheBrowser'] },
   { files: ['mf-*/*.{ts,mts}'], zones: siteCode },
+  { files: ['server/**'], zones: ['packagesNeverImportApps', ...siteCode] },
+  {
+    files: ['server/src/platform/**'],
+    zones: ['packagesNeverImportApps', ...siteCode, 'platformBelowDomains'],
+  },
+  {
+    files: ['server/src/api/**'],
+    zones: ['packagesNeverImportApps', ...siteCode, 'apiBesideRelease'],
+  },
+  {
+    files: ['server/src/release/**'],
+    zones: ['packagesNeverImportApps', ...siteCode, 'releaseBesideApi'],
+  },
+  { files: ['server/src/site/**'], zones: ['packagesNeverImportApps', ...siteCode, 'siteOnTop'] },
+  // A test may set up any layer it needs (a table to read, a route to call).
+  { files: ['server/src/**/*.test.ts'], zones: ['packagesNeverImportApps', ...siteCode] },
 ];
 
 export default {
@@ -148,11 +189,11 @@ export default {
       },
     })),
     {
-      files: ['scripts/**', 'e2e/**', 'bench/**', 'packages/server/src/cli/**'],
+      files: ['scripts/**', 'e2e/**', 'bench/**', 'server/src/**/cli/**'],
       rules: { 'no-console': 'off' },
     },
     {
-      files: ['packages/server/src/**'],
+      files: ['server/src/**'],
       rules: { 'unicorn/require-post-message-target-origin': 'off' },
     },
   ],

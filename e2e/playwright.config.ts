@@ -100,7 +100,7 @@ export default defineConfig({
   webServer: {
     // The production build, served by the real server with a fresh embedded database, on the
     // Node that runs Playwright (the supported one npm test brings, not whichever is first on PATH).
-    command: `"${process.execPath}" --enable-source-maps ../packages/server/dist/server.mjs`,
+    command: `"${process.execPath}" --enable-source-maps ../server/dist/server.mjs`,
     url: `${baseURL}/website/home`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -4,7 +4,7 @@ import { loadServerConfig, opsUrlOf } from '@gold/config/server';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 
-/** Where the server serves the console's files (packages/server/src/ops-console). */
+/** Where the server serves the console's files (server/src/release/console). */
 const PUBLIC_PATH = '/ops/console/';
 
 // A plain single-page app, not federated: the console shares nothing with the visitors' pages and

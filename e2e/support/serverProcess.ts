@@ -7,8 +7,8 @@ import { execInShell } from './shellCommand';
 
 /** The checkout's root folder. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const serverBundle = join(repoRoot, 'packages/server/dist/server.mjs');
-const cliBundle = join(repoRoot, 'packages/server/dist/cli.mjs');
+const serverBundle = join(repoRoot, 'server/dist/server.mjs');
+const cliBundle = join(repoRoot, 'server/dist/cli.mjs');
 
 /**
  * Where the run's prepared database is (set by {@link prepareDatabaseTemplate}, in global setup;

@@ -114,7 +114,7 @@ async function startCollector(): Promise<{ url: string; received: string[]; serv
 function cliAs(server: OwnServer, token: string, ...args: string[]): string {
   const run = spawnSync(
     process.execPath,
-    [join(repoRoot, 'packages/server/dist/cli.mjs'), ...args, '--server', server.opsUrl],
+    [join(repoRoot, 'server/dist/cli.mjs'), ...args, '--server', server.opsUrl],
     {
       cwd: repoRoot,
       encoding: 'utf8',

@@ -54,7 +54,7 @@ test.describe('landing content', () => {
 test.describe('rate badge', () => {
   // Serial: the first test changes the current rate. Each run of the command starts a Node process.
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
-  const cli = fileURLToPath(new URL('../../packages/server/dist/cli.mjs', import.meta.url));
+  const cli = fileURLToPath(new URL('../../server/dist/cli.mjs', import.meta.url));
   const run = promisify(execFile);
   const setRates = (server: string, ...flags: string[]) =>
     run(process.execPath, [cli, 'rates:set', '--server', server, ...flags], {

@@ -21,7 +21,7 @@ const MARK = '/* served from the moved copy */';
 
 /** What a release needs of a checkout: the built server, shell, console and remotes. */
 const builtParts = [
-  'packages/server/dist',
+  'server/dist',
   'shell/dist',
   'ops-console/dist',
   ...Object.values(remoteCatalog).map(({ folder }) => `${folder}/dist`),
@@ -37,8 +37,8 @@ test('a moved build publishes and serves its own files, and the audit names wher
   // The npm dependencies stay external to the bundle: the moved copy uses the installed ones.
   symlinkSync(join(repoRoot, 'node_modules'), join(moved, 'node_modules'));
   symlinkSync(
-    join(repoRoot, 'packages/server/node_modules'),
-    join(moved, 'packages/server/node_modules'),
+    join(repoRoot, 'server/node_modules'),
+    join(moved, 'server/node_modules'),
   );
   const shellScript = readdirSync(join(moved, 'shell/dist')).find((name) => name.endsWith('.js'));
   expect(shellScript).toBeDefined();
@@ -49,7 +49,7 @@ test('a moved build publishes and serves its own files, and the audit names wher
   const { WEB_ROOT: _webRoot, SHELL_DIST: _shellDist, ...inherited } = process.env;
   const url = `http://localhost:${PORT}`;
   const opsUrl = `http://localhost:${opsPortOf(PORT)}`;
-  const server = spawn(process.execPath, [join(moved, 'packages/server/dist/server.mjs')], {
+  const server = spawn(process.execPath, [join(moved, 'server/dist/server.mjs')], {
     cwd: moved,
     env: {
       ...inherited,
@@ -85,7 +85,7 @@ test('a moved build publishes and serves its own files, and the audit names wher
     const history = spawnSync(
       process.execPath,
       [
-        join(repoRoot, 'packages/server/dist/cli.mjs'),
+        join(repoRoot, 'server/dist/cli.mjs'),
         'registry',
         'history',
         'home',

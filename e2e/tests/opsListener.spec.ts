@@ -34,7 +34,7 @@ test('by default /ops answers on the port after the site’s only, the README’
   // As the README prints it: no --server, only the PORT the server was started with.
   const status = spawnSync(
     process.execPath,
-    [join(repoRoot, 'packages/server/dist/cli.mjs'), 'registry', 'status'],
+    [join(repoRoot, 'server/dist/cli.mjs'), 'registry', 'status'],
     { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, PORT: String(PORT) } },
   );
   expect(status.status, status.stderr).toBe(0);

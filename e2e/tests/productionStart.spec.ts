@@ -10,7 +10,7 @@ import { repoRoot, startOwnServer } from '../support/serverProcess';
 // with it anyone reads every visitor's personal data, sets the rates and publishes JavaScript.
 test.describe.configure({ mode: 'serial' });
 const PORT = Number(process.env.E2E_START_PORT ?? 8202);
-const serverBundle = join(repoRoot, 'packages/server/dist/server.mjs');
+const serverBundle = join(repoRoot, 'server/dist/server.mjs');
 /** Far longer than a refusal takes (it comes before the database opens), far shorter than a start. */
 const REFUSAL_WAIT_MS = 15_000;
 

@@ -9,7 +9,7 @@ import { postOps } from './opsApi';
 const run = promisify(execFile);
 
 /** The ops CLI bundle a team runs to publish. */
-const cliEntry = join(repoRoot, 'packages/server/dist/cli.mjs');
+const cliEntry = join(repoRoot, 'server/dist/cli.mjs');
 
 /** What one publish through the ops API took, and what it sent. */
 export interface PublishTiming {

@@ -274,7 +274,7 @@ function releaseSection(release: ReleaseResult): string {
     '',
     `- ${inline(release.database)}; each instance is the real server with a scratch folder of its own and AUTO_PUBLISH on, as \`npm start\` runs it.`,
     '- Changes: promotions of the calculator alternating between two published versions, change i through instance i mod 3; each timed from the ops answer (the change is committed) until the HTML of every instance (the one that made it too) inlines the new version, each polled about every 10 ms.',
-    '- Publish: the same build under a new version number each time, the request from sending the form to the answer, through each instance in turn. CLI: `node packages/server/dist/cli.mjs registry publish calculator --dist`, Node starting included.',
+    '- Publish: the same build under a new version number each time, the request from sending the form to the answer, through each instance in turn. CLI: `node server/dist/cli.mjs registry publish calculator --dist`, Node starting included.',
   ].join('\n');
 }
 

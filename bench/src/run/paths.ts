@@ -7,7 +7,7 @@ export const benchDir = fileURLToPath(new URL('../../', import.meta.url));
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** The server bundle that `npm start` runs in `checkout`. */
 export const serverEntryIn = (checkout: string) =>
-  join(checkout, 'packages/server/dist/server.mjs');
+  join(checkout, 'server/dist/server.mjs');
 /** The monolith's build output, served through SHELL_DIST. */
 export const monolithDist = `${benchDir}monolith/dist`;
 /** Where results are written. */

@@ -1,3 +1,0 @@
-import { nodeProject } from '../../vitest.projects';
-
-export default nodeProject();

@@ -1,0 +1,122 @@
+import type { FranchiseEnquiry, GeneralEnquiry } from '@gold/contracts';
+import type { Queryable } from '../../platform/database/database';
+import { returnedRow } from '../../platform/database/returnedRow';
+
+/** What is kept about a stored certificate; its bytes are in `certificate_blobs` under `sha256`. */
+export interface CertificateRecord {
+  /** The name the visitor's file had. */
+  fileName: string;
+  /** The name generated for it (its file's name when certificates were kept on disk). */
+  storedName: string;
+  /** The type detected from the file's bytes. */
+  mimeType: string;
+  size: number;
+  sha256: string;
+}
+
+/** Stores a general enquiry and returns its id. */
+export async function insertGeneralEnquiry(
+  db: Queryable,
+  enquiry: GeneralEnquiry,
+): Promise<number> {
+  const inserted = returnedRow(
+    await db.query<{ id: number }>(
+      'INSERT INTO general_enquiries (name, mobile_number, message) VALUES ($1, $2, $3) RETURNING id',
+      [enquiry.name, enquiry.mobileNumber, enquiry.message],
+    ),
+    'general_enquiries',
+  );
+  return inserted.id;
+}
+
+/** Stores a franchise enquiry, with its certificate's record when there is one; returns its id. */
+export async function insertFranchiseEnquiry(
+  db: Queryable,
+  enquiry: FranchiseEnquiry,
+  certificate: CertificateRecord | null,
+): Promise<number> {
+  const inserted = returnedRow(
+    await db.query<{ id: number }>(
+      `INSERT INTO franchise_enquiries (name, mobile_number, mail_id, previous_experiences,
+       total_fund_available_for_invest, total_fund_available_now, certificate_file_name,
+       certificate_stored_name, certificate_mime_type, certificate_size, certificate_sha256)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+      [
+        enquiry.name,
+        enquiry.mobileNumber,
+        enquiry.mailId,
+        enquiry.previousExperiences,
+        enquiry.totalFundAvailableForInvest,
+        enquiry.totalFundAvailableNow,
+        certificate?.fileName ?? null,
+        certificate?.storedName ?? null,
+        certificate?.mimeType ?? null,
+        certificate?.size ?? null,
+        certificate?.sha256 ?? null,
+      ],
+    ),
+    'franchise_enquiries',
+  );
+  return inserted.id;
+}
+
+/** A stored franchise enquiry with the record of its certificate, if it came with one. */
+export interface StoredFranchiseEnquiry extends FranchiseEnquiry {
+  id: number;
+  certificate: CertificateRecord | null;
+  createdAt: Date;
+}
+
+/** The newest `limit` franchise enquiries, newest first. */
+export function listFranchiseEnquiries(
+  db: Queryable,
+  limit: number,
+): Promise<StoredFranchiseEnquiry[]> {
+  // The table's check constraint keeps the five certificate columns all set or all null.
+  return db.query<StoredFranchiseEnquiry>(
+    `SELECT id, name, mobile_number AS "mobileNumber", mail_id AS "mailId",
+            previous_experiences::text AS "previousExperiences",
+            total_fund_available_for_invest::text AS "totalFundAvailableForInvest",
+            total_fund_available_now::text AS "totalFundAvailableNow",
+            CASE WHEN certificate_stored_name IS NULL THEN NULL ELSE json_build_object(
+              'fileName', certificate_file_name, 'storedName', certificate_stored_name,
+              'mimeType', certificate_mime_type, 'size', certificate_size,
+              'sha256', certificate_sha256) END AS certificate,
+            created_at AS "createdAt"
+       FROM franchise_enquiries ORDER BY created_at DESC, id DESC LIMIT $1`,
+    [limit],
+  );
+}
+
+/** The record of the certificate sent with franchise enquiry `id`, or undefined (no such enquiry, or none sent). */
+export async function findFranchiseCertificate(
+  db: Queryable,
+  id: number,
+): Promise<CertificateRecord | undefined> {
+  const [row] = await db.query<CertificateRecord>(
+    `SELECT certificate_file_name AS "fileName", certificate_stored_name AS "storedName",
+            certificate_mime_type AS "mimeType", certificate_size AS size,
+            certificate_sha256 AS sha256
+       FROM franchise_enquiries WHERE id = $1 AND certificate_sha256 IS NOT NULL`,
+    [id],
+  );
+  return row;
+}
+
+/** A stored general enquiry. */
+export interface StoredGeneralEnquiry extends GeneralEnquiry {
+  id: number;
+  createdAt: Date;
+}
+
+/** The newest `limit` general enquiries, newest first. */
+export function listGeneralEnquiries(
+  db: Queryable,
+  limit: number,
+): Promise<StoredGeneralEnquiry[]> {
+  return db.query<StoredGeneralEnquiry>(
+    `SELECT id, name, mobile_number AS "mobileNumber", message, created_at AS "createdAt"
+       FROM general_enquiries ORDER BY created_at DESC, id DESC LIMIT $1`,
+    [limit],
+  );
+}

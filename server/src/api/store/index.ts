@@ -1,0 +1,25 @@
+export { goldRateCache, type GoldRateCache } from './goldRateCache';
+export {
+  currentGoldRate,
+  insertGoldRate,
+  listGoldRates,
+  type NewGoldRate,
+  type StoredGoldRate,
+} from './rates';
+export { insertBranch, listBranches, type BranchFilter, type NewBranch } from './branches';
+export {
+  insertCalculationLeads,
+  listCalculationLeads,
+  type NewCalculationLead,
+  type StoredCalculationLead,
+} from './leads';
+export {
+  findFranchiseCertificate,
+  insertFranchiseEnquiry,
+  insertGeneralEnquiry,
+  listFranchiseEnquiries,
+  listGeneralEnquiries,
+  type CertificateRecord,
+  type StoredFranchiseEnquiry,
+  type StoredGeneralEnquiry,
+} from './enquiries';

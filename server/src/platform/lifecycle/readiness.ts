@@ -1,0 +1,87 @@
+import type { Queryable } from '../database';
+import { migrations } from '../database/migrations';
+import type { DrainState } from './drainState';
+
+/** What `/readyz` answers: ready, or not with the reason an operator reads. */
+export type ReadinessAnswer = { ready: true } | { ready: false; reason: string };
+
+export interface ReadinessDeps {
+  db: Queryable;
+  /** Set when the server is stopping. */
+  drain: Pick<DrainState, 'draining'>;
+  /** Resolves once this instance holds the registry it serves from (the watcher keeps it current). */
+  registryLoaded(): Promise<unknown>;
+  /** The newest schema version this build needs; default the last of its migrations. */
+  neededSchema?: number;
+  /** How long a check may take before it counts as a failure: a hung database must not hang the check. */
+  timeoutMs?: number;
+  /** How long an answer is reused, so a load balancer checking often costs one query a second. */
+  reuseMs?: number;
+  now?(): number;
+}
+
+const newestMigration = Math.max(...migrations.map((migration) => migration.version));
+
+/**
+ * Whether this instance should get visitors: the database answers, holds every migration this
+ * build needs, the registry is loaded, and the server is not stopping. Draining turns it off at
+ * once; the rest is checked at most once per `reuseMs`, the checks in flight shared.
+ */
+export class Readiness {
+  private last: { at: number; answer: Promise<ReadinessAnswer> } | undefined;
+  private readonly neededSchema: number;
+  private readonly timeoutMs: number;
+  private readonly reuseMs: number;
+  private readonly now: () => number;
+
+  constructor(private readonly deps: ReadinessDeps) {
+    this.neededSchema = deps.neededSchema ?? newestMigration;
+    this.timeoutMs = deps.timeoutMs ?? 2000;
+    this.reuseMs = deps.reuseMs ?? 1000;
+    this.now = deps.now ?? Date.now;
+  }
+
+  /** This instance's answer now (reused for up to `reuseMs`, except that draining shows at once). */
+  check(): Promise<ReadinessAnswer> {
+    if (this.deps.drain.draining)
+      return Promise.resolve({ ready: false, reason: 'draining: this instance is stopping' });
+    const now = this.now();
+    if (!this.last || now - this.last.at >= this.reuseMs)
+      this.last = { at: now, answer: this.checkDependencies() };
+    return this.last.answer;
+  }
+
+  private async checkDependencies(): Promise<ReadinessAnswer> {
+    let schema: number;
+    try {
+      const [row] = await this.within(
+        this.deps.db.query<{ version: number | null }>(
+          'SELECT max(version) AS version FROM schema_migrations',
+        ),
+      );
+      schema = row?.version ?? 0;
+    } catch {
+      // The answer is public: no error details.
+      return { ready: false, reason: 'database unreachable' };
+    }
+    if (schema < this.neededSchema)
+      return {
+        ready: false,
+        reason: `migrations not applied: the database is at ${schema}, this build needs ${this.neededSchema}`,
+      };
+    try {
+      await this.within(this.deps.registryLoaded());
+    } catch {
+      return { ready: false, reason: 'registry not loaded' };
+    }
+    return { ready: true };
+  }
+
+  private within<T>(work: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timed out')), this.timeoutMs);
+    });
+    return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  }
+}

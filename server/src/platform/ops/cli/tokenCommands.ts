@@ -1,0 +1,93 @@
+import { remoteNames } from '@gold/routes';
+import type { StoredOpsToken } from '../../database/opsTokens';
+import { capabilities } from '../tokenScope';
+import { callOps, OpsRequestError, runOpsCommand } from '../opsClient';
+
+const help = `Usage: tokens <command> [options]
+
+Commands (each talks to the running server's /ops/tokens with OPS_TOKEN, a token with the tokens
+capability; it manages only tokens within its own scope):
+  create --name <name> --can <capabilities> [--remotes <remotes>]
+                   a new token, printed this once (the server keeps only its SHA-256)
+  list             every token: scope, created, last used, revoked (never a token itself)
+  revoke <name>    refuse the token from now on, on every instance; its name is never reused
+
+Options:
+  --can <list>       what it may do, comma-separated or repeated: ${capabilities.join(', ')}
+  --remotes <list>   the remotes it may release, comma-separated or repeated (default: every remote)
+  --server <url>     the server's ops listener (default http://localhost:$OPS_PORT,
+                     the port after PORT, 8081)
+  --json             print JSON for scripts
+Remotes: ${remoteNames.join(', ')}`;
+
+type Out = (line: string) => void;
+
+/** `--can a,b --can c` as [a, b, c]. */
+const listOf = (values: string[] | undefined) =>
+  values?.flatMap((value) => value.split(',')).filter(Boolean);
+
+const scopeOf = (token: StoredOpsToken) =>
+  `remotes ${token.remotes?.join(',') ?? 'all'}; can ${token.capabilities.join(',')}`;
+
+function printList(tokens: StoredOpsToken[], out: Out) {
+  out(
+    `${'name'.padEnd(20)} ${'remotes'.padEnd(24)} ${'can'.padEnd(30)} ${'created'.padEnd(24)} ${'last used'.padEnd(24)} revoked`,
+  );
+  for (const t of tokens)
+    out(
+      `${t.name.padEnd(20)} ${(t.remotes?.join(',') ?? 'all').padEnd(24)} ${t.capabilities.join(',').padEnd(30)} ${t.createdAt.padEnd(24)} ${(t.lastUsedAt ?? '-').padEnd(24)} ${t.revokedAt ?? '-'}`,
+    );
+}
+
+/** `tokens <command>`: returns the exit code (0 done, 2 bad usage, 1 refused or failed). */
+export async function tokensMain(
+  args: readonly string[],
+  out: Out = console.log,
+  err: Out = console.error,
+): Promise<number> {
+  const options = {
+    name: { type: 'string' },
+    can: { type: 'string', multiple: true },
+    remotes: { type: 'string', multiple: true },
+  } as const;
+  return runOpsCommand(args, { help, options, out, err }, async (cli) => {
+    const { command, rest, values, target, show } = cli;
+    switch (command) {
+      case 'create': {
+        if (!values.name || !values.can)
+          throw new OpsRequestError(2, 'create needs --name <name> and --can <capabilities>', []);
+        const created = await callOps<StoredOpsToken & { secret: string }>(
+          target,
+          'POST',
+          '/ops/tokens',
+          { name: values.name, remotes: listOf(values.remotes), capabilities: listOf(values.can) },
+        );
+        show(created, () => {
+          out(`token ${created.name} (${scopeOf(created)}):`);
+          out(created.secret);
+          out('Store it now: it is not shown again. Give it to its holder as OPS_TOKEN.');
+        });
+        return 0;
+      }
+      case 'list': {
+        const { items } = await callOps<{ items: StoredOpsToken[] }>(target, 'GET', '/ops/tokens');
+        show(items, () => printList(items, out));
+        return 0;
+      }
+      case 'revoke': {
+        const name = rest[0];
+        if (!name) throw new OpsRequestError(2, 'name the token to revoke', []);
+        const revoked = await callOps<StoredOpsToken>(
+          target,
+          'POST',
+          `/ops/tokens/${encodeURIComponent(name)}/revoke`,
+        );
+        show(revoked, () => out(`token ${revoked.name} revoked at ${revoked.revokedAt}`));
+        return 0;
+      }
+      default:
+        err(`unknown command "${command}"\n\n${help}`);
+        return 2;
+    }
+  });
+}

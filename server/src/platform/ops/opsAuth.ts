@@ -1,0 +1,122 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../database';
+import { useOpsToken } from '../database/opsTokens';
+import { FailedAttempts } from './failedAttempts';
+import {
+  bootstrapToken,
+  mayRelease,
+  tokenHash,
+  type Capability,
+  type OpsToken,
+} from './tokenScope';
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const tokenOfRequest = new WeakMap<FastifyRequest, OpsToken>();
+
+/** The token that authenticated an ops request (after {@link requireOpsToken}). */
+export function opsTokenOf(request: FastifyRequest): OpsToken {
+  const token = tokenOfRequest.get(request);
+  if (!token) throw new Error(`${request.url} is served without the ops token check`);
+  return token;
+}
+
+export interface OpsAuthOptions {
+  /** OPS_TOKEN, the bootstrap token: every remote, every capability. */
+  bootstrapSecret: string;
+  /** Where the other tokens are kept, hashed. */
+  db: Queryable;
+  attempts?: FailedAttempts;
+}
+
+/** The refusal of a request without a valid token. */
+function unauthorized(reply: FastifyReply) {
+  return reply
+    .code(401)
+    .header('WWW-Authenticate', 'Bearer')
+    .send({ error: 'a valid ops token is required' });
+}
+
+/**
+ * An onRequest hook that refuses any request without `Authorization: Bearer <token>` of OPS_TOKEN
+ * or of an unrevoked token in the database (401), and tells an address that tried too many wrong
+ * tokens to wait (429) before another token it has not shown is checked. The header is the only
+ * credential: no cookie or other thing a browser adds on its own is read.
+ */
+export function requireOpsToken({
+  bootstrapSecret,
+  db,
+  attempts = new FailedAttempts(),
+}: OpsAuthOptions) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const header = request.headers.authorization ?? '';
+    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
+    const fingerprint = tokenHash(given);
+    const attempt = attempts.begin(request.ip, fingerprint);
+    if (attempt.verdict === 'invalid') return unauthorized(reply);
+    if (attempt.verdict === 'wait') {
+      const wait = attempt.retryAfterSeconds;
+      return reply
+        .code(429)
+        .header('Retry-After', String(wait))
+        .send({ error: `too many failed ops attempts from this address: retry in ${wait} s` });
+    }
+    let token: OpsToken | undefined;
+    try {
+      if (given)
+        token = sameSecret(given, bootstrapSecret)
+          ? bootstrapToken
+          : await useOpsToken(db, fingerprint);
+    } catch (error) {
+      // A database that failed says nothing about the token: no failed attempt.
+      attempt.end('unknown');
+      throw error;
+    }
+    attempt.end(token ? 'valid' : 'invalid');
+    if (!token) return unauthorized(reply);
+    tokenOfRequest.set(request, token);
+  };
+}
+
+/** Answers 403 with `why`, naming the token that was refused. */
+function forbidden(reply: FastifyReply, token: OpsToken, why: string) {
+  return reply.code(403).send({ error: `the token "${token.name}" ${why}` });
+}
+
+/**
+ * An onRequest hook, after {@link requireOpsToken}, that refuses (403) a token without
+ * `capability`, or one that may not release the remote a route names (`:remote`), before any body
+ * is read.
+ */
+export function requireCapability(capability: Capability) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = opsTokenOf(request);
+    if (!token.capabilities.includes(capability))
+      return forbidden(reply, token, `may not use ${capability}`);
+    const { remote } = request.params as { remote?: string };
+    if (remote !== undefined && !mayRelease(token, remote))
+      return forbidden(
+        reply,
+        token,
+        `may not release ${remote}, only ${token.remotes?.join(', ')}`,
+      );
+  };
+}
+
+/**
+ * Who made an ops change, for the audit trail: the person the client names (X-Ops-Actor, its
+ * word only; the token's name when it names none), and the token that vouches for the request.
+ */
+export function opsActor(request: FastifyRequest): { actor: string; token: string } {
+  const named = request.headers['x-ops-actor'];
+  const token = opsTokenOf(request).name;
+  return {
+    actor: typeof named === 'string' && named.trim() ? named.trim().slice(0, 100) : token,
+    token,
+  };
+}

@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database } from '../../platform/database';
+import { listAudit, listChannels, recordRemoteFailure } from '../store/registry';
+import { describeEachEngine, type TestDatabase } from '../../testing/testDatabase';
+import { addViews, bucketOf } from '../store/versionTraffic';
+import { branchesBuild } from '../../testing/branchesBuild';
+import { CanaryGuard, GUARD_ACTOR, RAMP_ACTOR } from './canaryGuard';
+import { changeGuardThresholds } from './guardSettingsChange';
+import { RegistryService } from '../registry/registryService';
+
+const shell = () => ({ shared: {}, federationRelease: null });
+const quiet = { error: () => undefined, warn: () => undefined };
+const ops = { actor: 'test' };
+const defaults = { minViews: 20, maxRatePercent: 5, maxRatio: 2 };
+const window = { defaults, windowMs: 600_000 };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describeEachEngine('CanaryGuard', ({ open }) => {
+  let test: TestDatabase;
+  let db: Database;
+  let registry: RegistryService;
+  const guardOf = (instance: RegistryService, intervalMs = 50) =>
+    new CanaryGuard(db, instance, { ...window, intervalMs, log: quiet });
+
+  /** `views` page views of a branches version, `failures` of them reported failed, at `at`. */
+  async function traffic(version: string, views: number, failures: number, at = Date.now()) {
+    await addViews(db, [{ remote: 'branches', version, bucket: bucketOf(at), views }]);
+    for (let i = 0; i < failures; i += 1) {
+      const pageView = randomBytes(16).toString('hex');
+      await recordRemoteFailure(
+        db,
+        { remote: 'branches', version, channel: 'canary', phase: 'load', pageView },
+        at,
+      );
+    }
+  }
+  const channels = async () => (await listChannels(db)).find((c) => c.remote === 'branches')!;
+  const changesOf = async (version: string) =>
+    (await listAudit(db, 'branches', 1000))
+      .filter((e) => e.version === version && e.action !== 'publish')
+      .reverse();
+
+  beforeAll(async () => {
+    test = await open();
+    db = test.db;
+    registry = new RegistryService(db, shell);
+    for (const minor of [0, 1, 2, 3, 4, 5, 6, 7, 8])
+      await registry.publish('branches', branchesBuild(`1.${minor}.0`), ops);
+    await registry.promote('branches', '1.0.0', ops);
+    await traffic('1.0.0', 200, 1);
+  }, 60_000);
+  afterAll(() => test?.dispose());
+
+  it('waits for the minimum of canary page views, then ends a failing canary with the figures and leaves stable alone', async () => {
+    await registry.canary('branches', '1.1.0', 50, ops);
+    await traffic('1.1.0', 19, 5);
+    await guardOf(registry).tick();
+    expect((await channels()).canary).toEqual({ version: '1.1.0', percent: 50 });
+    await traffic('1.1.0', 1, 0);
+    await guardOf(registry).tick();
+    expect(await channels()).toMatchObject({ stable: '1.0.0', canary: null });
+    const [, ended] = await changesOf('1.1.0');
+    expect(ended).toMatchObject({ action: 'abort-canary', actor: GUARD_ACTOR });
+    expect(ended?.reason).toBe(
+      "canary 1.1.0 failed on 5 of 20 page views (25 %), stable 1.0.0 failed on 1 of 200 page views (0.5 %): at or above 5 % and 2× stable's rate",
+    );
+  });
+
+  it('makes one decision when two instances decide at once: the second change is refused by the revision and dropped', async () => {
+    for (const version of ['1.2.0', '1.3.0']) {
+      await registry.canary('branches', version, 50, ops);
+      await traffic(version, 20, 20);
+      // Two instances, each with its registry and guard; both hold their change until the other
+      // has decided too, so that both decide on the same revision.
+      let arrived = 0;
+      let release = () => {};
+      const bothDecided = new Promise<void>((resolve) => (release = resolve));
+      const attempts: string[] = [];
+      const instance = () => {
+        const own = new RegistryService(db, shell);
+        const abort = own.abortCanary.bind(own);
+        own.abortCanary = async (remote, change) => {
+          if ((arrived += 1) === 2) release();
+          await bothDecided;
+          return abort(remote, change).then(
+            (result) => (attempts.push('landed'), result),
+            (error: { status?: number }) => {
+              attempts.push(`refused ${error.status}`);
+              throw error;
+            },
+          );
+        };
+        return own;
+      };
+      await Promise.all([guardOf(instance()).tick(), guardOf(instance()).tick()]);
+      expect(attempts.sort()).toEqual(['landed', 'refused 409']);
+      const guardChanges = (await changesOf(version)).filter((e) => e.actor === GUARD_ACTOR);
+      expect(guardChanges.map((e) => e.action)).toEqual(['abort-canary']);
+      expect((await channels()).stable).toBe('1.0.0');
+    }
+  });
+
+  it("counts a canary from its start: an earlier run's failures of the same version do not end it again", async () => {
+    await traffic('1.4.0', 30, 30, Date.now() - 60_000);
+    await registry.canary('branches', '1.4.0', 50, ops);
+    await traffic('1.4.0', 20, 0);
+    await guardOf(registry).tick();
+    expect((await channels()).canary?.version).toBe('1.4.0');
+    await registry.abortCanary('branches', ops);
+  });
+
+  it("judges by a remote's own thresholds when it has them, and by the defaults again after", async () => {
+    await changeGuardThresholds(db, 'branches', { minViews: 50 }, defaults, ops);
+    await registry.canary('branches', '1.5.0', 50, ops);
+    await traffic('1.5.0', 20, 20);
+    await guardOf(registry).tick();
+    expect((await channels()).canary?.version).toBe('1.5.0');
+    await changeGuardThresholds(db, 'branches', 'defaults', defaults, ops);
+    await guardOf(registry).tick();
+    expect((await channels()).canary).toBeNull();
+    const settings = (await listAudit(db, 'branches', 1000)).filter(
+      (e) => e.action === 'guard-settings',
+    );
+    expect(settings.map((e) => e.reason)).toEqual([
+      "min 20 views, rate ≥ 5 %, ≥ 2× stable's",
+      "min 50 views, rate ≥ 5 %, ≥ 2× stable's",
+    ]);
+  });
+
+  it('ramps a healthy canary to promotion a step per interval, each step taken once by two instances', async () => {
+    const started = Date.now();
+    await registry.canary('branches', '1.6.0', { steps: [5, 25, 50, 100], everyMs: 300 }, ops);
+    await traffic('1.6.0', 40, 0);
+    const guards = [
+      guardOf(new RegistryService(db, shell)),
+      guardOf(new RegistryService(db, shell)),
+    ];
+    for (const guard of guards) guard.start();
+    try {
+      while ((await channels()).stable !== '1.6.0' && Date.now() - started < 15_000)
+        await sleep(50);
+    } finally {
+      await Promise.all(guards.map((guard) => guard.stop()));
+    }
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    const steps = (await changesOf('1.6.0')).map(
+      (e) => `${e.action} by ${e.actor}: ${e.reason?.split(';')[0]}`,
+    );
+    expect(steps).toEqual([
+      'canary by test: ramp 5,25,50,100 %, a step each 300 ms healthy',
+      `canary by ${RAMP_ACTOR}: ramp step 2 of 4: 25 % after 300 ms healthy at 5 %`,
+      `canary by ${RAMP_ACTOR}: ramp step 3 of 4: 50 % after 300 ms healthy at 25 %`,
+      `promote by ${RAMP_ACTOR}: ramp step 4 of 4: 100 % after 300 ms healthy at 50 %`,
+    ]);
+  });
+
+  it('holds a paused ramp while still guarding it, and gives a resumed step its whole interval', async () => {
+    await registry.canary('branches', '1.7.0', { steps: [10, 100], everyMs: 200 }, ops);
+    await traffic('1.7.0', 40, 0);
+    await registry.pauseRamp('branches', true, ops);
+    await sleep(250);
+    await guardOf(registry).tick();
+    expect((await channels()).canary).toEqual({ version: '1.7.0', percent: 10 });
+    await registry.pauseRamp('branches', false, ops);
+    await guardOf(registry).tick();
+    expect((await channels()).canary?.percent).toBe(10);
+    await sleep(250);
+    await guardOf(registry).tick();
+    expect((await channels()).stable).toBe('1.7.0');
+
+    await registry.canary('branches', '1.8.0', { steps: [10, 100], everyMs: 200 }, ops);
+    await registry.pauseRamp('branches', true, ops);
+    await traffic('1.8.0', 20, 20);
+    await guardOf(registry).tick();
+    expect(await channels()).toMatchObject({ stable: '1.7.0', canary: null });
+  });
+});

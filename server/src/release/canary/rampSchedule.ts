@@ -1,0 +1,34 @@
+import type { RampPlan, RampState } from '../store/canaryRollouts';
+import type { Verdict } from './guardRule';
+import { RegistryError } from '../registry/registryErrors';
+
+const WEEK_MS = 7 * 24 * 3_600_000;
+
+/** Refuses (400) a ramp that does not climb from below 100 % in whole percentages. */
+export function checkRampPlan({ steps, everyMs }: RampPlan): void {
+  const climbs = steps.every(
+    (percent, i) => Number.isInteger(percent) && percent > (i === 0 ? 0 : steps[i - 1]!),
+  );
+  if (steps.length === 0 || !climbs || steps.at(-1)! > 100 || steps[0] === 100)
+    throw new RegistryError(
+      400,
+      'a ramp is whole percentages that climb, from 1 to at most 100 (100 promotes), like 5,25,50,100',
+    );
+  if (!Number.isInteger(everyMs) || everyMs < 100 || everyMs > WEEK_MS)
+    throw new RegistryError(400, 'a ramp step lasts from 100 ms to 7 days');
+}
+
+/** What the ramp does now. */
+export type RampMove = { advanceTo: number } | 'promote' | 'hold';
+
+/**
+ * The next move of a ramp: one step further once the step has lasted its interval while the guard
+ * found the canary healthy (green, on enough page views; the guard ends a red canary itself), and
+ * promotion when that step is 100 %. Held while paused, and at a last step below 100.
+ */
+export function rampMove(ramp: RampState, verdict: Verdict, now: number): RampMove {
+  const next = ramp.steps[ramp.step + 1];
+  if (ramp.paused || verdict !== 'green' || next === undefined) return 'hold';
+  if (now - ramp.stepStartedAt < ramp.everyMs) return 'hold';
+  return next === 100 ? 'promote' : { advanceTo: next };
+}

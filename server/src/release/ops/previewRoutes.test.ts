@@ -1,0 +1,90 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_HOOK_TIMEOUT_MS } from '../../testing/testApi';
+import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
+import { listAudit } from '../store/registry';
+import { RegistryService } from '../registry/registryService';
+import { TokenSigner } from '../../platform/security/signedToken';
+import { branchesBuild } from '../../testing/branchesBuild';
+import { readPreviewGrant } from '../visitors/previewGrants';
+import { insertOpsToken } from '../../platform/database/opsTokens';
+import { requireOpsToken } from '../../platform/ops/opsAuth';
+import { newTokenSecret, tokenHash, type TokenScope } from '../../platform/ops/tokenScope';
+import type { PreviewAnswer } from './previewRoutes';
+import { registryRoutes } from './registryRoutes';
+
+const TOKEN = 'bootstrap-token-for-the-preview-route-tests';
+const KEY = 'k'.repeat(32);
+let testDb: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+  const registry = new RegistryService(testDb.db, () => ({ shared: {}, federationRelease: null }));
+  for (const version of ['1.0.0', '1.1.0'])
+    await registry.publish('branches', branchesBuild(version), { actor: 'test' });
+  await registry.promote('branches', '1.0.0', { actor: 'test' });
+  app = Fastify({ logger: false });
+  app.addHook('onRequest', requireOpsToken({ bootstrapSecret: TOKEN, db: testDb.db }));
+  await app.register(registryRoutes, {
+    db: testDb.db,
+    registry,
+    guardWindow: { defaults: { minViews: 20, maxRatePercent: 5, maxRatio: 2 }, windowMs: 600_000 },
+    previews: { siteUrl: 'https://gold.example', signingKey: KEY },
+  });
+  await app.ready();
+}, DATABASE_HOOK_TIMEOUT_MS);
+
+afterAll(async () => {
+  await app?.close();
+  await testDb?.dispose();
+}, DATABASE_HOOK_TIMEOUT_MS);
+
+const preview = async (body: object, token = TOKEN) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/registry/branches/preview',
+    headers: { authorization: `Bearer ${token}`, 'x-ops-actor': 'meena' },
+    payload: body,
+  });
+  return { status: response.statusCode, body: response.json<PreviewAnswer & { error?: string }>() };
+};
+
+describe('POST /registry/:remote/preview', () => {
+  it('answers a link to a page of the remote whose grant names the version, for 24 h by default, and audits it', async () => {
+    const before = Date.now();
+    const { status, body } = await preview({ version: '1.1.0', reason: 'review' });
+    expect(status).toBe(200);
+    const link = new URL(body.link);
+    expect(link.origin + link.pathname).toBe('https://gold.example/website/branches');
+    const grant = readPreviewGrant(new TokenSigner(KEY), link.searchParams.get('preview'));
+    expect(grant).toMatchObject({ remote: 'branches', version: '1.1.0' });
+    expect(grant!.expiresAt - before).toBeGreaterThanOrEqual(24 * 3_600_000);
+    expect(grant!.expiresAt - before).toBeLessThan(24 * 3_600_000 + 5_000);
+    expect(Date.parse(body.expiresAt)).toBe(grant!.expiresAt);
+    const [entry] = await listAudit(testDb.db, 'branches', 1);
+    expect(entry).toMatchObject({ action: 'preview', version: '1.1.0', actor: 'meena' });
+    expect(entry?.reason).toBe(`for 24 h, until ${body.expiresAt}; review`);
+  });
+
+  it('refuses a duration beyond 7 days or under a second, and a version that is not published', async () => {
+    for (const forMs of [8 * 24 * 3_600_000, 500, 1.5])
+      expect((await preview({ version: '1.1.0', forMs })).status).toBe(400);
+    expect((await preview({ version: '1.1.0', forMs: 7 * 24 * 3_600_000 })).status).toBe(200);
+    const missing = await preview({ version: '9.9.9' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe('branches@9.9.9 is not published');
+  });
+
+  it('takes the releases capability for that remote: another team’s token or a rates token is refused', async () => {
+    const scopes: (TokenScope & { name: string })[] = [
+      { name: 'calculator-team', remotes: ['calculator'], capabilities: ['releases'] },
+      { name: 'rates-desk', remotes: null, capabilities: ['rates'] },
+    ];
+    for (const scope of scopes) {
+      const secret = newTokenSecret();
+      await insertOpsToken(testDb.db, { ...scope, createdBy: 'test' }, tokenHash(secret));
+      expect((await preview({ version: '1.1.0' }, secret)).status).toBe(403);
+    }
+  });
+});

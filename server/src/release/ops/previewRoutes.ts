@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import type { RegistryService } from '../registry/registryService';
+import { RegistryError } from '../registry/registryErrors';
+import { formatDuration } from '../registry/durations';
+import { TokenSigner } from '../../platform/security/signedToken';
+import {
+  DEFAULT_PREVIEW_MS,
+  MAX_PREVIEW_MS,
+  previewLink,
+  signPreviewGrant,
+} from '../visitors/previewGrants';
+import { change, parse, reason } from './registryRequest';
+
+/** Where preview links point, and the key their grants are signed with. */
+export interface PreviewOptions {
+  siteUrl: string;
+  signingKey: string;
+}
+
+const schema = z.strictObject({
+  version: z.string().check(z.maxLength(64)),
+  forMs: z.optional(z.number()),
+  reason,
+});
+
+/** What `registry preview` prints: the link and when its grant ends. */
+export interface PreviewAnswer {
+  remote: string;
+  version: string;
+  expiresAt: string;
+  link: string;
+}
+
+type Params = { Params: { remote: string } };
+
+/**
+ * POST /ops/registry/:remote/preview: a link that lets the browser opening it see `version` of the
+ * remote (published, not necessarily served to anyone) until the grant expires; audited. Registered
+ * inside `registryRoutes`, so it takes the releases capability for that remote.
+ */
+export async function previewRoutes(
+  app: FastifyInstance,
+  { registry, siteUrl, signingKey }: PreviewOptions & { registry: RegistryService },
+) {
+  const signer = new TokenSigner(signingKey);
+  app.post<Params>('/registry/:remote/preview', (request) => {
+    const body = parse(schema, request.body);
+    const durationMs = body.forMs ?? DEFAULT_PREVIEW_MS;
+    if (!Number.isInteger(durationMs) || durationMs < 1000 || durationMs > MAX_PREVIEW_MS)
+      throw new RegistryError(
+        400,
+        `a preview lasts from 1 s to ${formatDuration(MAX_PREVIEW_MS)} (default ${formatDuration(DEFAULT_PREVIEW_MS)})`,
+      );
+    const expiresAt = new Date(Date.now() + durationMs);
+    return registry
+      .recordPreview(
+        request.params.remote,
+        body.version,
+        durationMs,
+        expiresAt,
+        change(request, body),
+      )
+      .then((version): PreviewAnswer => {
+        const token = signPreviewGrant(signer, {
+          remote: version.remote,
+          version: version.version,
+          expiresAt: expiresAt.getTime(),
+        });
+        return {
+          remote: version.remote,
+          version: version.version,
+          expiresAt: expiresAt.toISOString(),
+          link: previewLink(siteUrl, token, version.remote),
+        };
+      });
+  });
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import * as z from 'zod/mini';
+import type { RegistryStatus } from '@gold/registry/model';
+import type { RemoteName } from '@gold/routes';
+import type { Database } from '../../platform/database';
+import type { GuardWindow } from '../canary/canaryReadings';
+import type { RegistryService } from '../registry/registryService';
+import type { ReleaseFiles } from '../builds/buildFiles';
+import { rolloutReport } from '../canary/rolloutReport';
+import { RegistryError } from '../registry/registryErrors';
+import { opsActor, opsTokenOf, requireCapability } from '../../platform/ops/opsAuth';
+import { change, parse, reason, registryErrorHandler, revision } from './registryRequest';
+import { previewRoutes, type PreviewOptions } from './previewRoutes';
+import { rolloutRoutes } from './rolloutRoutes';
+
+const version = z.string().check(z.regex(/^[0-9A-Za-z.+-]{1,64}$/, 'version must be like 1.2.3'));
+const ramp = z.strictObject({
+  steps: z.array(z.number()).check(z.maxLength(20)),
+  everyMs: z.number(),
+});
+
+const schemas = {
+  canary: z.strictObject({
+    version,
+    percent: z.optional(z.number()),
+    ramp: z.optional(ramp),
+    reason,
+    revision,
+  }),
+  promote: z.strictObject({ version: z.optional(version), reason, revision }),
+  rollback: z.strictObject({ to: z.optional(version), reason, revision }),
+  external: z.strictObject({ url: z.string().check(z.maxLength(2000)), reason, revision }),
+};
+
+type Params = { Params: { remote: string } };
+
+/**
+ * The registry's operations over HTTP (the CLI's commands call these):
+ * GET /ops/registry, GET /ops/registry/:remote,
+ * POST /ops/registry/:remote/{versions,external,canary,promote,rollback,swap}; the canary
+ * rollouts' in `rolloutRoutes`, preview links in `previewRoutes`.
+ */
+export async function registryRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    registry,
+    guardWindow,
+    previews,
+  }: {
+    db: Database;
+    registry: RegistryService;
+    guardWindow: GuardWindow;
+    previews: PreviewOptions;
+  },
+) {
+  // Also refuses a remote outside the token's scope before a multipart upload is read.
+  app.addHook('onRequest', requireCapability('releases'));
+  await app.register(fastifyMultipart, {
+    limits: { files: 2000, fileSize: 20 * 1024 * 1024, fields: 10 },
+  });
+
+  app.setErrorHandler(registryErrorHandler);
+  await app.register(rolloutRoutes, { db, registry, guardWindow });
+  await app.register(previewRoutes, { registry, ...previews });
+
+  // A token scoped to some remotes sees only those, and only their changes.
+  const status = async (remotes: readonly RemoteName[] | null): Promise<RegistryStatus> => ({
+    ...(await registry.status(remotes)),
+    rollouts: await rolloutReport(db, guardWindow, remotes),
+  });
+  app.get('/registry', (request) => status(opsTokenOf(request).remotes));
+  app.get<Params>('/registry/:remote', (request) => registry.history(request.params.remote));
+
+  app.post<Params>('/registry/:remote/versions', async (request, reply) => {
+    const files: ReleaseFiles = new Map();
+    let note: string | undefined;
+    for await (const part of request.parts()) {
+      if (part.type === 'file') files.set(part.fieldname, await part.toBuffer());
+      else if (part.fieldname === 'reason') note = String(part.value).slice(0, 500);
+    }
+    const published = await registry.publish(request.params.remote, files, {
+      ...opsActor(request),
+      reason: note,
+    });
+    return reply.code(published.created ? 201 : 200).send(published.version);
+  });
+
+  app.post<Params>('/registry/:remote/external', async (request, reply) => {
+    const body = parse(schemas.external, request.body);
+    const registered = await registry.registerExternal(
+      request.params.remote,
+      body.url,
+      change(request, body),
+    );
+    return reply.code(201).send(registered);
+  });
+
+  app.post<Params>('/registry/:remote/canary', (request) => {
+    const body = parse(schemas.canary, request.body);
+    if ((body.percent === undefined) === (body.ramp === undefined))
+      throw new RegistryError(400, 'give the canary either a percent or a ramp');
+    return registry.canary(
+      request.params.remote,
+      body.version,
+      body.ramp ?? body.percent!,
+      change(request, body),
+    );
+  });
+  app.post<Params>('/registry/:remote/promote', (request) => {
+    const body = parse(schemas.promote, request.body);
+    return registry.promote(request.params.remote, body.version, change(request, body));
+  });
+  app.post<Params>('/registry/:remote/rollback', (request) => {
+    const body = parse(schemas.rollback, request.body);
+    return registry.rollback(request.params.remote, body.to, change(request, body));
+  });
+  app.post<Params>('/registry/:remote/swap', (request) => {
+    const body = parse(schemas.external, request.body);
+    return registry.swap(request.params.remote, body.url, change(request, body));
+  });
+}

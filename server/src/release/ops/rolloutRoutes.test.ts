@@ -1,0 +1,121 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_HOOK_TIMEOUT_MS } from '../../testing/testApi';
+import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
+import { addViews, bucketOf } from '../store/versionTraffic';
+import type { RolloutReport } from '../canary/rolloutReport';
+import { RegistryService } from '../registry/registryService';
+import { branchesBuild } from '../../testing/branchesBuild';
+import { requireOpsToken } from '../../platform/ops/opsAuth';
+import { registryRoutes } from './registryRoutes';
+
+const TOKEN = 'bootstrap-token-for-the-rollout-route-tests';
+let testDb: TestDatabase;
+let app: FastifyInstance;
+const guardWindow = {
+  defaults: { minViews: 20, maxRatePercent: 5, maxRatio: 2 },
+  windowMs: 600_000,
+};
+
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+  const registry = new RegistryService(testDb.db, () => ({ shared: {}, federationRelease: null }));
+  for (const version of ['1.0.0', '1.1.0'])
+    await registry.publish('branches', branchesBuild(version), { actor: 'test' });
+  await registry.promote('branches', '1.0.0', { actor: 'test' });
+  app = Fastify({ logger: false });
+  app.addHook('onRequest', requireOpsToken({ bootstrapSecret: TOKEN, db: testDb.db }));
+  await app.register(registryRoutes, {
+    db: testDb.db,
+    registry,
+    guardWindow,
+    previews: { siteUrl: 'http://site.test', signingKey: 'k'.repeat(32) },
+  });
+  await app.ready();
+}, DATABASE_HOOK_TIMEOUT_MS);
+
+afterAll(async () => {
+  await app?.close();
+  await testDb?.dispose();
+}, DATABASE_HOOK_TIMEOUT_MS);
+
+const call = async <T>(method: 'GET' | 'POST', url: string, body?: object) => {
+  const response = await app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${TOKEN}` },
+    ...(body && { payload: body }),
+  });
+  return { status: response.statusCode, body: response.json<T>() };
+};
+const branchesIn = (report: RolloutReport) => report.remotes.find((r) => r.remote === 'branches')!;
+
+describe('the rollout endpoints', () => {
+  it('start a ramp, and report it with the guard verdict and its figures', async () => {
+    const bad = await call('POST', '/registry/branches/canary', {
+      version: '1.1.0',
+      ramp: { steps: [50, 25], everyMs: 60_000 },
+    });
+    expect(bad.status).toBe(400);
+    const both = await call('POST', '/registry/branches/canary', {
+      version: '1.1.0',
+      percent: 5,
+      ramp: { steps: [5, 100], everyMs: 60_000 },
+    });
+    expect(both.status).toBe(400);
+    const started = await call('POST', '/registry/branches/canary', {
+      version: '1.1.0',
+      ramp: { steps: [5, 25, 100], everyMs: 60_000 },
+    });
+    expect(started).toMatchObject({
+      status: 200,
+      body: { canary: { version: '1.1.0', percent: 5 } },
+    });
+    await addViews(testDb.db, [
+      { remote: 'branches', version: '1.1.0', bucket: bucketOf(Date.now()), views: 3 },
+    ]);
+    const { body } = await call<RolloutReport>('GET', '/registry/rollouts');
+    expect(body.windowMinutes).toBe(10);
+    expect(branchesIn(body)).toMatchObject({
+      stable: '1.0.0',
+      canary: { version: '1.1.0', percent: 5 },
+      ramp: { steps: [5, 25, 100], step: 0, everyMs: 60_000, paused: false },
+      thresholds: { minViews: 20, own: [] },
+      guard: { verdict: 'waiting', canary: { views: 3, failures: 0 }, stable: { views: 0 } },
+      lastDecision: null,
+    });
+  });
+
+  it('pause and resume the ramp, set thresholds, and say so in GET /registry', async () => {
+    expect((await call('POST', '/registry/branches/pause', {})).status).toBe(200);
+    expect((await call('POST', '/registry/branches/pause', {})).status).toBe(409);
+    const guard = await call('POST', '/registry/branches/guard', {
+      minViews: 50,
+      maxRatePercent: 2,
+    });
+    expect(guard.body).toEqual({
+      remote: 'branches',
+      thresholds: { minViews: 50, maxRatePercent: 2, maxRatio: 2 },
+    });
+    expect((await call('POST', '/registry/branches/guard', { minViews: 0 })).status).toBe(400);
+    const { body } = await call<{ rollouts: RolloutReport }>('GET', '/registry');
+    expect(branchesIn(body.rollouts)).toMatchObject({
+      ramp: { paused: true },
+      thresholds: { minViews: 50, maxRatePercent: 2, own: ['minViews', 'maxRatePercent'] },
+    });
+    expect((await call('POST', '/registry/branches/resume', {})).status).toBe(200);
+  });
+
+  it('give per-minute traffic per version, and end the canary on abort', async () => {
+    const traffic = await call<{ minutes: number; versions: { version: string }[] }>(
+      'GET',
+      '/registry/branches/traffic?minutes=30',
+    );
+    expect(traffic.body.minutes).toBe(30);
+    expect(traffic.body.versions.map((v) => v.version)).toEqual(['1.1.0']);
+    expect((await call('GET', '/registry/branches/traffic?minutes=0')).status).toBe(400);
+    const ended = await call('POST', '/registry/branches/abort', { reason: 'enough' });
+    expect(ended.body).toMatchObject({ stable: '1.0.0', canary: null });
+    expect((await call('POST', '/registry/branches/abort', {})).status).toBe(409);
+  });
+});

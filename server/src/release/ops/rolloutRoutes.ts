@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import type { Database } from '../../platform/database';
+import type { GuardWindow } from '../canary/canaryReadings';
+import { changeGuardThresholds } from '../canary/guardSettingsChange';
+import { RegistryError } from '../registry/registryErrors';
+import type { RegistryService } from '../registry/registryService';
+import { rolloutReport, trafficSeries } from '../canary/rolloutReport';
+import { asRemote } from '../registry/versionRecords';
+import { opsTokenOf } from '../../platform/ops/opsAuth';
+import { change, parse, reason, revision } from './registryRequest';
+
+const schemas = {
+  change: z.strictObject({ reason, revision }),
+  guard: z.strictObject({
+    minViews: z.optional(z.number()),
+    maxRatePercent: z.optional(z.number()),
+    maxRatio: z.optional(z.number()),
+    defaults: z.optional(z.literal(true)),
+    reason,
+  }),
+  traffic: z.object({
+    minutes: z.optional(z.pipe(z.string(), z.transform(Number))),
+  }),
+};
+
+type Params = { Params: { remote: string } };
+
+/**
+ * Canary rollouts over HTTP, for the CLI and the release console:
+ * GET /ops/registry/rollouts (per remote: channels, ramp, thresholds, the guard's verdict with its
+ * figures, its last decision), GET /ops/registry/:remote/traffic?minutes=60 (page views, failures
+ * and failure rate per version and minute), POST /ops/registry/:remote/{abort,pause,resume,guard}.
+ */
+export async function rolloutRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    registry,
+    guardWindow,
+  }: { db: Database; registry: RegistryService; guardWindow: GuardWindow },
+) {
+  // Like GET /ops/registry: a token scoped to some remotes sees only those. The routes naming a
+  // remote are refused (403) outside the token's remotes by registryRoutes' requireCapability.
+  app.get('/registry/rollouts', (request) =>
+    rolloutReport(db, guardWindow, opsTokenOf(request).remotes),
+  );
+
+  app.get<Params>('/registry/:remote/traffic', (request) => {
+    const { minutes = 60 } = parse(schemas.traffic, request.query);
+    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440)
+      throw new RegistryError(400, 'minutes must be a whole number from 1 to 1440');
+    return trafficSeries(db, asRemote(request.params.remote), minutes);
+  });
+
+  app.post<Params>('/registry/:remote/abort', (request) => {
+    const body = parse(schemas.change, request.body);
+    return registry.abortCanary(request.params.remote, change(request, body));
+  });
+  for (const [path, paused] of [
+    ['pause', true],
+    ['resume', false],
+  ] as const) {
+    app.post<Params>(`/registry/:remote/${path}`, (request) => {
+      const body = parse(schemas.change, request.body);
+      return registry.pauseRamp(request.params.remote, paused, change(request, body));
+    });
+  }
+
+  app.post<Params>('/registry/:remote/guard', (request) => {
+    const { remote } = request.params;
+    const { defaults, reason: why, ...set } = parse(schemas.guard, request.body);
+    return changeGuardThresholds(
+      db,
+      remote,
+      defaults ? 'defaults' : set,
+      guardWindow.defaults,
+      change(request, { reason: why }),
+    ).then((thresholds) => ({ remote, thresholds }));
+  });
+}

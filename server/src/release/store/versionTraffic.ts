@@ -1,0 +1,95 @@
+import type { RemoteName } from '@gold/routes';
+import type { Queryable } from '../../platform/database/database';
+
+/**
+ * Width of a traffic bucket. Ten seconds rather than a minute: the guard counts a canary from its
+ * start, and a bucket that began before it carries the previous run's figures of that version.
+ */
+export const BUCKET_MS = 10_000;
+
+/** The start of the bucket that `ms` (epoch milliseconds) falls in. */
+export const bucketOf = (ms: number): Date => new Date(Math.floor(ms / BUCKET_MS) * BUCKET_MS);
+
+/** Page views of one remote version counted in one bucket. */
+export interface ViewCount {
+  remote: RemoteName;
+  version: string;
+  bucket: Date;
+  views: number;
+}
+
+/** Adds page views to their buckets: an increment, so several instances add up. */
+export async function addViews(db: Queryable, counts: readonly ViewCount[]): Promise<void> {
+  if (counts.length === 0) return;
+  const rows = counts.map((_, i) => `($${i * 4 + 1}, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4})`);
+  await db.query(
+    `INSERT INTO remote_version_traffic (remote, version, bucket, views) VALUES ${rows.join(', ')}
+     ON CONFLICT (remote, version, bucket)
+     DO UPDATE SET views = remote_version_traffic.views + excluded.views`,
+    counts.flatMap((c) => [c.remote, c.version, c.bucket, c.views]),
+  );
+}
+
+/** Adds one failure report (already counted once per page view) to the bucket of `at`. */
+export async function addFailure(
+  db: Queryable,
+  remote: RemoteName,
+  version: string,
+  at: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO remote_version_traffic (remote, version, bucket, failures) VALUES ($1, $2, $3, 1)
+     ON CONFLICT (remote, version, bucket)
+     DO UPDATE SET failures = remote_version_traffic.failures + 1`,
+    [remote, version, bucketOf(at)],
+  );
+}
+
+/** Page views served and failures reported. */
+export interface Traffic {
+  views: number;
+  failures: number;
+}
+
+/** A version's page views and failures in the buckets from the one holding `since` onwards. */
+export async function trafficSince(
+  db: Queryable,
+  remote: RemoteName,
+  version: string,
+  since: number,
+): Promise<Traffic> {
+  const [row] = await db.query<Traffic>(
+    `SELECT coalesce(sum(views), 0)::int AS views, coalesce(sum(failures), 0)::int AS failures
+     FROM remote_version_traffic WHERE remote = $1 AND version = $2 AND bucket >= $3`,
+    [remote, version, bucketOf(since)],
+  );
+  return row ?? { views: 0, failures: 0 };
+}
+
+/** One minute of one version's traffic. */
+export interface TrafficMinute extends Traffic {
+  version: string;
+  minute: string;
+}
+
+/** A remote's traffic per version and minute since `since`, oldest minute first. */
+export async function trafficPerMinute(
+  db: Queryable,
+  remote: RemoteName,
+  since: number,
+): Promise<TrafficMinute[]> {
+  const rows = await db.query<Traffic & { version: string; minute: Date }>(
+    `SELECT version, date_trunc('minute', bucket) AS minute,
+            sum(views)::int AS views, sum(failures)::int AS failures
+     FROM remote_version_traffic WHERE remote = $1 AND bucket >= $2
+     GROUP BY version, minute ORDER BY minute, version`,
+    [remote, bucketOf(since)],
+  );
+  return rows.map((row) => ({ ...row, minute: row.minute.toISOString() }));
+}
+
+/** Drops the buckets that began before `before`, and the page views' reports made before it. */
+export async function pruneTraffic(db: Queryable, before: number): Promise<void> {
+  await db.query('DELETE FROM remote_version_traffic WHERE bucket < $1', [new Date(before)]);
+  await db.query('DELETE FROM remote_failure_reports WHERE at < $1', [new Date(before)]);
+}

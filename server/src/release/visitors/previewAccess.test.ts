@@ -1,0 +1,90 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RemoteVersion } from '@gold/registry/model';
+import { TokenSigner } from '../../platform/security/signedToken';
+import { previewLinkExchange, previewOverrides } from './previewAccess';
+import { signPreviewGrant } from './previewGrants';
+
+const signer = new TokenSigner('k'.repeat(32));
+const published = new Map(
+  ['calculator@1.0.0', 'calculator@1.2.0', 'home@1.0.0'].map((key) => [key, {} as RemoteVersion]),
+);
+const warnings: string[] = [];
+let app: FastifyInstance;
+
+const grantFor = (remote: 'calculator' | 'home', version: string, inMs = 60_000) =>
+  signPreviewGrant(signer, { remote, version, expiresAt: Date.now() + inMs });
+
+beforeAll(async () => {
+  app = Fastify({ logger: { level: 'warn', stream: { write: (line) => warnings.push(line) } } });
+  await app.register(fastifyCookie);
+  previewLinkExchange(app, signer);
+  app.get('/website/*', (request) => previewOverrides(request, signer, published));
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const page = (url: string, cookies: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, cookies });
+
+describe('preview links', () => {
+  it('exchange a valid grant for an HttpOnly, Lax cookie expiring with it, and go to the clean URL', async () => {
+    const token = grantFor('calculator', '1.2.0');
+    const answer = await page(`/website/Calculator?x=1&preview=${token}`);
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/website/Calculator?x=1');
+    const [cookie] = answer.cookies;
+    expect(cookie).toMatchObject({
+      name: 'mf_preview_calculator',
+      value: token,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+    const expires = (cookie as { expires: Date }).expires.getTime();
+    expect(Math.abs(expires - (Date.now() + 60_000))).toBeLessThan(2_000);
+  });
+
+  it('set nothing for a forged or expired grant, and still land on the page', async () => {
+    for (const token of ['forged.grant', grantFor('calculator', '1.2.0', -1)]) {
+      const answer = await page(`/website/Calculator?preview=${token}`);
+      expect(answer.statusCode).toBe(303);
+      expect(answer.headers.location).toBe('/website/Calculator');
+      expect(answer.cookies).toEqual([]);
+    }
+  });
+});
+
+describe('the versions a page view is served', () => {
+  it('ignore ?remotes= without a grant for exactly that remote@version, and log it', async () => {
+    warnings.length = 0;
+    expect((await page('/website/Calculator?remotes=calculator@1.2.0')).json()).toEqual({});
+    const another = { mf_preview_calculator: grantFor('calculator', '1.0.0') };
+    expect((await page('/website/Calculator?remotes=calculator@1.2.0', another)).json()).toEqual({
+      calculator: '1.0.0',
+    });
+    expect(warnings.join('')).toContain('calculator@1.2.0 has no preview grant here');
+  });
+
+  it('give a browser holding a grant its version, with or without ?remotes= naming it', async () => {
+    const cookies = { mf_preview_calculator: grantFor('calculator', '1.2.0') };
+    expect((await page('/website/Calculator', cookies)).json()).toEqual({ calculator: '1.2.0' });
+    expect((await page('/website/Calculator?remotes=calculator@1.2.0', cookies)).json()).toEqual({
+      calculator: '1.2.0',
+    });
+  });
+
+  it('ignore a grant that expired, one for another remote in the cookie, and one whose version is gone', async () => {
+    for (const cookies of [
+      { mf_preview_calculator: grantFor('calculator', '1.2.0', -1) },
+      { mf_preview_calculator: grantFor('home', '1.0.0') },
+      { mf_preview_calculator: grantFor('calculator', '1.9.0') },
+      { mf_preview_calculator: 'not.agrant' },
+    ])
+      expect((await page('/website/Calculator', cookies)).json()).toEqual({});
+  });
+});

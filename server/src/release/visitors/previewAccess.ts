@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseOverrides, type RemoteVersion } from '@gold/registry/model';
+import { remoteNames, SITE_BASE, type RemoteName } from '@gold/routes';
+import type { TokenSigner } from '../../platform/security/signedToken';
+import {
+  PREVIEW_PARAMETER,
+  previewCookieName,
+  readPreviewGrant,
+  type PreviewGrant,
+} from './previewGrants';
+
+/**
+ * Exchanges a preview link (`/website/...?preview=<grant>`, printed by `registry preview`) for a
+ * cookie holding the grant, expiring with it, and sends the browser to the same page without it:
+ * the grant leaves the address bar, the history and any link shared from there. A grant that is
+ * forged or expired sets nothing; the visitor still lands on the page.
+ */
+export function previewLinkExchange(app: FastifyInstance, signer: TokenSigner): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    const token = query?.[PREVIEW_PARAMETER];
+    if (request.method !== 'GET' || token === undefined || !request.url.startsWith(SITE_BASE))
+      return;
+    const grant = readPreviewGrant(signer, token);
+    if (grant) {
+      reply.setCookie(previewCookieName(grant.remote), token as string, {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: true,
+        secure: request.protocol === 'https',
+        expires: new Date(grant.expiresAt),
+      });
+      request.log.info(
+        `preview grant for ${grant.remote}@${grant.version} taken until ${new Date(grant.expiresAt).toISOString()}`,
+      );
+    } else request.log.warn('ignored a preview link whose grant is forged or expired');
+    const clean = new URL(request.url, 'http://site.invalid');
+    clean.searchParams.delete(PREVIEW_PARAMETER);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .redirect(`${clean.pathname}${clean.search}`, 303);
+  });
+}
+
+/** The grants this browser holds (valid, unexpired), by remote. */
+function heldGrants(request: FastifyRequest, signer: TokenSigner, now: number) {
+  const grants = new Map<RemoteName, PreviewGrant>();
+  for (const remote of remoteNames) {
+    const grant = readPreviewGrant(signer, request.cookies[previewCookieName(remote)], now);
+    if (grant?.remote === remote) grants.set(remote, grant);
+  }
+  return grants;
+}
+
+/**
+ * The versions this page view is served instead of its channels': each preview grant the browser
+ * holds selects its version, as long as that version is still published. `?remotes=` asks only
+ * for what a held grant names (exactly that remote@version); any other item is ignored and
+ * logged, never shown to the visitor.
+ */
+export function previewOverrides(
+  request: FastifyRequest,
+  signer: TokenSigner,
+  versions: ReadonlyMap<string, RemoteVersion>,
+  now = Date.now(),
+): Partial<Record<RemoteName, string>> {
+  const grants = heldGrants(request, signer, now);
+  const overrides: Partial<Record<RemoteName, string>> = {};
+  const ignored: string[] = [];
+  for (const [remote, grant] of grants) {
+    if (versions.has(`${remote}@${grant.version}`)) overrides[remote] = grant.version;
+    else ignored.push(`the grant's ${remote}@${grant.version} is not published`);
+  }
+  const query = request.query as { remotes?: unknown } | undefined;
+  const asked = parseOverrides(typeof query?.remotes === 'string' ? query.remotes : undefined);
+  ignored.push(...asked.problems);
+  for (const [remote, version] of Object.entries(asked.overrides)) {
+    if (overrides[remote as RemoteName] !== version)
+      ignored.push(`${remote}@${version} has no preview grant here`);
+  }
+  if (ignored.length) request.log.warn(`ignored preview items: ${ignored.join('; ')}`);
+  return overrides;
+}

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Branch } from '@gold/contracts';
+import type { SiteRoute } from '@gold/routes';
+import { type Queryable } from '../../platform/database';
+import { listBranches } from '../../api/store';
+import { isDatabaseUnavailable } from '../../platform/database/databaseUnavailable';
+import { branchNode, type JsonLdNode, type StructuredDataFacts } from './structuredData';
+
+// Far more than a business of two states will ever have; the page lists them all the same way.
+const MAX_BRANCHES = 1000;
+
+/** The branches the public sees (status 1), in the order of the branches page. */
+export async function publicBranches(db: Queryable): Promise<Branch[]> {
+  const page = await listBranches(
+    db,
+    { status: 1, search: '' },
+    { limit: MAX_BRANCHES, offset: 0 },
+  );
+  return page.items;
+}
+
+/**
+ * The page's own JSON-LD nodes: a LocalBusiness per branch on the branches page, none elsewhere.
+ * A database failure costs only the nodes, never the page.
+ */
+export async function pageStructuredData(
+  route: SiteRoute | undefined,
+  db: Queryable,
+  facts: StructuredDataFacts,
+  log: FastifyBaseLogger,
+): Promise<JsonLdNode[]> {
+  if (route?.path !== 'branches') return [];
+  try {
+    return (await publicBranches(db)).map((branch) => branchNode(branch, facts));
+  } catch (error) {
+    // An outage is logged by the registry watcher once, not with a stack per page view.
+    if (isDatabaseUnavailable(error))
+      log.warn('branches for the structured data could not be read: the database is unavailable');
+    else log.error({ err: error }, 'branches for the structured data could not be read');
+    return [];
+  }
+}

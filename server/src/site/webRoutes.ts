@@ -1,0 +1,220 @@
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ServerConfig } from '@gold/config/server';
+import { resolveForVisitor, type RemoteVersion } from '@gold/registry/model';
+import { findRoute, SITE_BASE, siteRoutes, type RemoteName } from '@gold/routes';
+import { refuseSourceMaps } from './sourceMapGuard';
+import type { Queryable } from '../platform/database';
+import { isDatabaseUnavailable } from '../platform/database/databaseUnavailable';
+import type { PageViewCounter } from '../release/canary/pageViewCounter';
+import type { RegistryService } from '../release/registry/registryService';
+import type { ReleaseCache } from '../release/builds/releaseCache';
+import { cacheControlFor, IMMUTABLE, PRIVATE_NO_STORE } from '../platform/http/cacheHeaders';
+import { withPageFiles } from './pageFiles';
+import { remotePagePreloads, shellPreloads, type Preload } from './preloadLinks';
+import { pageStructuredData } from './seo/branchStructuredData';
+import { seoRoutes } from './seo/seoRoutes';
+import { PrerenderedPages, type PageSource } from './prerenderedPages';
+import { pageMeta, ShellPage } from './shellPage';
+import { issueXsrfToken } from '../api/xsrf';
+import { allowOriginsFor } from '../platform/security/securityHeaders';
+import { remoteOriginsOf } from './pageOrigins';
+import { previewLinkExchange, previewOverrides } from '../release/visitors/previewAccess';
+import { visitorBucket } from '../release/visitors/visitorBucket';
+import type { TokenSigner } from '../platform/security/signedToken';
+import type { ServerMetrics } from '../platform/metrics/serverMetrics';
+import { issuePageView, servedVersions } from '../release/visitors/pageViewToken';
+
+export interface WebRoutesOptions {
+  config: ServerConfig;
+  /** Folder of the shell's build output. */
+  shellDist: string;
+  registry: RegistryService;
+  /** This instance's local copy of the published versions' files. */
+  releases: ReleaseCache;
+  /** Read for the structured data of the branches page. */
+  db: Queryable;
+  /** Where each page view served is counted for its route's remote version (the canary guard). */
+  pageViews: Pick<PageViewCounter, 'count'>;
+  /** Signs each page view's token (what its failure reports must carry). */
+  signer: TokenSigner;
+  /** Where page views are counted for Prometheus, with the channel they were served on. */
+  metrics?: Pick<ServerMetrics, 'pageViewed'>;
+}
+
+/** Where the shell's files are served. */
+const SHELL_PREFIX = '/shell/';
+
+function setStaticHeaders(reply: FastifyReply, filePath: string) {
+  reply.header('Cache-Control', cacheControlFor(filePath));
+  reply.header('X-Content-Type-Options', 'nosniff');
+}
+
+/** The shell's HTML for every site route, the shell's files and every published remote version. */
+export async function webRoutes(
+  app: FastifyInstance,
+  { config, shellDist, registry, releases, db, pageViews, signer, metrics }: WebRoutesOptions,
+) {
+  const shellPage = new ShellPage(shellDist);
+  const prerenderedPages = new PrerenderedPages(shellDist, config.public);
+  seoRoutes(app, { siteUrl: config.public.siteUrl });
+  previewLinkExchange(app, signer);
+  const forShell = shellPreloads(shellDist);
+  const forRemotePage = new Map<string, Preload[]>();
+  // A version published here has its files in the database; one hosted elsewhere is only a URL.
+  // Files not yet copied here cannot be while the database is down: the page goes without their
+  // preloads and prerendered fragment (null), and its scripts load them once it is back.
+  const localFolder = (version: RemoteVersion): Promise<string | undefined | null> =>
+    version.baseUrl.startsWith('/remotes/')
+      ? releases.folderFor(version.remote, version.version).catch((error: unknown) => {
+          if (!isDatabaseUnavailable(error)) throw error;
+          return null;
+        })
+      : Promise.resolve(undefined);
+  const preloadsKey = (version: RemoteVersion, module: string) =>
+    `${version.remote}@${version.version}${module}`;
+  const pagePreloads = async (version: RemoteVersion, module: string): Promise<Preload[]> => {
+    const key = preloadsKey(version, module);
+    let preloads = forRemotePage.get(key);
+    if (!preloads) {
+      const folder = await localFolder(version);
+      preloads = folder ? remotePagePreloads(version, folder, module, forShell) : [];
+      if (folder !== null) forRemotePage.set(key, preloads);
+    }
+    return preloads;
+  };
+  // A page's fragment comes with the remote version the visitor gets. Where no version serves the
+  // route, a shell build that holds its pages itself (the bench's monolith) may carry it.
+  const pageSource = async (
+    version: RemoteVersion | undefined,
+  ): Promise<PageSource | undefined> => {
+    if (!version) return { folder: shellDist, baseUrl: SHELL_PREFIX };
+    const folder = await localFolder(version);
+    return folder ? { folder, baseUrl: version.baseUrl } : undefined;
+  };
+
+  // Source maps show our sources; in production they are served only when configured.
+  if (!config.serveSourceMaps) refuseSourceMaps(app);
+
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: SHELL_PREFIX,
+    index: false,
+    cacheControl: false,
+    // Applies to the shell's files and to every remote file sent below.
+    setHeaders: setStaticHeaders,
+  });
+
+  app.get<{ Params: { remote: string; version: string; '*': string } }>(
+    '/remotes/:remote/:version/*',
+    async (request, reply) => {
+      const { remote, version } = request.params;
+      const known = (await registry.snapshot()).versions.get(`${remote}@${version}`);
+      if (!known || !known.baseUrl.startsWith('/remotes/')) {
+        return reply
+          .code(404)
+          .type('text/plain')
+          .send(`no published version ${version} of remote ${remote}`);
+      }
+      const folder = await releases.folderFor(known.remote, version).catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error)) throw error;
+        return null;
+      });
+      // Only files already copied here are served while the database is down.
+      if (folder === null)
+        return reply
+          .code(503)
+          .header('Retry-After', '5')
+          .type('text/plain')
+          .send(`the files of ${remote}@${version} cannot be read now: try again shortly`);
+      if (!folder)
+        return reply.code(404).type('text/plain').send(`no files for ${remote}@${version}`);
+      // A published version's files never change, so every one may be cached for good.
+      reply.header('Cache-Control', IMMUTABLE);
+      return reply.sendFile(request.params['*'], folder, { cacheControl: false });
+    },
+  );
+
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const route = findRoute(pathname);
+    const { channels, versions, stableBackups } = await registry.snapshot();
+    const overrides = previewOverrides(request, signer, versions);
+    const resolved = resolveForVisitor(
+      channels,
+      (remote, version) => versions.get(`${remote}@${version}`),
+      {
+        bucket: visitorBucket(request, reply),
+        overrides,
+        stableBackups,
+      },
+    );
+    allowOriginsFor(request, remoteOriginsOf(resolved));
+    // The route's remote entry and page chunks download with the shell's, not after them.
+    const chosen = route ? resolved.remotes[route.remote] : undefined;
+    const chosenVersion = chosen ? versions.get(`${route?.remote}@${chosen.version}`) : undefined;
+    const preloads = [
+      ...forShell.always,
+      ...(route && chosenVersion ? await pagePreloads(chosenVersion, route.module) : []),
+    ];
+    const structuredData = await pageStructuredData(route, db, config.public, request.log);
+    const source = route && (await pageSource(chosenVersion));
+    const prerendered = route && source ? prerenderedPages.compose(route, source) : undefined;
+    // The files of every page of the versions this visitor gets, read before they are listed.
+    await Promise.all(
+      siteRoutes.map((page) => {
+        const known = versions.get(`${page.remote}@${resolved.remotes[page.remote]?.version}`);
+        return known && pagePreloads(known, page.module);
+      }),
+    );
+    const pageFiles = (remote: RemoteName, version: string, module: string) => {
+      const known = versions.get(`${remote}@${version}`);
+      if (!known) return [];
+      const entry = `${known.baseUrl}${known.entryFile}`;
+      return (forRemotePage.get(preloadsKey(known, module)) ?? [])
+        .map((preload) => preload.href)
+        .filter((href) => href !== entry);
+    };
+    issueXsrfToken(request, reply);
+    // The version the route's remote was served at counts this page view: the one page view
+    // that surely loads it (see docs/decisions/0002-canary-guard-rule.md for why not every remote's).
+    const counted = route && chosen && request.method === 'GET' ? chosen.version : undefined;
+    if (route && chosen && counted) {
+      pageViews.count(route.remote, counted);
+      metrics?.pageViewed(route.remote, counted, chosen.channel);
+    }
+    const view = issuePageView(
+      signer,
+      servedVersions(resolved),
+      route && counted ? `${route.remote}@${counted}` : null,
+    );
+    const html = shellPage.render(
+      { ...pageMeta(route), structuredData },
+      config.public,
+      { ...withPageFiles(resolved, route, pageFiles), view },
+      preloads,
+      prerendered,
+    );
+    return reply
+      .code(route ? 200 : 404)
+      .header('Cache-Control', PRIVATE_NO_STORE)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
+  app.get('/', (_request, reply) => reply.redirect(`${SITE_BASE}/home`));
+  app.get(SITE_BASE, (_request, reply) => reply.redirect(`${SITE_BASE}/home`));
+  app.get(`${SITE_BASE}/*`, sendShell);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && request.headers.accept?.includes('text/html'))
+      return sendShell(request, reply);
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+}
+
+/** Where the shell's build output lives in a checkout. */
+export function shellDistIn(webRoot: string): string {
+  return join(webRoot, 'shell', 'dist');
+}
