@@ -36,10 +36,7 @@ test('a moved build publishes and serves its own files, and the audit names wher
     cpSync(join(repoRoot, part), join(moved, part), { recursive: true });
   // The npm dependencies stay external to the bundle: the moved copy uses the installed ones.
   symlinkSync(join(repoRoot, 'node_modules'), join(moved, 'node_modules'));
-  symlinkSync(
-    join(repoRoot, 'server/node_modules'),
-    join(moved, 'server/node_modules'),
-  );
+  symlinkSync(join(repoRoot, 'server/node_modules'), join(moved, 'server/node_modules'));
   const shellScript = readdirSync(join(moved, 'shell/dist')).find((name) => name.endsWith('.js'));
   expect(shellScript).toBeDefined();
   appendFileSync(join(moved, 'shell/dist', shellScript!), `\n${MARK}\n`);
@@ -84,14 +81,7 @@ test('a moved build publishes and serves its own files, and the audit names wher
 
     const history = spawnSync(
       process.execPath,
-      [
-        join(repoRoot, 'server/dist/cli.mjs'),
-        'registry',
-        'history',
-        'home',
-        '--server',
-        opsUrl,
-      ],
+      [join(repoRoot, 'server/dist/cli.mjs'), 'registry', 'history', 'home', '--server', opsUrl],
       { encoding: 'utf8', env: { ...process.env, OPS_TOKEN: 'dev-ops-token', OPS_ACTOR: 'e2e' } },
     );
     expect(history.status, history.stderr).toBe(0);

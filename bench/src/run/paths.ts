@@ -6,8 +6,7 @@ export const benchDir = fileURLToPath(new URL('../../', import.meta.url));
 /** The repository root (where `pnpm bench` runs). */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** The server bundle that `npm start` runs in `checkout`. */
-export const serverEntryIn = (checkout: string) =>
-  join(checkout, 'server/dist/server.mjs');
+export const serverEntryIn = (checkout: string) => join(checkout, 'server/dist/server.mjs');
 /** The monolith's build output, served through SHELL_DIST. */
 export const monolithDist = `${benchDir}monolith/dist`;
 /** Where results are written. */
