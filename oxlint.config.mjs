@@ -168,7 +168,7 @@ export default {
   ignorePatterns: ['**/dist/**', '**/node_modules/**', '**/.cache/**', '**/test-results/**'],
   rules: {
     'no-console': ['error', { allow: ['debug', 'warn', 'error', 'info'] }],
-    'import/no-cycle': 'error',
+    'import/no-cycle': ['error', { ignoreTypes: false }],
     'react/react-in-jsx-scope': 'off',
     'react/jsx-no-useless-fragment': 'off',
     'unicorn/no-array-sort': 'off',

@@ -2,6 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../platform/database';
+import { listCertificateStoredNames } from './store/enquiries';
 
 /** With a shared PostgreSQL another process may be mid-upload: only files this old are left over. */
 export const SHARED_DATABASE_GRACE_MS = 60 * 60 * 1000;
@@ -35,13 +36,7 @@ export async function removeUploadLeftovers(
   });
   const leftovers: Leftovers = { temporary: [], orphaned: [] };
   if (names.length === 0) return leftovers;
-  const recorded = new Set(
-    (
-      await db.query<{ storedName: string }>(
-        'SELECT certificate_stored_name AS "storedName" FROM franchise_enquiries WHERE certificate_stored_name IS NOT NULL',
-      )
-    ).map((row) => row.storedName),
-  );
+  const recorded = new Set(await listCertificateStoredNames(db));
   const cutoff = db.engine === 'pglite' ? Infinity : now - SHARED_DATABASE_GRACE_MS;
   for (const name of names) {
     if (recorded.has(name)) continue;

@@ -120,3 +120,11 @@ export function listGeneralEnquiries(
     [limit],
   );
 }
+
+/** The stored names of every certificate an enquiry holds (upload files not named here are leftovers). */
+export async function listCertificateStoredNames(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ storedName: string }>(
+    'SELECT certificate_stored_name AS "storedName" FROM franchise_enquiries WHERE certificate_stored_name IS NOT NULL',
+  );
+  return rows.map((row) => row.storedName);
+}

@@ -1,7 +1,7 @@
-import type { Database } from './database';
+import type { Database, DatabaseLogger } from './database';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';
-import { openPostgres, type DatabaseLogger } from './postgres';
+import { openPostgres } from './postgres';
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */

@@ -39,3 +39,8 @@ export interface NotificationHandlers {
 export interface NotificationListener {
   close(): Promise<void>;
 }
+
+/** Where the pool reports errors of idle connections (which would otherwise crash the process). */
+export interface DatabaseLogger {
+  error(details: object, message: string): void;
+}

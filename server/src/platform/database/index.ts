@@ -1,6 +1,11 @@
-export type { Database, NotificationListener, PoolUse, Queryable } from './database';
+export type {
+  Database,
+  DatabaseLogger,
+  NotificationListener,
+  PoolUse,
+  Queryable,
+} from './database';
 export { groupCommit } from './groupCommit';
 export { createDatabase, type DatabaseOptions } from './createDatabase';
 export { DatabaseInUseError } from './pglite';
-export type { DatabaseLogger } from './postgres';
 export type { Page, PageRequest } from './page';

@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 import { migrations as allMigrations, type Migration } from './migrations';
 
 // Any fixed number: it names the lock that keeps two starting servers from migrating at once.
@@ -35,4 +35,12 @@ export async function migrate(
     }
     return appliedNow;
   });
+}
+
+/** The newest migration applied to the database (0 before any). */
+export async function schemaVersion(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ version: number | null }>(
+    'SELECT max(version) AS version FROM schema_migrations',
+  );
+  return row?.version ?? 0;
 }

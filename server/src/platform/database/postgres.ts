@@ -1,11 +1,6 @@
 import { Pool, type PoolClient } from 'pg';
-import type { Database, Queryable } from './database';
+import type { Database, DatabaseLogger, Queryable } from './database';
 import { listenOnPostgres } from './postgresListener';
-
-/** Where the pool reports errors of idle connections (which would otherwise crash the process). */
-export interface DatabaseLogger {
-  error(details: object, message: string): void;
-}
 
 /** Connects a pool to PostgreSQL at `url` and checks the connection once. */
 export async function openPostgres(url: string, log: DatabaseLogger): Promise<Database> {

@@ -1,6 +1,5 @@
 import { Client } from 'pg';
-import type { NotificationHandlers, NotificationListener } from './database';
-import type { DatabaseLogger } from './postgres';
+import type { DatabaseLogger, NotificationHandlers, NotificationListener } from './database';
 
 const RETRY_MS = [250, 500, 1000, 2000, 5000];
 

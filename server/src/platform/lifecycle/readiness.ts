@@ -1,4 +1,5 @@
 import type { Queryable } from '../database';
+import { schemaVersion } from '../database/migrate';
 import { migrations } from '../database/migrations';
 import type { DrainState } from './drainState';
 
@@ -54,12 +55,7 @@ export class Readiness {
   private async checkDependencies(): Promise<ReadinessAnswer> {
     let schema: number;
     try {
-      const [row] = await this.within(
-        this.deps.db.query<{ version: number | null }>(
-          'SELECT max(version) AS version FROM schema_migrations',
-        ),
-      );
-      schema = row?.version ?? 0;
+      schema = await this.within(schemaVersion(this.deps.db));
     } catch {
       // The answer is public: no error details.
       return { ready: false, reason: 'database unreachable' };

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../database';
-import { useOpsToken } from '../database/opsTokens';
+import { useOpsToken } from './store/opsTokens';
 import { FailedAttempts } from './failedAttempts';
 import {
   bootstrapToken,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { remoteNames } from '@gold/routes';
 import * as z from 'zod/mini';
 import type { Database } from '../database';
-import { findOpsToken, insertOpsToken, listOpsTokens, revokeOpsToken } from '../database/opsTokens';
+import { findOpsToken, insertOpsToken, listOpsTokens, revokeOpsToken } from './store/opsTokens';
 import { check } from '../http/validation';
 import { opsActor, opsTokenOf, requireCapability } from './opsAuth';
 import { bootstrapToken, capabilities, newTokenSecret, tokenHash, within } from './tokenScope';

@@ -1,4 +1,5 @@
 import type { Queryable } from '../database';
+import { countRateLimitHit, sweepRateLimitHits } from '../database/rateLimitHits';
 
 type Incr = (
   key: string,
@@ -23,20 +24,9 @@ export function sharedRateLimitStore(db: Queryable) {
     ) {}
 
     incr: Incr = (key, callback, timeWindow = 60_000) => {
-      if (++calls % SWEEP_EVERY === 0)
-        void db
-          .query("DELETE FROM rate_limit_hits WHERE window_ends < now() - interval '1 minute'")
-          .catch(() => undefined);
-      db.query<{ count: number; ttl: number }>(
-        `INSERT INTO rate_limit_hits AS hits (key, count, window_ends)
-         VALUES ($1, 1, now() + $2 * interval '1 millisecond')
-         ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN hits.window_ends <= now() THEN 1 ELSE hits.count + 1 END,
-           window_ends = CASE WHEN hits.window_ends <= now() THEN EXCLUDED.window_ends ELSE hits.window_ends END
-         RETURNING count, (extract(epoch FROM window_ends - now()) * 1000)::int AS ttl`,
-        [`${this.prefix}${key}`, timeWindow],
-      ).then(
-        ([row]) => callback(null, { current: row?.count ?? 1, ttl: Math.max(0, row?.ttl ?? 0) }),
+      if (++calls % SWEEP_EVERY === 0) void sweepRateLimitHits(db).catch(() => undefined);
+      countRateLimitHit(db, `${this.prefix}${key}`, timeWindow).then(
+        ({ count, ttl }) => callback(null, { current: count, ttl }),
         (error: Error) => callback(error),
       );
     };

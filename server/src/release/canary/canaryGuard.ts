@@ -1,6 +1,5 @@
 import { GUARD_ACTOR, RAMP_ACTOR } from '@gold/registry/model';
-import type { Database } from '../../platform/database';
-import type { DatabaseLogger } from '../../platform/database/postgres';
+import type { Database, DatabaseLogger } from '../../platform/database';
 import { pruneTraffic } from '../store/versionTraffic';
 import { formatDuration } from '../registry/durations';
 import { readCanaries, type CanaryReading, type GuardWindow } from './canaryReadings';

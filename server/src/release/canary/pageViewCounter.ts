@@ -1,6 +1,5 @@
 import type { RemoteName } from '@gold/routes';
-import type { Database } from '../../platform/database';
-import type { DatabaseLogger } from '../../platform/database/postgres';
+import type { Database, DatabaseLogger } from '../../platform/database';
 import { addViews, bucketOf, type ViewCount } from '../store/versionTraffic';
 
 /**

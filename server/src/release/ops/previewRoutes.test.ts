@@ -7,7 +7,7 @@ import { RegistryService } from '../registry/registryService';
 import { TokenSigner } from '../../platform/security/signedToken';
 import { branchesBuild } from '../../testing/branchesBuild';
 import { readPreviewGrant } from '../visitors/previewGrants';
-import { insertOpsToken } from '../../platform/database/opsTokens';
+import { insertOpsToken } from '../../platform/ops/store/opsTokens';
 import { requireOpsToken } from '../../platform/ops/opsAuth';
 import { newTokenSecret, tokenHash, type TokenScope } from '../../platform/ops/tokenScope';
 import type { PreviewAnswer } from './previewRoutes';

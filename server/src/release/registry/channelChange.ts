@@ -5,7 +5,9 @@ import { channelsOf, insertAudit, listAudit, swapChannels } from '../store/regis
 import { readRollout } from '../store/canaryRollouts';
 import { bumpRegistryRevision } from '../store/registryRevision';
 import { RegistryError } from './registryErrors';
-import { followRollout, type RolloutChange } from './rolloutChange';
+import { followRollout, type ChannelDecision } from './rolloutChange';
+
+export type { ChannelDecision } from './rolloutChange';
 
 /** Who asks for a change and why, for the audit trail; `revision` makes the write conditional. */
 export interface ChangeRequest {
@@ -15,15 +17,6 @@ export interface ChangeRequest {
   reason?: string;
   /** The revision the caller read; a write against any other revision is refused (409). */
   revision?: number;
-}
-
-/** What a change makes of a remote's channels, and what the audit records of it. */
-export interface ChannelDecision {
-  next: Pick<RemoteChannels, 'stable' | 'canary'>;
-  version: string | null;
-  previous: string | null;
-  /** What the change does to the canary's rollout (ramp, pause) beyond following the channels. */
-  rollout?: RolloutChange;
 }
 
 /**

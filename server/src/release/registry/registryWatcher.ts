@@ -1,5 +1,5 @@
 import type { Database, NotificationListener } from '../../platform/database';
-import type { DatabaseLogger } from '../../platform/database/postgres';
+import type { DatabaseLogger } from '../../platform/database';
 import { readRegistryRevision, REGISTRY_CHANNEL } from '../store/registryRevision';
 import type { RegistryService } from './registryService';
 

@@ -8,7 +8,6 @@ import {
   type CanaryRollout,
   type RampPlan,
 } from '../store/canaryRollouts';
-import type { ChannelDecision } from './channelChange';
 import { RegistryError } from './registryErrors';
 
 /**
@@ -48,6 +47,15 @@ export async function followRollout(
 }
 
 /** How a change to the running canary decides, given its channels (see `changeChannels`). */
+/** What a change makes of a remote's channels, and what the audit records of it. */
+export interface ChannelDecision {
+  next: Pick<RemoteChannels, 'stable' | 'canary'>;
+  version: string | null;
+  previous: string | null;
+  /** What the change does to the canary's rollout (ramp, pause) beyond following the channels. */
+  rollout?: RolloutChange;
+}
+
 type Decide = (current: RemoteChannels, tx: Queryable) => Promise<ChannelDecision>;
 
 /** Ends the canary, whatever its version. */

@@ -1,5 +1,5 @@
 import { remoteNames } from '@gold/routes';
-import type { StoredOpsToken } from '../../database/opsTokens';
+import type { StoredOpsToken } from '../store/opsTokens';
 import { capabilities } from '../tokenScope';
 import { callOps, OpsRequestError, runOpsCommand } from '../opsClient';
 

@@ -1,5 +1,5 @@
-import type { OpsToken } from '../ops/tokenScope';
-import type { Queryable } from './database';
+import type { OpsToken } from '../tokenScope';
+import type { Queryable } from '../../database/database';
 
 /** A token as `tokens list` shows it: its scope and history, never its secret or hash. */
 export interface StoredOpsToken extends OpsToken {
