@@ -9,7 +9,7 @@ import {
   tokenHash,
   type Capability,
   type OpsToken,
-} from './tokenScope';
+} from './scope/tokenScope';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);

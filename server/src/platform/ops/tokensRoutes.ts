@@ -5,7 +5,13 @@ import type { Database } from '../database';
 import { findOpsToken, insertOpsToken, listOpsTokens, revokeOpsToken } from './store/opsTokens';
 import { check } from '../http/validation';
 import { opsActor, opsTokenOf, requireCapability } from './opsAuth';
-import { bootstrapToken, capabilities, newTokenSecret, tokenHash, within } from './tokenScope';
+import {
+  bootstrapToken,
+  capabilities,
+  newTokenSecret,
+  tokenHash,
+  within,
+} from './scope/tokenScope';
 
 const newToken = z.strictObject({
   name: z.string().check(

@@ -1,6 +1,6 @@
 import { remoteNames } from '@gold/routes';
 import type { StoredOpsToken } from '../store/opsTokens';
-import { capabilities } from '../tokenScope';
+import { capabilities } from '../scope/tokenScope';
 import { callOps, OpsRequestError, runOpsCommand } from '../opsClient';
 
 const help = `Usage: tokens <command> [options]

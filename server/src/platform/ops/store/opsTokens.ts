@@ -1,4 +1,4 @@
-import type { OpsToken } from '../tokenScope';
+import type { OpsToken } from '../scope/tokenScope';
 import type { Queryable } from '../../database/database';
 
 /** A token as `tokens list` shows it: its scope and history, never its secret or hash. */
