@@ -9,7 +9,7 @@ import { branchesBuild } from '../../testing/branchesBuild';
 import { readPreviewGrant } from '../visitors/previewGrants';
 import { insertOpsToken } from '../../platform/ops/store/opsTokens';
 import { requireOpsToken } from '../../platform/ops/opsAuth';
-import { newTokenSecret, tokenHash, type TokenScope } from '../../platform/ops/tokenScope';
+import { newTokenSecret, tokenHash, type TokenScope } from '../../platform/ops/scope/tokenScope';
 import type { PreviewAnswer } from './previewRoutes';
 import { registryRoutes } from './registryRoutes';
 
