@@ -29,7 +29,7 @@ export interface ErrorShape {
  * its status and words; the database being down a 503 (nothing was changed: send it again);
  * anything else a 500 that says nothing of the error.
  */
-export function errorAnswerOf(error: unknown, shape: Omit<ErrorShape, 'send'>): ErrorAnswer {
+function errorAnswerOf(error: unknown, shape: Omit<ErrorShape, 'send'>): ErrorAnswer {
   if (error instanceof ClientError)
     return { statusCode: error.statusCode, message: error.message, details: error.details };
   if (isDatabaseUnavailable(error))
