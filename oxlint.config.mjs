@@ -136,6 +136,13 @@ const areas = [
     files: ['packages/{standalone,routes,contracts,config,registry,build-output,prerender}/**'],
     zones: ['packagesNeverImportApps', ...siteCode],
   },
+  // The ops client runs in the release console too: no server code, no Node built-in; its tests
+  // stand up a real HTTP server.
+  {
+    files: ['packages/ops-client/src/**'],
+    zones: ['packagesNeverImportApps', 'noServerInTheBrowser'],
+  },
+  { files: ['packages/ops-client/src/**/*.test.ts'], zones: ['packagesNeverImportApps'] },
   { files: ['shell/**'], zones: siteCode },
   { files: ['mf-*/src/**'], zones: remoteCode },
   { files: ['mf-*/src/features/**'], zones: [...remoteCode, 'foldersThroughTheirIndex'] },

@@ -7,7 +7,7 @@ import { ConfigError, type ServerConfig } from '@gold/config/server';
 import { apiRoutes } from './api';
 import { serverLoggerOptions } from './platform/logging/serverLogger';
 import { echoRequestId, requestIdOptions } from './platform/logging/requestId';
-import { answerErrorsWithRequestId } from './platform/logging/errorAnswer';
+import { answerErrorsWithRequestId } from './platform/http/errorShapes';
 import { ServerMetrics } from './platform/metrics/serverMetrics';
 import { countRequests } from './platform/metrics/httpMetrics';
 import { metricsRoute } from './platform/metrics/metricsRoute';

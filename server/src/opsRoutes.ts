@@ -4,10 +4,10 @@ import type { Database } from './platform/database';
 import type { GoldRateCache } from './api/store';
 import { guardWindowOf } from './release/canary/canaryReadings';
 import type { RegistryService } from './release/registry/registryService';
+import { opsErrorHandler } from './platform/http/errorShapes';
 import { requireOpsToken } from './platform/ops/opsAuth';
 import { ratesRoutes } from './api/ops/ratesRoutes';
 import { recordsRoutes } from './api/ops/recordsRoutes';
-import { opsErrorHandler } from './release/ops/registryRequest';
 import { registryRoutes } from './release/ops/registryRoutes';
 import { tokensRoutes } from './platform/ops/tokensRoutes';
 

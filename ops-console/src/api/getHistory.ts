@@ -1,5 +1,5 @@
 import type { RemoteHistory } from '@gold/registry/model';
-import { callOps, remotePath, type OpsCredentials } from './opsClient';
+import { callOps, remotePath, type OpsCredentials } from '@gold/ops-client';
 
 /** GET /ops/registry/:remote: its versions and every change (who, when, why), newest first. */
 export const getHistory = (credentials: OpsCredentials, remote: string) =>

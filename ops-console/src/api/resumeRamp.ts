@@ -1,5 +1,5 @@
 import type { ChangeBody, RemoteChannels } from '@gold/registry/model';
-import { callOps, remotePath, type OpsCredentials } from './opsClient';
+import { callOps, remotePath, type OpsCredentials } from '@gold/ops-client';
 
 /** POST /ops/registry/:remote/resume: lets the ramp go on, the step given its whole interval. */
 export const resumeRamp = (credentials: OpsCredentials, remote: string, body: ChangeBody) =>

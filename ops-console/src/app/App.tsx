@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OpsCredentials } from '../api/opsClient';
+import type { OpsCredentials } from '@gold/ops-client';
 import { ConsoleView } from '../features/overview/ConsoleView';
 import {
   clearCredentials,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { OpsError } from '../api/opsClient';
+import { OpsError } from '@gold/ops-client';
 
 /** What a polled request holds: its last answer (kept while a refresh fails) and its last error. */
 export interface Polled<T> {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { CertificateRecord } from './store';
-import { ApiError } from './apiError';
+import { ClientError } from '../platform/http/clientError';
 import {
   SIGNATURE_BYTES,
   detectFileKind,
@@ -28,8 +28,8 @@ const statusOfProblem: Record<string, number> = {
   [messages.fileTooSmall]: 400,
 };
 
-function refuse(problem: string): ApiError {
-  return new ApiError(statusOfProblem[problem] ?? 400, problem);
+function refuse(problem: string): ClientError {
+  return new ClientError(statusOfProblem[problem] ?? 400, problem);
 }
 
 /** Counts, hashes and checks the magic number of the bytes passing through. */
@@ -141,7 +141,7 @@ export async function receiveCertificate(
   const nameProblem = fileNameProblem(fileName);
   if (nameProblem) {
     part.file.resume();
-    throw new ApiError(400, `${formFields.certificate}: the file name ${nameProblem}`);
+    throw new ClientError(400, `${formFields.certificate}: the file name ${nameProblem}`);
   }
   const claimed = kindOfFileName(fileName);
   if (!claimed) {

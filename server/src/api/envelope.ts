@@ -2,13 +2,13 @@ import { decryptPayload, encryptPayload } from '@gold/cipher/node';
 import { encryptedRequestSchema, type Envelope } from '@gold/contracts';
 import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type * as z from 'zod/mini';
-import { ApiError } from './apiError';
+import { ClientError } from '../platform/http/clientError';
 import { check } from '../platform/http/validation';
 
-/** `value` checked against `schema`; ApiError 400 naming every problem otherwise. */
+/** `value` checked against `schema`; ClientError 400 naming every problem otherwise. */
 function validate<T>(schema: z.ZodMiniType<T>, value: unknown, root: string): T {
   const checked = check(schema, value, root);
-  if (!checked.ok) throw new ApiError(400, checked.problems);
+  if (!checked.ok) throw new ClientError(400, checked.problems);
   return checked.value;
 }
 
@@ -22,13 +22,13 @@ export function decryptAndValidate<T>(
   try {
     payload = decryptPayload(cipherText, key);
   } catch {
-    throw new ApiError(
+    throw new ClientError(
       400,
       'data: cannot be decrypted (not AES cipher text of a UTF-8 JSON payload made with this API key)',
     );
   }
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
-    throw new ApiError(400, 'data: the decrypted payload must be a JSON object');
+    throw new ClientError(400, 'data: the decrypted payload must be a JSON object');
   }
   return validate(schema, payload, 'payload');
 }
@@ -61,7 +61,7 @@ export function jsonEndpoint<T>(
 ): RouteHandlerMethod {
   return async (request, reply) => {
     if (!isJsonRequest(request)) {
-      throw new ApiError(415, 'Content-Type must be application/json');
+      throw new ClientError(415, 'Content-Type must be application/json');
     }
     const { data } = validate(encryptedRequestSchema, request.body, 'body');
     const result = await handle(decryptAndValidate(data, schema, key));

@@ -1,7 +1,6 @@
 import { messages, serverMessages } from '@gold/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '../platform/database/databaseUnavailable';
-import { ApiError, hasClientStatus } from './apiError';
+import { errorHandler } from '../platform/http/errorHandler';
 import { failure } from './envelope';
 import { formFields } from './formParts';
 
@@ -20,38 +19,17 @@ const frameworkMessages: Record<string, string> = {
   FST_INVALID_JSON_FIELD_ERROR: `${formFields.data}: must be sent as text, not as JSON`,
 };
 
-const unexpectedMessage = 'Something went wrong, please try again later';
-
 /**
- * Status and message of the answer to `error`: a 503 while the database is down (nothing was
- * stored: the visitor is told to send it again); anything else not known to be the client's fault
- * is a 500.
+ * The one error handler in the API's shape: every error as a {flag: 0} envelope with its status
+ * (a 503 while the database is down: nothing was stored, the visitor is told to send it again);
+ * never a stack trace.
  */
-function answerFor(error: unknown): { status: number; message: string } {
-  if (error instanceof ApiError) return { status: error.statusCode, message: error.message };
-  if (isDatabaseUnavailable(error))
-    return { status: 503, message: serverMessages.databaseUnavailable };
-  if (hasClientStatus(error)) {
-    const { statusCode, code, message } = error as {
-      statusCode: number;
-      code?: string;
-      message: string;
-    };
-    return { status: statusCode, message: (code && frameworkMessages[code]) ?? message };
-  }
-  return { status: 500, message: unexpectedMessage };
-}
-
-/** Answers every error of the API as a {flag: 0} envelope; never sends a stack trace. */
-export function apiErrorHandler(
-  error: unknown,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
-  const { status, message } = answerFor(error);
-  if (status >= 500) request.log.error({ err: error }, 'API request failed');
-  return reply.code(status).send(failure(message));
-}
+export const apiErrorHandler = errorHandler({
+  databaseUnavailable: serverMessages.databaseUnavailable,
+  unexpected: 'Something went wrong, please try again later',
+  frameworkMessages,
+  send: ({ message }, _request, reply) => reply.send(failure(message)),
+});
 
 /** Answers requests to paths the API does not have. */
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {

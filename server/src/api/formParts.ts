@@ -2,7 +2,7 @@ import type { Multipart } from '@fastify/multipart';
 import { certificateRules } from '@gold/contracts';
 import type { FastifyRequest } from 'fastify';
 import { JSON_BODY_LIMIT } from './apiDeps';
-import { ApiError, hasClientStatus } from './apiError';
+import { ClientError, hasClientStatus } from '../platform/http/clientError';
 import { PartHeaderScanner, boundaryOf } from './partHeaders';
 
 /** Names of the parts of the franchise enquiry form. */
@@ -23,9 +23,9 @@ export const multipartLimits = {
 
 /** The stream parser's own errors (broken boundaries, truncated parts) as a 400 refusal. */
 export function malformedForm(error: unknown): unknown {
-  if (error instanceof ApiError || hasClientStatus(error)) return error;
+  if (error instanceof ClientError || hasClientStatus(error)) return error;
   const detail = error instanceof Error ? `: ${error.message}` : '';
-  return new ApiError(400, `Malformed multipart/form-data body${detail}`);
+  return new ClientError(400, `Malformed multipart/form-data body${detail}`);
 }
 
 /**
@@ -40,7 +40,7 @@ function watchForDroppedParts(request: FastifyRequest): {
   // Without a boundary the parser refuses the body itself.
   if (boundary === undefined) return { dropped: new Promise<never>(() => {}), stop() {} };
   const scanner = new PartHeaderScanner(boundary, multipartLimits.headerPairs);
-  let refuse: (error: ApiError) => void = () => {};
+  let refuse: (error: ClientError) => void = () => {};
   const dropped = new Promise<never>((_, reject) => {
     refuse = reject;
   });
@@ -49,7 +49,7 @@ function watchForDroppedParts(request: FastifyRequest): {
     const problem = scanner.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
     if (problem === null) return;
     stop();
-    refuse(new ApiError(400, `Malformed multipart/form-data body: ${problem}`));
+    refuse(new ClientError(400, `Malformed multipart/form-data body: ${problem}`));
   }
   request.raw.on('data', onData);
   return { dropped, stop };

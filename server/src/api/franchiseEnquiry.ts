@@ -1,7 +1,7 @@
 import { messages } from '@gold/contracts';
 import type { RouteHandlerMethod } from 'fastify';
 import type { ApiDeps } from './apiDeps';
-import { ApiError } from './apiError';
+import { ClientError } from '../platform/http/clientError';
 import { discardCertificate } from './certificateUpload';
 import { success } from './envelope';
 import { readFranchiseForm } from './franchiseForm';
@@ -14,7 +14,7 @@ import { saveFranchiseEnquiry } from './franchiseStore';
 export function franchiseEnquiry({ db, key, uploadDir }: ApiDeps): RouteHandlerMethod {
   return async (request, reply) => {
     if (!request.isMultipart()) {
-      throw new ApiError(415, 'Content-Type must be multipart/form-data');
+      throw new ClientError(415, 'Content-Type must be multipart/form-data');
     }
     const { enquiry, certificate } = await readFranchiseForm(request, key, uploadDir);
     try {

@@ -1,7 +1,7 @@
 import type { MultipartValue } from '@fastify/multipart';
 import { franchiseEnquirySchema, type FranchiseEnquiry } from '@gold/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from './apiError';
+import { ClientError } from '../platform/http/clientError';
 import {
   discardCertificate,
   receiveCertificate,
@@ -17,9 +17,9 @@ export interface FranchiseForm {
 }
 
 function cipherTextOf(part: MultipartValue): string {
-  if (part.valueTruncated) throw new ApiError(413, `${formFields.data}: too large`);
+  if (part.valueTruncated) throw new ClientError(413, `${formFields.data}: too large`);
   if (typeof part.value !== 'string' || part.value === '') {
-    throw new ApiError(400, `${formFields.data}: must be the cipher text of the enquiry`);
+    throw new ClientError(400, `${formFields.data}: must be the cipher text of the enquiry`);
   }
   return part.value;
 }
@@ -39,7 +39,7 @@ export async function readFranchiseForm(
   try {
     for await (const part of formParts(request)) {
       if (part.type === 'field' && part.fieldname === formFields.data) {
-        if (enquiry) throw new ApiError(400, `${formFields.data}: sent more than once`);
+        if (enquiry) throw new ClientError(400, `${formFields.data}: sent more than once`);
         enquiry = decryptAndValidate(cipherTextOf(part), franchiseEnquirySchema, key);
       } else if (part.type === 'file' && part.fieldname === formFields.certificate) {
         certificate = await receiveCertificate(part, uploadDir);
@@ -47,13 +47,13 @@ export async function readFranchiseForm(
         // Some encoders send a file input left empty as an empty text part.
       } else {
         if (part.type === 'file') part.file.resume();
-        throw new ApiError(
+        throw new ClientError(
           400,
           `Unexpected form part "${part.fieldname}": send "${formFields.data}" and optionally "${formFields.certificate}"`,
         );
       }
     }
-    if (!enquiry) throw new ApiError(400, `${formFields.data}: required`);
+    if (!enquiry) throw new ClientError(400, `${formFields.data}: required`);
     return { enquiry, certificate };
   } catch (error) {
     discardRestOfBody(request);

@@ -8,7 +8,7 @@ import type { RouteHandlerMethod } from 'fastify';
 import { groupCommit } from '../platform/database';
 import { insertCalculationLeads, type NewCalculationLead, type NewGoldRate } from './store';
 import type { ApiDeps } from './apiDeps';
-import { ApiError } from './apiError';
+import { ClientError } from '../platform/http/clientError';
 import { jsonEndpoint } from './envelope';
 import { MAX_EXACT_PAISE, formatPaise, priceInPaise } from './pricing';
 
@@ -23,10 +23,10 @@ export function goldRateCalculate({ db, rates, key }: ApiDeps): RouteHandlerMeth
   const storeLead = groupCommit((leads: NewCalculationLead[]) => insertCalculationLeads(db, leads));
   return jsonEndpoint(key, calculatorRequestSchema, async (request): Promise<CalculatorResult> => {
     const rate = await rates.current();
-    if (!rate) throw new ApiError(503, serverMessages.ratesNotSet);
+    if (!rate) throw new ClientError(503, serverMessages.ratesNotSet);
     const perGramPrice = rate[rateOfCarat[request.goldCarat]];
     const totalPaise = priceInPaise(request.goldGrams, perGramPrice);
-    if (totalPaise > MAX_EXACT_PAISE) throw new ApiError(400, 'goldGrams: too large to price');
+    if (totalPaise > MAX_EXACT_PAISE) throw new ClientError(400, 'goldGrams: too large to price');
     const totalPrice = formatPaise(totalPaise);
     await storeLead({ ...request, perGramPrice, totalPrice, goldRateId: rate.id });
     return {

@@ -7,7 +7,7 @@ import {
 import type { RouteHandlerMethod } from 'fastify';
 import type { StoredGoldRate } from './store';
 import type { ApiDeps } from './apiDeps';
-import { ApiError } from './apiError';
+import { ClientError } from '../platform/http/clientError';
 import { jsonEndpoint } from './envelope';
 
 /** Rates as the pages read them: rupees per gram and the time they were set. */
@@ -31,7 +31,7 @@ export function goldRateView({ rates, key }: ApiDeps): RouteHandlerMethod {
         offset: request.page * request.pageSize,
       });
       // The pages read the first item as today's rate: with none set, say so (flag 0) instead of an empty list.
-      if (page.total === 0) throw new ApiError(404, serverMessages.ratesNotSet);
+      if (page.total === 0) throw new ClientError(404, serverMessages.ratesNotSet);
       return { content: page.items.map(toGoldRate), totalElements: page.total };
     },
   );

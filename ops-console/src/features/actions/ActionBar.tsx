@@ -2,7 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import type { RemoteHistory } from '@gold/registry/model';
 import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
-import type { OpsCredentials } from '../../api/opsClient';
+import type { OpsCredentials } from '@gold/ops-client';
 import type { Announcement } from '../live-status/useAnnouncer';
 import type { RemoteRow } from '../overview/remoteRow';
 import { ChangeDialog } from './ChangeDialog';

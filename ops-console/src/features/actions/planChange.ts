@@ -1,6 +1,6 @@
 import type { RemoteChannels } from '@gold/registry/model';
 import { abortCanary } from '../../api/abortCanary';
-import type { OpsCredentials } from '../../api/opsClient';
+import type { OpsCredentials } from '@gold/ops-client';
 import { pauseRamp } from '../../api/pauseRamp';
 import { promote } from '../../api/promote';
 import { resumeRamp } from '../../api/resumeRamp';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { OpsError } from '../../api/opsClient';
+import { OpsError } from '@gold/ops-client';
 import type { PlannedChange } from './planChange';
 import { runChange } from './runChange';
 

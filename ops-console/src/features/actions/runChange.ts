@@ -1,4 +1,4 @@
-import { OpsError, type OpsCredentials } from '../../api/opsClient';
+import { OpsError, type OpsCredentials } from '@gold/ops-client';
 import type { PlannedChange } from './planChange';
 
 /** How a confirmed change ended, and what to tell the operator. */

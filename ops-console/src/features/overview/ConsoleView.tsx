@@ -5,7 +5,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { getStatus } from '../../api/getStatus';
-import type { OpsCredentials } from '../../api/opsClient';
+import type { OpsCredentials } from '@gold/ops-client';
 import { REFRESH_MS } from '../../app/refresh';
 import { usePolling } from '../../app/usePolling';
 import { LiveStatus } from '../live-status/LiveStatus';

@@ -4,7 +4,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { getHistory } from '../../api/getHistory';
 import { getTraffic } from '../../api/getTraffic';
-import type { OpsCredentials } from '../../api/opsClient';
+import type { OpsCredentials } from '@gold/ops-client';
 import { REFRESH_MS } from '../../app/refresh';
 import { usePolling } from '../../app/usePolling';
 import { ActionBar } from '../actions/ActionBar';

@@ -7,7 +7,7 @@ import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { getStatus } from '../../api/getStatus';
-import { OpsError, type OpsCredentials } from '../../api/opsClient';
+import { OpsError, type OpsCredentials } from '@gold/ops-client';
 
 /** Props of {@link SignInForm}. */
 export interface SignInFormProps {

@@ -1,4 +1,4 @@
-import type { OpsCredentials } from '../../api/opsClient';
+import type { OpsCredentials } from '@gold/ops-client';
 
 const KEY = 'gold-ops-console';
 

@@ -8,6 +8,7 @@ import { createDatabase, type Database } from '../../platform/database';
 import { currentGoldRate, goldRateCache } from '../store';
 import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { requireOpsToken } from '../../platform/ops/opsAuth';
+import { opsErrorHandler } from '../../platform/http/errorShapes';
 import { ratesRoutes, RatesInputError } from '../ops/ratesRoutes';
 import { main, readArgs, setRates, type CliIo } from './setRates';
 
@@ -154,6 +155,7 @@ describe('main, with a server running', () => {
     await server.register(
       async (ops) => {
         ops.addHook('onRequest', requireOpsToken({ bootstrapSecret: token, db: test.db }));
+        ops.setErrorHandler(opsErrorHandler);
         await ops.register(ratesRoutes, {
           db: test.db,
           rates: goldRateCache(test.db, { maxAgeMs: 1000 }),

@@ -1,5 +1,6 @@
 import { loadServerConfig, opsUrlOf, type ServerConfig } from '@gold/config/server';
 import type { GoldRateInput } from '@gold/contracts';
+import { callOps, OpsError } from '@gold/ops-client';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase, type Database, type Queryable } from '../../platform/database';
@@ -106,44 +107,17 @@ function describeRates(rate: Record<string, unknown>, where: string): string {
   );
 }
 
-/** A server's answer, or null when nothing answered at `server`. */
-async function sendToServer(server: URL, token: string, rates: GoldRateInput) {
-  let response: Response;
-  try {
-    response = await fetch(new URL(`/ops${RATES_OPS_PATH}`, server), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(rates),
-      signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
-    });
-  } catch {
-    return null;
-  }
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  return { status: response.status, body };
-}
-
-/** Exit code of a server's answer, after saying what it was. */
-function reportAnswer(
-  server: URL,
-  answer: { status: number; body: Record<string, unknown> },
-  io: CliIo,
-): number {
-  const { status, body } = answer;
-  const error = typeof body.error === 'string' ? body.error : '';
-  if (status === 201) {
-    io.out(describeRates(body, `server ${server.origin}`));
-    return 0;
-  }
-  if (status === 400) {
-    io.err(error || `Invalid rates (the server at ${server.origin} refused them)`);
+/** Exit code of a server's refusal, after saying what it was. */
+function reportRefusal(server: URL, refusal: OpsError, io: CliIo): number {
+  if (refusal.status === 400) {
+    io.err(refusal.message || `Invalid rates (the server at ${server.origin} refused them)`);
     io.err(usage);
     return 2;
   }
   const why =
-    status === 401
+    refusal.status === 401
       ? 'refused the ops token; set OPS_TOKEN to the token the server runs with'
-      : `answered ${status}${error ? `: ${error}` : ''}`;
+      : `answered ${refusal.status}: ${refusal.message}`;
   io.err(`${RATES_SET_COMMAND} failed: the server at ${server.origin} ${why}`);
   return 1;
 }
@@ -199,8 +173,20 @@ export async function main(args: readonly string[], io: CliIo = processIo): Prom
     return 1;
   }
   const server = command.server ?? new URL(opsUrlOf(config));
-  const answer = await sendToServer(server, config.opsToken, command.rates);
-  if (answer) return reportAnswer(server, answer, io);
+  const client = { server: server.href, token: config.opsToken, timeoutMs: SERVER_TIMEOUT_MS };
+  try {
+    const stored = await callOps<Record<string, unknown>>(
+      client,
+      'POST',
+      `/ops${RATES_OPS_PATH}`,
+      command.rates,
+    );
+    io.out(describeRates(stored, `server ${server.origin}`));
+    return 0;
+  } catch (error) {
+    if (!(error instanceof OpsError)) throw error;
+    if (error.status !== 0) return reportRefusal(server, error, io);
+  }
   io.out(`No server answers at ${server.origin}: writing to the database directly.`);
   return writeToDatabase(config, command.rates, io);
 }

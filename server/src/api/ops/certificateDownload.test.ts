@@ -148,7 +148,10 @@ describeEachEngine('certificates in the database, downloaded through ops', ({ op
       expect(await listed(id, instance)).toMatchObject({ storedFileIntact: false });
     const answer = await get(`/enquiries/${id}/certificate`);
     expect(answer.statusCode).toBe(500);
-    expect(answer.json()).toEqual({ error: `the certificate of enquiry ${id} is damaged` });
+    expect(answer.json()).toEqual({
+      error: `the certificate of enquiry ${id} is damaged`,
+      requestId: expect.any(String),
+    });
     expect(await listed(pdfEnquiry, 0)).toMatchObject({ storedFileIntact: true });
   });
 

@@ -2,6 +2,7 @@ import type { RouteHandlerMethod } from 'fastify';
 import { type Database } from '../../platform/database';
 import { findFranchiseCertificate } from '../store';
 import { DamagedBlobError, readBlob } from '../../platform/database/blobs';
+import { ClientError } from '../../platform/http/clientError';
 
 /**
  * `Content-Disposition: attachment` for a visitor's file name: an ASCII fallback with anything
@@ -38,18 +39,22 @@ export function certificateDownload(db: Database): RouteHandlerMethod {
   return async (request, reply) => {
     const { id } = request.params as { id: number };
     const certificate = await findFranchiseCertificate(db, id);
-    if (!certificate) return reply.code(404).send({ error: `enquiry ${id} has no certificate` });
+    if (!certificate) throw new ClientError(404, `enquiry ${id} has no certificate`);
     let content: Buffer | undefined;
     try {
       content = await readBlob(db, 'certificate_blobs', certificate.sha256);
     } catch (error) {
       if (!(error instanceof DamagedBlobError)) throw error;
       request.log.error({ enquiry: id, sha256: certificate.sha256 }, error.message);
-      return reply.code(500).send({ error: `the certificate of enquiry ${id} is damaged` });
+      return reply
+        .code(500)
+        .send({ error: `the certificate of enquiry ${id} is damaged`, requestId: request.id });
     }
     if (!content) {
       request.log.error({ enquiry: id, sha256: certificate.sha256 }, 'certificate bytes missing');
-      return reply.code(500).send({ error: `the certificate of enquiry ${id} is missing` });
+      return reply
+        .code(500)
+        .send({ error: `the certificate of enquiry ${id} is missing`, requestId: request.id });
     }
     return reply
       .header('content-type', certificate.mimeType)

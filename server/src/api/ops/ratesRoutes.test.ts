@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postEncrypted, testApiForFile } from '../../testing/testApi';
 import { currentGoldRate } from '../store';
 import { requireOpsToken } from '../../platform/ops/opsAuth';
+import { opsErrorHandler } from '../../platform/http/errorShapes';
 import { ratesRoutes } from './ratesRoutes';
 
 const token = 'rates-test-token';
@@ -16,6 +17,7 @@ beforeAll(async () => {
   await ops.register(
     async (scope) => {
       scope.addHook('onRequest', requireOpsToken({ bootstrapSecret: token, db: api().db }));
+      scope.setErrorHandler(opsErrorHandler);
       await scope.register(ratesRoutes, { db: api().db, rates: api().rates });
     },
     { prefix: '/ops' },

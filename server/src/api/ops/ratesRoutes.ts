@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { goldRateInputSchema, type GoldRateInput } from '@gold/contracts';
+import { ClientError } from '../../platform/http/clientError';
 import { check } from '../../platform/http/validation';
 import { type Database, type Queryable } from '../../platform/database';
 import { insertGoldRate, type GoldRateCache, type StoredGoldRate } from '../store';
@@ -55,7 +56,7 @@ export const ratesRoutes: FastifyPluginAsync<RatesRoutesOptions> = async (app, {
       input = parseRates(request.body);
     } catch (error) {
       if (!(error instanceof RatesInputError)) throw error;
-      return reply.code(400).send({ error: `Invalid rates: ${error.message}` });
+      throw new ClientError(400, `Invalid rates: ${error.message}`);
     }
     const stored = await storeRates(db, input);
     rates.invalidate();

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { ProxyTrust } from '@gold/config/server';
-import { answerErrorsWithRequestId } from './errorAnswer';
+import { answerErrorsWithRequestId } from '../http/errorShapes';
 import { echoRequestId, requestIdOptions } from './requestId';
 import { serverLoggerOptions } from './serverLogger';
 import { collectedLogLines } from '../../testing/logLines';

@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { remoteNames } from '@gold/routes';
 import * as z from 'zod/mini';
 import type { Database } from '../database';
 import { findOpsToken, insertOpsToken, listOpsTokens, revokeOpsToken } from './store/opsTokens';
+import { ClientError } from '../http/clientError';
 import { check } from '../http/validation';
 import { opsActor, opsTokenOf, requireCapability } from './opsAuth';
 import {
@@ -25,10 +26,6 @@ const newToken = z.strictObject({
 
 type Named = { Params: { name: string } };
 
-function refuse(reply: FastifyReply, status: number, error: string) {
-  return reply.code(status).send({ error });
-}
-
 /**
  * Tokens, for operators holding the `tokens` capability: POST /ops/tokens creates one and
  * answers its secret, the only time anyone sees it; GET /ops/tokens lists them (never a secret
@@ -40,7 +37,7 @@ export const tokensRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
 
   app.post('/tokens', async (request, reply) => {
     const checked = check(newToken, request.body ?? {}, 'token');
-    if (!checked.ok) return refuse(reply, 400, `Invalid token: ${checked.problems}`);
+    if (!checked.ok) throw new ClientError(400, `Invalid token: ${checked.problems}`);
     const { remotes, capabilities: can } = checked.value;
     const scope = {
       remotes: remotes ? [...new Set(remotes)] : null,
@@ -48,7 +45,7 @@ export const tokensRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
     };
     const manager = opsTokenOf(request);
     if (!within(scope, manager))
-      return refuse(reply, 403, `the token "${manager.name}" may not grant more than it has`);
+      throw new ClientError(403, `the token "${manager.name}" may not grant more than it has`);
     const secret = newTokenSecret();
     const { token: createdBy } = opsActor(request);
     const stored = await insertOpsToken(
@@ -57,8 +54,7 @@ export const tokensRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
       tokenHash(secret),
     );
     if (!stored)
-      return refuse(
-        reply,
+      throw new ClientError(
         409,
         `a token named "${checked.value.name}" exists; names are never reused`,
       );
@@ -77,9 +73,9 @@ export const tokensRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
     const manager = opsTokenOf(request);
     const found = await findOpsToken(db, request.params.name);
     if (!found || !within(found, manager))
-      return refuse(reply, 404, `no token named "${request.params.name}" that you manage`);
+      throw new ClientError(404, `no token named "${request.params.name}" that you manage`);
     const revoked = await revokeOpsToken(db, found.name);
     request.log.info({ token: found.name, by: manager.name }, 'ops token revoked');
-    return revoked;
+    return reply.send(revoked);
   });
 };

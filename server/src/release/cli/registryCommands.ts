@@ -11,7 +11,8 @@ import { readBuildFolder } from '../builds/buildFiles';
 import type { GuardThresholds } from '../store/guardSettings';
 import { describeThresholds } from '../canary/guardRule';
 import type { RolloutReport } from '../canary/rolloutReport';
-import { callOps, OpsRequestError, runOpsCommand } from '../../platform/ops/opsClient';
+import { callOps } from '@gold/ops-client';
+import { runOpsCommand, UsageError } from '../../platform/ops/opsCommand';
 import { canaryChange, printRollouts, rampArg, thresholdArgs } from './rolloutCommands';
 import { parseDuration } from '../registry/durations';
 import type { PreviewAnswer } from '../ops/previewRoutes';
@@ -88,7 +89,7 @@ function printStatus(status: Status, out: Out) {
 
 function remoteArg(name: string | undefined): RemoteName {
   if (!name || !remoteNames.includes(name as RemoteName))
-    throw new OpsRequestError(2, `name a remote: ${remoteNames.join(', ')}`, []);
+    throw new UsageError(`name a remote: ${remoteNames.join(', ')}`);
   return name as RemoteName;
 }
 
@@ -252,10 +253,10 @@ export async function registryMain(
       }
       case 'preview': {
         const remote = remoteArg(rest[0]);
-        if (!rest[1]) throw new OpsRequestError(2, 'name the version to preview', []);
+        if (!rest[1]) throw new UsageError('name the version to preview');
         const forMs = values.for === undefined ? undefined : parseDuration(values.for);
         if (values.for !== undefined && forMs === undefined)
-          throw new OpsRequestError(2, '--for takes a duration, like 24h, 30m or 7d', []);
+          throw new UsageError('--for takes a duration, like 24h, 30m or 7d');
         const grant = await callOps<PreviewAnswer>(
           target,
           'POST',
@@ -272,8 +273,7 @@ export async function registryMain(
       }
       case 'swap': {
         const remote = remoteArg(rest[0]);
-        if (!values.url)
-          throw new OpsRequestError(2, 'swap needs --url <base-url> of the other build', []);
+        if (!values.url) throw new UsageError('swap needs --url <base-url> of the other build');
         const result = await callOps<RemoteChannels>(
           target,
           'POST',

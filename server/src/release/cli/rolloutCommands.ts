@@ -4,7 +4,8 @@ import type { GuardThresholds } from '../store/guardSettings';
 import { formatDuration, parseDuration } from '../registry/durations';
 import { describeThresholds } from '../canary/guardRule';
 import type { RolloutReport } from '../canary/rolloutReport';
-import { callOps, OpsRequestError, type OpsTarget } from '../../platform/ops/opsClient';
+import { callOps } from '@gold/ops-client';
+import { UsageError, type OpsTarget } from '../../platform/ops/opsCommand';
 
 type Out = (line: string) => void;
 
@@ -12,16 +13,12 @@ type Out = (line: string) => void;
 export function rampArg(steps: string, every: string | undefined) {
   const everyMs = every === undefined ? undefined : parseDuration(every);
   if (everyMs === undefined)
-    throw new OpsRequestError(2, 'a ramp needs --every <duration>, like 10m, 30s or 1h', []);
+    throw new UsageError('a ramp needs --every <duration>, like 10m, 30s or 1h');
   const percentages = steps
     .split(',')
     .map((step) => (/^\d+$/.test(step.trim()) ? Number(step) : NaN));
   if (percentages.some(Number.isNaN))
-    throw new OpsRequestError(
-      2,
-      '--ramp takes percentages separated by commas, like 5,25,50,100',
-      [],
-    );
+    throw new UsageError('--ramp takes percentages separated by commas, like 5,25,50,100');
   return { steps: percentages, everyMs };
 }
 

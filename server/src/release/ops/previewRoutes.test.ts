@@ -9,6 +9,7 @@ import { branchesBuild } from '../../testing/branchesBuild';
 import { readPreviewGrant } from '../visitors/previewGrants';
 import { insertOpsToken } from '../../platform/ops/store/opsTokens';
 import { requireOpsToken } from '../../platform/ops/opsAuth';
+import { opsErrorHandler } from '../../platform/http/errorShapes';
 import { newTokenSecret, tokenHash, type TokenScope } from '../../platform/ops/scope/tokenScope';
 import type { PreviewAnswer } from './previewRoutes';
 import { registryRoutes } from './registryRoutes';
@@ -26,6 +27,7 @@ beforeAll(async () => {
   await registry.promote('branches', '1.0.0', { actor: 'test' });
   app = Fastify({ logger: false });
   app.addHook('onRequest', requireOpsToken({ bootstrapSecret: TOKEN, db: testDb.db }));
+  app.setErrorHandler(opsErrorHandler);
   await app.register(registryRoutes, {
     db: testDb.db,
     registry,

@@ -10,7 +10,7 @@ import type { ReleaseFiles } from '../builds/buildFiles';
 import { rolloutReport } from '../canary/rolloutReport';
 import { RegistryError } from '../registry/registryErrors';
 import { opsActor, opsTokenOf, requireCapability } from '../../platform/ops/opsAuth';
-import { change, parse, reason, registryErrorHandler, revision } from './registryRequest';
+import { change, parse, reason, revision } from './registryRequest';
 import { previewRoutes, type PreviewOptions } from './previewRoutes';
 import { rolloutRoutes } from './rolloutRoutes';
 
@@ -61,7 +61,6 @@ export async function registryRoutes(
     limits: { files: 2000, fileSize: 20 * 1024 * 1024, fields: 10 },
   });
 
-  app.setErrorHandler(registryErrorHandler);
   await app.register(rolloutRoutes, { db, registry, guardWindow });
   await app.register(previewRoutes, { registry, ...previews });
 

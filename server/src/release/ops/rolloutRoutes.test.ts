@@ -7,6 +7,7 @@ import type { RolloutReport } from '../canary/rolloutReport';
 import { RegistryService } from '../registry/registryService';
 import { branchesBuild } from '../../testing/branchesBuild';
 import { requireOpsToken } from '../../platform/ops/opsAuth';
+import { opsErrorHandler } from '../../platform/http/errorShapes';
 import { registryRoutes } from './registryRoutes';
 
 const TOKEN = 'bootstrap-token-for-the-rollout-route-tests';
@@ -25,6 +26,7 @@ beforeAll(async () => {
   await registry.promote('branches', '1.0.0', { actor: 'test' });
   app = Fastify({ logger: false });
   app.addHook('onRequest', requireOpsToken({ bootstrapSecret: TOKEN, db: testDb.db }));
+  app.setErrorHandler(opsErrorHandler);
   await app.register(registryRoutes, {
     db: testDb.db,
     registry,

@@ -1,13 +1,23 @@
-/** A registry operation refused for a reason the caller can act on; `status` is its HTTP status. */
-export class RegistryError extends Error {
+import { ClientError } from '../../platform/http/clientError';
+
+/**
+ * A registry operation refused for a reason the caller can act on: a {@link ClientError}, answered
+ * by the ops error handler as any other, under the name the registry's code and log know it by.
+ */
+export class RegistryError extends ClientError {
   constructor(
-    readonly status: 400 | 404 | 409 | 422,
+    statusCode: 400 | 404 | 409 | 422,
     message: string,
-    readonly details: string[] = [],
+    details: string[] = [],
     /** Why, for the server's log only: the caller is not told (see `externalBuild`). */
-    readonly logReason?: string,
+    logReason?: string,
   ) {
-    super(message);
+    super(statusCode, message, { details, logReason });
     this.name = 'RegistryError';
+  }
+
+  /** The HTTP status, as `statusCode`: the name the registry's callers and tests read. */
+  get status(): number {
+    return this.statusCode;
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { remoteNames, type RemoteName } from '@gold/routes';
 import type { Database } from '../../platform/database';
+import { ClientError } from '../../platform/http/clientError';
 import { recordRemoteFailure } from '../store/registry';
 import type { PageViewCounter } from '../canary/pageViewCounter';
 import type { TokenSigner } from '../../platform/security/signedToken';
@@ -42,15 +43,13 @@ export async function telemetryRoutes(
 ) {
   app.post('/telemetry/remote-failure', { bodyLimit: 8192 }, async (request, reply) => {
     const parsed = remoteFailureSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ error: 'not a remote failure report' });
+    if (!parsed.success) throw new ClientError(400, 'not a remote failure report');
     const { remote, version, phase, view } = parsed.data;
     const claims = readPageView(signer, view, now());
-    if (!claims)
-      return reply.code(403).send({ error: 'not the token of a recent page view of this site' });
+    if (!claims) throw new ClientError(403, 'not the token of a recent page view of this site');
     const versions = claims.served[remote as RemoteName];
     const channel = versions && Object.hasOwn(versions, version) ? versions[version] : undefined;
-    if (!channel)
-      return reply.code(422).send({ error: `this page view was not served ${remote}@${version}` });
+    if (!channel) throw new ClientError(422, `this page view was not served ${remote}@${version}`);
     const counted = await recordRemoteFailure(db, {
       remote: remote as RemoteName,
       version,

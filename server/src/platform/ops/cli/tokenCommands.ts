@@ -1,7 +1,8 @@
 import { remoteNames } from '@gold/routes';
 import type { StoredOpsToken } from '../store/opsTokens';
 import { capabilities } from '../scope/tokenScope';
-import { callOps, OpsRequestError, runOpsCommand } from '../opsClient';
+import { callOps } from '@gold/ops-client';
+import { runOpsCommand, UsageError } from '../opsCommand';
 
 const help = `Usage: tokens <command> [options]
 
@@ -55,7 +56,7 @@ export async function tokensMain(
     switch (command) {
       case 'create': {
         if (!values.name || !values.can)
-          throw new OpsRequestError(2, 'create needs --name <name> and --can <capabilities>', []);
+          throw new UsageError('create needs --name <name> and --can <capabilities>');
         const created = await callOps<StoredOpsToken & { secret: string }>(
           target,
           'POST',
@@ -76,7 +77,7 @@ export async function tokensMain(
       }
       case 'revoke': {
         const name = rest[0];
-        if (!name) throw new OpsRequestError(2, 'name the token to revoke', []);
+        if (!name) throw new UsageError('name the token to revoke');
         const revoked = await callOps<StoredOpsToken>(
           target,
           'POST',

@@ -1,23 +1,16 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadServerConfig, opsUrlOf } from '@gold/config/server';
+import { OpsError, type OpsClient } from '@gold/ops-client';
 
 /** Where the ops commands find the server, and the token they show it. */
-export interface OpsTarget {
-  server: string;
-  token: string;
-  actor: string;
-}
+export type OpsTarget = OpsClient & { server: string; actor: string };
 
-/** An answer of an ops endpoint that was not 2xx, with the server's explanation. */
-export class OpsRequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly details: string[],
-  ) {
-    super(message);
-    this.name = 'OpsRequestError';
-  }
+/**
+ * The command line itself is wrong (a missing argument, a value it cannot read): the server was
+ * not asked. Exit code 2, with the command's help.
+ */
+export class UsageError extends Error {
+  override name = 'UsageError';
 }
 
 /**
@@ -32,44 +25,6 @@ function opsTargetFrom(server: string | undefined): OpsTarget {
     token: config.opsToken,
     actor: process.env.OPS_ACTOR ?? process.env.USER ?? 'cli',
   };
-}
-
-/** Calls an ops endpoint and returns its JSON, or throws OpsRequestError with the server's words. */
-export async function callOps<T>(
-  target: OpsTarget,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown | FormData,
-): Promise<T> {
-  const headers: Record<string, string> = {
-    Authorization: `Bearer ${target.token}`,
-    'X-Ops-Actor': target.actor,
-  };
-  const init: RequestInit = { method, headers };
-  if (body instanceof FormData) init.body = body;
-  else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(body);
-  }
-  let response: Response;
-  try {
-    response = await fetch(new URL(path, target.server), init);
-  } catch (error) {
-    throw new OpsRequestError(
-      0,
-      `no server answers at ${target.server} (${(error as Error).cause ?? error})`,
-      [],
-    );
-  }
-  const text = await response.text();
-  const json = (text ? JSON.parse(text) : {}) as { error?: string; details?: string[] };
-  if (!response.ok)
-    throw new OpsRequestError(
-      response.status,
-      json.error ?? `HTTP ${response.status}`,
-      json.details ?? [],
-    );
-  return json as T;
 }
 
 type Out = (line: string) => void;
@@ -99,7 +54,7 @@ export interface OpsCommand<O extends Options> {
 /**
  * The frame of an ops command (`registry ...`, `tokens ...`): reads `options` with --server,
  * --json and --help, prints `help` when asked or when no command is named, runs `body`, and turns
- * a refusal into its exit code (0 done, 2 bad usage, 1 refused or failed).
+ * a usage error or a refusal into its exit code (0 done, 2 bad usage, 1 refused or failed).
  */
 export async function runOpsCommand<const O extends Options>(
   args: readonly string[],
@@ -133,10 +88,14 @@ export async function runOpsCommand<const O extends Options>(
       show: (value, text) => (common.json ? out(JSON.stringify(value, null, 2)) : text()),
     });
   } catch (error) {
-    if (!(error instanceof OpsRequestError)) throw error;
+    if (error instanceof UsageError) {
+      err(`${error.message}\n\n${help}`);
+      return 2;
+    }
+    if (!(error instanceof OpsError)) throw error;
     // A server that could not do it (503: its database is down) did not refuse it.
     const outcome = error.status >= 500 ? 'failed' : 'refused';
     err(`${outcome}: ${error.message}${error.details.map((d) => `\n  - ${d}`).join('')}`);
-    return error.status === 2 ? 2 : 1;
+    return 1;
   }
 }

@@ -1,0 +1,84 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+/** One production source file of the server: its path under `src/` and its text. */
+export interface SourceFile {
+  path: string;
+  text: string;
+}
+
+/** A relative import of one source file: the file it names (type-only imports included). */
+export interface SourceImport {
+  from: string;
+  to: string;
+}
+
+const SPECIFIER = /(?:\bfrom|\bimport|\bimport\(|\bvi\.mock\()\s*['"](\.{1,2}\/[^'"]*)['"]/g;
+
+/** The server's production files (no tests, no test kits), read from `srcDir`. */
+export function productionFiles(srcDir: string): SourceFile[] {
+  return readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => /\.(ts|mjs)$/.test(path) && !path.endsWith('.test.ts'))
+    .filter((path) => !path.startsWith('testing/'))
+    .map((path) => ({ path, text: readFileSync(join(srcDir, path), 'utf8') }));
+}
+
+function resolved(srcDir: string, from: string, specifier: string): string | undefined {
+  const base = resolve(srcDir, dirname(from), specifier);
+  const found = [base, `${base}.ts`, join(base, 'index.ts')].find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
+  return found && relative(srcDir, found);
+}
+
+/** Every relative import between the given files, with the path of the file each one names. */
+export function importsOf(srcDir: string, files: readonly SourceFile[]): SourceImport[] {
+  return files.flatMap((file) =>
+    [...file.text.matchAll(SPECIFIER)].flatMap(([, specifier]) => {
+      const to = resolved(srcDir, file.path, specifier!);
+      return to ? [{ from: file.path, to }] : [];
+    }),
+  );
+}
+
+/**
+ * The groups of folders that import each other in a circle (Tarjan's strongly connected
+ * components of the folder graph), each sorted; an acyclic tree has none.
+ */
+export function folderCircles(imports: readonly SourceImport[]): string[][] {
+  const edges = new Map<string, Set<string>>();
+  for (const { from, to } of imports) {
+    const [a, b] = [dirname(from), dirname(to)];
+    if (!edges.has(a)) edges.set(a, new Set());
+    if (!edges.has(b)) edges.set(b, new Set());
+    if (a !== b) edges.get(a)!.add(b);
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const circles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    for (const next of edges.get(node)!) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (stack.includes(next)) {
+        low.set(node, Math.min(low.get(node)!, index.get(next)!));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const group: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1) circles.push(group.sort());
+    }
+  };
+  for (const node of edges.keys()) if (!index.has(node)) visit(node);
+  return circles;
+}
