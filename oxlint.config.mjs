@@ -133,7 +133,9 @@ const areas = [
   },
   { files: ['packages/http/src/**'], zones: ['packagesNeverImportApps', ...remoteCode] },
   {
-    files: ['packages/{standalone,routes,contracts,config,registry,build-output,prerender}/**'],
+    files: [
+      'packages/{standalone,routes,contracts,config,registry,build-output,prerender,page-scripts}/**',
+    ],
     zones: ['packagesNeverImportApps', ...siteCode],
   },
   { files: ['shell/**'], zones: siteCode },
