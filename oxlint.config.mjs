@@ -133,7 +133,9 @@ const areas = [
   },
   { files: ['packages/http/src/**'], zones: ['packagesNeverImportApps', ...remoteCode] },
   {
-    files: ['packages/{standalone,routes,contracts,config,registry,build-output,prerender}/**'],
+    files: [
+      'packages/{standalone,routes,contracts,config,registry,build-output,prerender,page-scripts}/**',
+    ],
     zones: ['packagesNeverImportApps', ...siteCode],
   },
   // The ops client runs in the release console too: no server code, no Node built-in; its tests

@@ -42,6 +42,7 @@ import { TokenSigner } from './platform/security/signedToken';
 import { telemetryRoutes } from './release/visitors/telemetryRoutes';
 import { currentVersionsRoute } from './release/visitors/currentVersionsRoute';
 import { shellDistIn, webRoutes } from './site/webRoutes';
+import { INLINE_SCRIPT_SOURCES } from './site/inlineScripts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -159,6 +160,7 @@ export async function buildApp({
   const hardening = {
     rateLimits: config.rateLimits,
     remoteOrigins: () => registry.originsOfExternalVersions(),
+    inlineScripts: INLINE_SCRIPT_SOURCES,
     // PGlite has one process by construction; its counters stay in memory, as fast as before.
     sharedDatabase: db.engine === 'postgres' ? db : undefined,
   };

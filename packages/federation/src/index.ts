@@ -6,3 +6,4 @@ export { remoteCatalog, remoteNames, type RemoteName } from '@gold/routes';
 export { installedVersion, ownVersion } from './packageVersion';
 export { createPrerenderConfig, type PrerenderConfigOptions } from './createPrerenderConfig';
 export { PrerenderPlugin, type PrerenderEntry } from './prerenderPlugin';
+export { swcRule } from './rules';

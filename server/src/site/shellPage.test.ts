@@ -6,13 +6,12 @@ import { defaultPublicConfig } from '@gold/config';
 import { COVER_IMAGES_ATTRIBUTE } from '@gold/build-output';
 import { findRoute } from '@gold/routes';
 import { createHash } from 'node:crypto';
-import { CONTENT_SECURITY_POLICY } from '../platform/security/securityHeaders';
-import { COVER_LIFTER, COVER_LIFTER_SOURCE } from './coverLifter';
 import {
+  COVER_LIFTER,
   SCRIPTS_AFTER_PAINT_ID,
   SCRIPTS_AFTER_PAINT_LOADER,
-  SCRIPTS_AFTER_PAINT_SOURCE,
-} from './scriptsAfterPaint';
+} from '@gold/page-scripts';
+import { INLINE_SCRIPT_SOURCES } from './inlineScripts';
 import { SHELL_ENTRY_TAG, shellTemplate } from '../testing/shellTemplate';
 import { pageMeta, ShellPage } from './shellPage';
 
@@ -28,6 +27,14 @@ afterAll(() => rmSync(shellDist, { recursive: true, force: true }));
 const config = { ...defaultPublicConfig, siteUrl: 'https://gold.example' };
 const registry = { remotes: {} } as never;
 const page = new ShellPage(shellDist);
+
+/** The inline scripts of `html`, as the browser hashes them for the policy. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
+
+/** The policy's source for `script`: its SHA-256, computed here from the bytes the page holds. */
+const hashSource = (script = '') =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /** The JSON-LD graph the page carries. */
 function graphOf(html: string): { '@type': string; name: string }[] {
@@ -120,12 +127,9 @@ describe('ShellPage', () => {
     });
     expect(html.indexOf(listed?.[0] ?? '')).toBeGreaterThan(html.indexOf('<h1>FAQs</h1>'));
     // The loader is the one inline script, and the policy allows exactly it.
-    const inline = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
-    expect(inline).toHaveLength(1);
-    const hash = createHash('sha256')
-      .update(inline[0] ?? '')
-      .digest('base64');
-    expect(SCRIPTS_AFTER_PAINT_SOURCE).toBe(`'sha256-${hash}'`);
+    const inline = inlineScripts(html);
+    expect(inline).toEqual([SCRIPTS_AFTER_PAINT_LOADER.code]);
+    expect(INLINE_SCRIPT_SOURCES).toContain(hashSource(inline[0]));
   });
 
   it('with a prerendered page under a cover, adds the cover lifter before the loader, as the policy allows', () => {
@@ -137,10 +141,10 @@ describe('ShellPage', () => {
     const covered = withCover(
       `<h1>Home</h1><div role="status" ${COVER_IMAGES_ATTRIBUTE}="/a.svg"></div>`,
     );
-    const inline = [...covered.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]);
-    expect(inline).toEqual([COVER_LIFTER, SCRIPTS_AFTER_PAINT_LOADER]);
-    expect(CONTENT_SECURITY_POLICY).toContain(COVER_LIFTER_SOURCE);
-    expect(withCover('<h1>Home</h1>')).not.toContain(COVER_LIFTER);
+    const inline = inlineScripts(covered);
+    expect(inline).toEqual([COVER_LIFTER.code, SCRIPTS_AFTER_PAINT_LOADER.code]);
+    expect(INLINE_SCRIPT_SOURCES).toEqual(inline.map(hashSource).reverse());
+    expect(withCover('<h1>Home</h1>')).not.toContain(COVER_LIFTER.code);
   });
 
   it('refuses a template without its entry script, whose page could never start', () => {

@@ -5,17 +5,23 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newFastify } from '../../app';
 import { securityHardening } from './index';
-import { SECURITY_HEADERS } from './securityHeaders';
+import { securityHeaders } from './securityHeaders';
 
 /** Written into every malformed request: no answer may give it back. */
 const MARK = 'echo<script>x</script>';
+
+/** An inline script the listener's policy allows: the refusals must allow it as its answers do. */
+const inlineScripts = [`'sha256-${'A'.repeat(43)}='`];
 
 let app: FastifyInstance;
 let port: number;
 
 beforeAll(async () => {
   app = newFastify(loadServerConfig({}), false);
-  await app.register(securityHardening, { rateLimits: { formsPerMinute: 5, beaconPerMinute: 5 } });
+  await app.register(securityHardening, {
+    rateLimits: { formsPerMinute: 5, beaconPerMinute: 5 },
+    inlineScripts,
+  });
   app.get('/remotes/:remote/:version/*', async () => 'a file');
   app.get('/', async () => 'home');
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -79,7 +85,7 @@ describe('answers to malformed requests', () => {
   ])('carry the security headers and no echo: %s', async (_what, raw, status) => {
     const answer = parsed(await sendRaw(raw));
     expect(answer.status).toBe(status);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    for (const [name, value] of Object.entries(securityHeaders(inlineScripts)))
       expect(answer.headers[name.toLowerCase()], name).toBe(value);
     expect(answer.body).not.toContain('echo');
     expect(answer.body).not.toContain('script');

@@ -9,17 +9,12 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, newFastify } from '../../app';
-import { COVER_LIFTER_SOURCE } from '../../site/coverLifter';
-import { SCRIPTS_AFTER_PAINT_SOURCE } from '../../site/scriptsAfterPaint';
+import { INLINE_SCRIPT_SOURCES } from '../../site/inlineScripts';
 import type { Database } from '../database';
 import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { shellTemplate } from '../../testing/shellTemplate';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../../testing/testApi';
-import {
-  CONTENT_SECURITY_POLICY,
-  contentSecurityPolicy,
-  SECURITY_HEADERS,
-} from './securityHeaders';
+import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
 import {
   encodeForm,
   franchiseForm,
@@ -84,6 +79,10 @@ beforeEach(() => {
   failingTable = null;
 });
 
+/** The headers and the policy of the site's every answer: its pages' inline scripts allowed. */
+const SITE_HEADERS = securityHeaders(INLINE_SCRIPT_SOURCES);
+const SITE_POLICY = contentSecurityPolicy([], INLINE_SCRIPT_SOURCES);
+
 const apiBody = (payload: unknown) => JSON.stringify({ data: encryptPayload(payload, key) });
 const json = { 'content-type': 'application/json' };
 const apiJson = { ...json, ...xsrfHeaders };
@@ -143,23 +142,21 @@ describe('security headers', () => {
     const response = await send();
     // Published files may be served to our pages by a CDN on another origin.
     const staticFile = what.includes('file');
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    for (const [name, value] of Object.entries(SITE_HEADERS)) {
       const expected =
         staticFile && name === 'Cross-Origin-Resource-Policy' ? 'cross-origin' : value;
       expect(response.headers[name.toLowerCase()], name).toBe(expected);
     }
   });
 
-  it('allow scripts from our origin, the after-paint loader and the cover lifter only, frames of the map hosts only, and no framing of the site', () => {
+  it('allow scripts from our origin, the after-paint loader and the cover lifter only, frames of the map hosts only, and no framing of the site', async () => {
+    const policy = String((await app.inject('/website/home')).headers['content-security-policy']);
     const directives = new Map(
-      CONTENT_SECURITY_POLICY.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+      policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
     );
-    expect(directives.get('script-src')).toEqual([
-      "'self'",
-      SCRIPTS_AFTER_PAINT_SOURCE,
-      COVER_LIFTER_SOURCE,
-    ]);
-    for (const source of [SCRIPTS_AFTER_PAINT_SOURCE, COVER_LIFTER_SOURCE])
+    expect(directives.get('script-src')).toEqual(["'self'", ...INLINE_SCRIPT_SOURCES]);
+    expect(INLINE_SCRIPT_SOURCES).toHaveLength(2);
+    for (const source of INLINE_SCRIPT_SOURCES)
       expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(directives.get('frame-src')).toEqual([
       'https://maps.google.com',
@@ -167,12 +164,12 @@ describe('security headers', () => {
     ]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
-    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });
 
   it('allow exactly the origins of remote versions hosted elsewhere, for what a remote loads', () => {
     const directives = new Map(
-      contentSecurityPolicy(['https://cdn.example'])
+      contentSecurityPolicy(['https://cdn.example'], INLINE_SCRIPT_SOURCES)
         .split('; ')
         .map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
     );
@@ -181,8 +178,7 @@ describe('security headers', () => {
     expect(directives.get('script-src')).toEqual([
       "'self'",
       'https://cdn.example',
-      SCRIPTS_AFTER_PAINT_SOURCE,
-      COVER_LIFTER_SOURCE,
+      ...INLINE_SCRIPT_SOURCES,
     ]);
     for (const directive of ['default-src', 'frame-src', 'form-action', 'base-uri'])
       expect(directives.get(directive), directive).not.toContain('https://cdn.example');
@@ -371,7 +367,7 @@ describe('the ops listener', () => {
   it('serves /ops there only: a plain 404 on the public port, and nothing but /ops on its own', async () => {
     const onOps = await opsApp.inject({ url: '/ops/registry', headers: { authorization } });
     expect(onOps.statusCode).toBe(200);
-    expect(onOps.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(onOps.headers['content-security-policy']).toBe(SITE_POLICY);
     expect((await opsApp.inject({ url: '/ops/registry' })).statusCode).toBe(401);
     expect((await opsApp.inject({ url: '/website/home' })).statusCode).toBe(404);
     expect((await site.inject({ url: '/website/home' })).statusCode).toBe(200);

@@ -10,15 +10,17 @@ export interface SecurityOptions {
   rateLimits: RateLimits;
   /** Origins of remote versions hosted elsewhere, which the CSP must allow (default none). */
   remoteOrigins?: () => readonly string[];
+  /** CSP sources of the inline scripts the site's pages carry, by their hash (default none). */
+  inlineScripts?: readonly string[];
   /** The database several instances share (PostgreSQL): rate limits are counted there. */
   sharedDatabase?: Queryable;
 }
 
 const hardening: FastifyPluginAsync<SecurityOptions> = async (
   app,
-  { rateLimits, remoteOrigins, sharedDatabase },
+  { rateLimits, remoteOrigins, inlineScripts, sharedDatabase },
 ) => {
-  addSecurityHeaders(app, remoteOrigins);
+  addSecurityHeaders(app, remoteOrigins, inlineScripts);
   addDefaultBodyLimit(app);
   await addRateLimits(app, rateLimits, sharedDatabase);
 };

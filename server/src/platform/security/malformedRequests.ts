@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
-import { SECURITY_HEADERS } from './securityHeaders';
+import { headersOf } from './securityHeaders';
 import { REQUEST_ID_HEADER } from '../logging/requestId';
 
 const reasons: Record<number, string> = {
@@ -24,7 +24,7 @@ function statusOf(error: { code?: string }): number {
  * Answers a request Node refused before Fastify saw it (malformed, headers too large, too slow)
  * with the same security headers as every other answer, and closes the connection.
  */
-function answerClientError(error: { code?: string }, socket: Socket): void {
+function answerClientError(this: FastifyInstance, error: { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) {
     socket.destroy();
     return;
@@ -32,7 +32,7 @@ function answerClientError(error: { code?: string }, socket: Socket): void {
   const status = statusOf(error);
   const body = JSON.stringify({ error: reasons[status] });
   const headers = Object.entries({
-    ...SECURITY_HEADERS,
+    ...headersOf(this),
     'Content-Type': 'application/json',
     'Content-Length': String(Buffer.byteLength(body)),
     Connection: 'close',
@@ -49,7 +49,7 @@ function answerClientError(error: { code?: string }, socket: Socket): void {
 function refuse(reply: FastifyReply, status: number) {
   return reply
     .code(status)
-    .headers(SECURITY_HEADERS)
+    .headers(headersOf(reply.server))
     .header(REQUEST_ID_HEADER, reply.request.id)
     .type('application/json')
     .send({ error: reasons[status] ?? reasons[400] });

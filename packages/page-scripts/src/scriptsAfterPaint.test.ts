@@ -7,7 +7,7 @@ import {
   SCRIPTS_AFTER_PAINT_ID,
   SCRIPTS_AFTER_PAINT_LOADER,
   type ScriptsAfterPaint,
-} from './scriptsAfterPaint';
+} from './index';
 
 const scripts: ScriptsAfterPaint = {
   entry: { href: '/shell/main.0123456789.js', integrity: 'sha384-entry' },
@@ -39,7 +39,7 @@ function added() {
 function load(list: ScriptsAfterPaint) {
   document.head.innerHTML = '';
   document.body.innerHTML = inlineJsonScript(SCRIPTS_AFTER_PAINT_ID, list);
-  new Function(SCRIPTS_AFTER_PAINT_LOADER)();
+  new Function(SCRIPTS_AFTER_PAINT_LOADER.code)();
 }
 
 beforeEach(() => {

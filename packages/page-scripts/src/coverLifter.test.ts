@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COVER_IMAGES_ATTRIBUTE, COVER_MAX_WAIT_ATTRIBUTE } from '@gold/build-output';
-import { COVER_LIFTER } from './coverLifter';
+import { COVER_LIFTER } from './index';
 
 /** The images the lifter made, by address, to load or fail as the network would. */
 let images: Map<string, HTMLImageElement>;
@@ -10,7 +10,7 @@ let images: Map<string, HTMLImageElement>;
 function load(urls: string[], maxWaitMs?: number): HTMLElement {
   const wait = maxWaitMs === undefined ? '' : ` ${COVER_MAX_WAIT_ATTRIBUTE}="${maxWaitMs}"`;
   document.body.innerHTML = `<main><a href="/website/FAQs">FAQs</a></main><div role="status" ${COVER_IMAGES_ATTRIBUTE}="${urls.join(' ')}"${wait}></div>`;
-  new Function(COVER_LIFTER)();
+  new Function(COVER_LIFTER.code)();
   const cover = document.querySelector<HTMLElement>('[role="status"]');
   if (!cover) throw new Error('no cover');
   return cover;

@@ -1,0 +1,27 @@
+/** The element that lists the scripts a prerendered page starts after its first paint. */
+export const SCRIPTS_AFTER_PAINT_ID = 'scripts-after-paint';
+
+/** One script file: its address and its Subresource Integrity. */
+export interface ScriptFile {
+  href: string;
+  integrity: string;
+}
+
+/** What the loader reads: the files to preload (low priority), then the entry to run. */
+export interface ScriptsAfterPaint {
+  preloads: readonly ScriptFile[];
+  entry: ScriptFile;
+}
+
+/**
+ * The longest the loader waits for the first paint to be reported, counted from the end of the
+ * HTML: a browser that reports no paint, or a tab in the background, still starts the scripts.
+ */
+export const FIRST_PAINT_WAIT_MS = 1000;
+
+/**
+ * How many preload links the loader adds in one task. Each starts a fetch on the main thread, about
+ * half a millisecond apiece on this machine's Chromium and four times that on a slow phone: the 15
+ * of a page in one task made a long task of their own just after the first paint.
+ */
+export const LINKS_PER_TASK = 4;

@@ -1,0 +1,62 @@
+import {
+  FIRST_PAINT_WAIT_MS,
+  LINKS_PER_TASK,
+  SCRIPTS_AFTER_PAINT_ID,
+  type ScriptsAfterPaint,
+} from './afterPaintList';
+
+// Inlined at the end of a prerendered page's body, after the list it reads: starts the page's
+// scripts once the first contentful paint is reported, or after FIRST_PAINT_WAIT_MS.
+
+// The server sends the list before the loader.
+const list = JSON.parse(
+  document.getElementById(SCRIPTS_AFTER_PAINT_ID)!.textContent!,
+) as ScriptsAfterPaint;
+
+/** Adds a `tag` element with `attributes` to the head. */
+const add = (tag: string, attributes: Record<string, string>) => {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.head.append(element);
+};
+
+const waiting = [list.entry, ...list.preloads];
+
+/** Preloads the next LINKS_PER_TASK files, then the rest in later tasks, then runs the entry. */
+const addSome = (): void => {
+  for (const { href, integrity } of waiting.splice(0, LINKS_PER_TASK)) {
+    add('link', {
+      rel: 'preload',
+      as: 'script',
+      href,
+      integrity,
+      crossorigin: 'anonymous',
+      fetchpriority: 'low',
+    });
+  }
+  if (waiting.length > 0) setTimeout(addSome);
+  else
+    add('script', {
+      src: list.entry.href,
+      integrity: list.entry.integrity,
+      crossorigin: 'anonymous',
+    });
+};
+
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  addSome();
+};
+setTimeout(start, FIRST_PAINT_WAIT_MS);
+if (performance.getEntriesByName('first-contentful-paint').length > 0) start();
+else {
+  try {
+    new PerformanceObserver((paints) => {
+      if (paints.getEntriesByName('first-contentful-paint').length > 0) start();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    start();
+  }
+}
