@@ -41,7 +41,7 @@ function prerenderInto(
 /**
  * The monolith: the shell's own build config (same entry, template, loaders and mode), without
  * federation, and with the shell's remote loader swapped for one that imports every exposed page
- * from source. Served by the same server through SHELL_DIST, it prices federation.
+ * from source. Served by the same server as a web root's shell, it prices federation.
  */
 export default async (env: unknown, argv: { mode?: string }): Promise<Configuration[]> => {
   const [web] = [shellConfig(env, argv)].flat();

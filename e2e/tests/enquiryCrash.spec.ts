@@ -150,7 +150,7 @@ test('a server killed during uploads loses no acknowledged enquiry and leaves no
 });
 
 // The same at each named step of storing one enquiry (GOLD_FAULT_KILL_AT, see
-// server/src/release/builds/faultPoints.ts): before the commit nothing of it stays, after it all.
+// server/src/platform/faults/faultPoints.ts): before the commit nothing of it stays, after it all.
 const enquiryPoints = ['enquiry:certificate-written', 'enquiry:row-written', 'enquiry:committed'];
 
 test('a kill at each step of storing an enquiry leaves no row and no certificate, or both whole', async () => {

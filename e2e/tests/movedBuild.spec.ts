@@ -43,7 +43,7 @@ test('a moved build publishes and serves its own files, and the audit names wher
 
   const template = process.env.E2E_DATABASE_TEMPLATE;
   if (template) cpSync(join(template, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
-  const { WEB_ROOT: _webRoot, SHELL_DIST: _shellDist, ...inherited } = process.env;
+  const { WEB_ROOT: _webRoot, ...inherited } = process.env;
   const url = `http://localhost:${PORT}`;
   const opsUrl = `http://localhost:${opsPortOf(PORT)}`;
   const server = spawn(process.execPath, [join(moved, 'server/dist/server.mjs')], {

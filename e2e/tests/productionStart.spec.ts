@@ -78,6 +78,18 @@ test.describe('a production start', () => {
       },
       /^OPS_PORT must differ from PORT: ops are never served on the public port$/,
     ],
+    // The crash tests' kill points: a production server cannot be armed with one.
+    [
+      'NODE_ENV=production and a crash test\'s kill point',
+      {
+        NODE_ENV: 'production',
+        OPS_TOKEN: realToken,
+        SIGNING_KEY: 'k'.repeat(32),
+        SITE_URL: 'https://gold.example',
+        GOLD_FAULT_KILL_AT: 'publish:committed',
+      },
+      /^refusing to start: GOLD_FAULT_KILL_AT is for crash tests, and NODE_ENV=production; unset it$/,
+    ],
   ] as const) {
     test(`is refused with ${what}: one line on stderr, exit 1`, async () => {
       const { code, stderr } = await startAlone(env);

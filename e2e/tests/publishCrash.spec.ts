@@ -7,7 +7,7 @@ import { createScratchDatabase } from '../support/scratchDatabase';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
 
 // Fault injection: the server kills itself with SIGKILL at a named step of a publish
-// (GOLD_FAULT_KILL_AT, see server/src/release/builds/faultPoints.ts), as a power cut would.
+// (GOLD_FAULT_KILL_AT, see server/src/platform/faults/faultPoints.ts), as a power cut would.
 // After a restart the version must be absent or whole, nothing half-written may remain, and the
 // same publish run again must succeed.
 test.describe.configure({ mode: 'serial' });

@@ -49,8 +49,6 @@ export interface AppOptions {
   db: Database;
   /** The checkout whose built shell and remotes this process serves. */
   webRoot: string;
-  /** Another build of the shell to serve (the bench's monolith); default `<webRoot>/shell/dist`. */
-  shellDist?: string;
   /** The release console's build; default `<webRoot>/ops-console/dist`. */
   consoleDist?: string;
   /** Publish and promote the remotes built in `webRoot` at start-up (`npm start` on one machine). */
@@ -99,7 +97,6 @@ export async function buildApp({
   config,
   db,
   webRoot,
-  shellDist = shellDistIn(webRoot),
   consoleDist = consoleDistIn(webRoot),
   autoPublish = true,
   logger = true,
@@ -116,6 +113,7 @@ export async function buildApp({
   const dataDir = resolve(config.dataDir);
   const fault = armedFaultPoint();
   if (fault) app.log.warn(`fault injection: this process kills itself at ${fault}`);
+  const shellDist = shellDistIn(webRoot);
   const shellBuild = readShellBuild(shellDist);
   const registry = new RegistryService(
     db,
@@ -126,8 +124,11 @@ export async function buildApp({
     },
     { served: (revision, ms) => metrics.registryServed(revision, ms) },
   );
-  const imported = await importLegacyReleaseFolders(db, join(dataDir, 'releases'));
-  if (imported.length) app.log.info(`moved into the database: ${imported.join(', ')}`);
+  const legacy = await importLegacyReleaseFolders(db, join(dataDir, 'releases'));
+  if (legacy.imported.length)
+    app.log.info(`moved into the database: ${legacy.imported.join(', ')}`);
+  if (legacy.broken.length)
+    app.log.warn(legacy, 'old release folders that could not be read were left on disk');
   if (autoPublish) await autoPublishLocalBuilds(registry, localBuildFolders(webRoot), app.log);
   // The database holds every release; this instance keeps a local copy of what it serves.
   const releases = new ReleaseCache(db, join(dataDir, 'release-cache'));

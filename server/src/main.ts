@@ -10,6 +10,7 @@ import {
 } from '@gold/config/server';
 import { buildApp, newFastify } from './app';
 import { createDatabase } from './platform/database';
+import { armFaultPoint } from './platform/faults/faultPoints';
 import { seedIfEmpty } from './api/store/seed';
 import { DrainState } from './platform/lifecycle/drainState';
 import { gracefulStop } from './platform/lifecycle/gracefulStop';
@@ -24,6 +25,7 @@ async function main() {
   const config = loadServerConfig();
   const refusal = unsafeSecret(config) ?? missingSiteUrl();
   if (refusal) throw new ConfigError(refusal);
+  armFaultPoint(process.env, config.production);
   // Before the database opens: a limit too low to serve refuses to start.
   const cap = connectionCap(descriptorLimit(), config.connectionLimits.maxConnections);
   const db = await createDatabase({
@@ -39,7 +41,6 @@ async function main() {
     opsApp,
     db,
     webRoot: config.webRoot ?? defaultWebRoot,
-    shellDist: config.shellDist,
     autoPublish: config.autoPublish,
     drain,
     maxConnections: cap.total,

@@ -9,8 +9,11 @@ import { monolithDist, repoRoot } from './paths';
 export interface BuildSnapshot {
   /** WEB_ROOT of the servers: shell/dist and each remote's dist. */
   webRoot: string;
-  /** SHELL_DIST of the monolith's server. */
-  monolithDist: string;
+  /**
+   * WEB_ROOT of the monolith's server: the monolith as its shell/dist, and no remote, so the
+   * server serves it like any checkout, with nothing to publish.
+   */
+  monolithWebRoot: string;
   remove(): void;
 }
 
@@ -47,18 +50,19 @@ export async function snapshotBuilds(): Promise<BuildSnapshot> {
   const folders = ['shell', ...remoteNames.map((name) => remoteCatalog[name].folder)];
   for (let attempt = 1; ; attempt += 1) {
     const root = mkdtempSync(join(tmpdir(), 'gold-bench-builds-'));
+    const monolithWebRoot = join(root, 'monolith-site');
+    const monolithShell = join(monolithWebRoot, 'shell', 'dist');
     const snapshot = {
       webRoot: root,
-      monolithDist: join(root, 'monolith', 'dist'),
+      monolithWebRoot,
       remove: () => rmSync(root, { recursive: true, force: true }),
     };
     for (const folder of folders)
       cpSync(join(repoRoot, folder, 'dist'), join(root, folder, 'dist'), { recursive: true });
-    cpSync(monolithDist, snapshot.monolithDist, { recursive: true });
-    const missing = [
-      ...folders.map((folder) => join(root, folder, 'dist')),
-      snapshot.monolithDist,
-    ].flatMap(missingFiles);
+    cpSync(monolithDist, monolithShell, { recursive: true });
+    const missing = [...folders.map((folder) => join(root, folder, 'dist')), monolithShell].flatMap(
+      missingFiles,
+    );
     if (missing.length === 0) return snapshot;
     snapshot.remove();
     if (attempt === 5)

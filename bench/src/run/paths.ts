@@ -7,7 +7,7 @@ export const benchDir = fileURLToPath(new URL('../../', import.meta.url));
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** The server bundle that `npm start` runs in `checkout`. */
 export const serverEntryIn = (checkout: string) => join(checkout, 'server/dist/server.mjs');
-/** The monolith's build output, served through SHELL_DIST. */
+/** The monolith's build output, served as the shell of a web root of its own (buildSnapshot.ts). */
 export const monolithDist = `${benchDir}monolith/dist`;
 /** Where results are written. */
 export const resultsDir = `${benchDir}results`;

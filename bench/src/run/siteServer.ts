@@ -7,8 +7,8 @@ export interface SiteServerOptions {
   name: string;
   /** Folder holding shell/dist and each remote's dist to serve; the checkout by default. */
   webRoot?: string;
-  /** Another build of the shell to serve (the monolith); `<webRoot>/shell/dist` otherwise. */
-  shellDist?: string;
+  /** Whether the server publishes the remotes built in `webRoot` at start-up (on by default). */
+  autoPublish?: boolean;
   /** A PostgreSQL to use instead of a fresh embedded database. */
   databaseUrl?: string;
   /** The checkout whose server bundle runs; this one by default. */
@@ -22,7 +22,7 @@ export interface SiteServerOptions {
 export async function startSiteServer({
   name,
   webRoot,
-  shellDist,
+  autoPublish = true,
   databaseUrl,
   checkout = repoRoot,
 }: SiteServerOptions): Promise<ChildServer> {
@@ -46,7 +46,7 @@ export async function startSiteServer({
       SITE_URL: origin,
       ...(webRoot ? { WEB_ROOT: webRoot } : {}),
       // A monolith has no remotes: none is published, so no page preloads or inlines one.
-      ...(shellDist ? { SHELL_DIST: shellDist, AUTO_PUBLISH: '0' } : {}),
+      ...(autoPublish ? {} : { AUTO_PUBLISH: '0' }),
     }),
   });
 }

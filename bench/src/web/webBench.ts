@@ -53,7 +53,7 @@ function serverOptions(builds: BuildSnapshot, baseline: string | undefined) {
   const { webRoot } = builds;
   const servers: Partial<Record<Variant, SiteServerOptions>> = {
     federated: { name: 'federated', webRoot },
-    monolith: { name: 'monolith', webRoot, shellDist: builds.monolithDist },
+    monolith: { name: 'monolith', webRoot: builds.monolithWebRoot, autoPublish: false },
   };
   if (baseline) {
     const checkout = existsSync(serverEntryIn(baseline)) ? baseline : repoRoot;

@@ -87,22 +87,21 @@ describe('loadServerConfig', () => {
     expect(loadServerConfig({})).toMatchObject({
       logLevel: 'info',
       webRoot: undefined,
-      shellDist: undefined,
       autoPublish: true,
     });
     expect(
       loadServerConfig({
         LOG_LEVEL: 'warn',
         WEB_ROOT: '/srv/site',
-        SHELL_DIST: '/srv/mono',
         AUTO_PUBLISH: '0',
       }),
     ).toMatchObject({
       logLevel: 'warn',
       webRoot: '/srv/site',
-      shellDist: '/srv/mono',
       autoPublish: false,
     });
+    // The shell served is always <WEB_ROOT>/shell/dist: no setting serves another build of it.
+    expect(loadServerConfig({ SHELL_DIST: '/srv/mono' })).toEqual(loadServerConfig({}));
     expect(() => loadServerConfig({ LOG_LEVEL: 'verbose' })).toThrow(
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
     );

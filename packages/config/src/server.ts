@@ -48,8 +48,6 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** The checkout whose built shell and remotes are served; the server's own checkout by default. */
   webRoot: string | undefined;
-  /** Another build of the shell to serve (the bench's monolith); `<webRoot>/shell/dist` by default. */
-  shellDist: string | undefined;
   /** Publish and promote the remotes built in the web root at start-up (off with AUTO_PUBLISH=0). */
   autoPublish: boolean;
   /**
@@ -441,7 +439,6 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     trustProxy,
     logLevel: logLevelFrom(env),
     webRoot: env.WEB_ROOT || undefined,
-    shellDist: env.SHELL_DIST || undefined,
     autoPublish: env.AUTO_PUBLISH !== '0',
     shutdownGraceSeconds: wholeNumberFrom(
       env,

@@ -1,19 +1,18 @@
 import { loadServerConfig } from '@gold/config/server';
 import type { FastifyInstance } from 'fastify';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, newFastify } from '../app';
 import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
-import { shellTemplate } from '../testing/shellTemplate';
+import { standInWebRoot, type StandInWebRoot } from '../testing/standInWebRoot';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../testing/testApi';
 import { asksForSourceMap } from './sourceMapGuard';
 
 const MAP = '{"version":3,"sources":["../src/secret.ts"]}';
 
 let testDb: TestDatabase;
-let shellDist: string;
+let web: StandInWebRoot;
 /** Production, and production with SOURCE_MAPS=1. */
 const apps: FastifyInstance[] = [];
 
@@ -24,8 +23,7 @@ async function productionApp(env: Record<string, string>) {
   const app = await buildApp({
     config,
     db: testDb.db,
-    webRoot: shellDist,
-    shellDist,
+    webRoot: web.webRoot,
     autoPublish: false,
     logger: false,
     opsApp,
@@ -40,11 +38,9 @@ let withMaps: FastifyInstance;
 
 beforeAll(async () => {
   testDb = await openTestDatabase();
-  shellDist = await mkdtemp(join(tmpdir(), 'gold-shell-'));
-  await writeFile(join(shellDist, 'index.html'), shellTemplate());
-  await writeFile(join(shellDist, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
-  await writeFile(join(shellDist, 'main.0123456789.js'), 'console.debug("shell");');
-  await writeFile(join(shellDist, 'main.0123456789.js.map'), MAP);
+  web = await standInWebRoot();
+  await writeFile(join(web.shellDist, 'main.0123456789.js'), 'console.debug("shell");');
+  await writeFile(join(web.shellDist, 'main.0123456789.js.map'), MAP);
   production = await productionApp({});
   withMaps = await productionApp({ SOURCE_MAPS: '1' });
 }, DATABASE_HOOK_TIMEOUT_MS);
@@ -52,7 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const app of apps) await app.close();
   await testDb?.dispose();
-  await rm(shellDist, { recursive: true, force: true });
+  await web?.remove();
 }, DATABASE_HOOK_TIMEOUT_MS);
 
 const encodings = [

@@ -1,10 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadServerConfig, type ServerConfig } from '@gold/config/server';
 import { buildApp } from '../app';
-import { shellTemplate } from './shellTemplate';
+import { standInWebRoot } from './standInWebRoot';
 import { openTestDatabase, type TestDatabase } from './testDatabase';
 
 /** The whole server on a test database, in front of a stand-in for the shell's build. */
@@ -30,16 +27,13 @@ export async function openSiteTestApp({
   prepare?: (shellDist: string, testDb: TestDatabase) => Promise<void>;
 } = {}): Promise<SiteTestApp> {
   const testDb = await openTestDatabase();
-  const shellDist = await mkdtemp(join(tmpdir(), 'gold-shell-'));
-  await writeFile(join(shellDist, 'index.html'), shellTemplate());
-  await writeFile(join(shellDist, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
+  const { webRoot, shellDist, remove } = await standInWebRoot();
   await prepare?.(shellDist, testDb);
   const config = loadServerConfig({ DATA_DIR: testDb.dataDir, ...env });
   const app = await buildApp({
     config,
     db: testDb.db,
-    webRoot: shellDist,
-    shellDist,
+    webRoot,
     autoPublish: false,
     logger: false,
   });
@@ -52,7 +46,7 @@ export async function openSiteTestApp({
     async close() {
       await app.close();
       await testDb.dispose();
-      await rm(shellDist, { recursive: true, force: true });
+      await remove();
     },
   };
 }

@@ -30,6 +30,19 @@ export async function insertReleaseFiles(
   }
 }
 
+/** Whether the database holds any file of a version. */
+export async function holdsReleaseFiles(
+  db: Queryable,
+  remote: RemoteName,
+  version: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM release_files WHERE remote = $1 AND version = $2 LIMIT 1',
+    [remote, version],
+  );
+  return rows.length > 0;
+}
+
 /** The files of one version, by path. */
 export async function listReleaseFiles(
   db: Queryable,
