@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { faultPoint } from '../platform/faults/faultPoints';
 import type { Database } from '../platform/database';
 import { sha256Of, storeBlob } from '../platform/database/blobs';
+import { listStoredCertificates } from './store';
 
 /** What {@link moveLegacyCertificates} did with the certificate files it found. */
 export interface LegacyCertificates {
@@ -33,12 +34,7 @@ export async function moveLegacyCertificates(
     }),
   );
   if (names.size === 0) return done;
-  const rows = await db.query<{ storedName: string; size: number; sha256: string }>(
-    `SELECT certificate_stored_name AS "storedName", certificate_size AS size,
-            certificate_sha256 AS sha256
-       FROM franchise_enquiries WHERE certificate_stored_name IS NOT NULL`,
-  );
-  for (const row of rows) {
+  for (const row of await listStoredCertificates(db)) {
     if (!names.has(row.storedName)) continue;
     const path = join(uploadDir, row.storedName);
     const content = await readFile(path);

@@ -88,6 +88,17 @@ export function listFranchiseEnquiries(
   );
 }
 
+/** The stored name, size and checksum of every certificate the franchise enquiries came with. */
+export function listStoredCertificates(
+  db: Queryable,
+): Promise<Pick<CertificateRecord, 'storedName' | 'size' | 'sha256'>[]> {
+  return db.query(
+    `SELECT certificate_stored_name AS "storedName", certificate_size AS size,
+            certificate_sha256 AS sha256
+       FROM franchise_enquiries WHERE certificate_stored_name IS NOT NULL`,
+  );
+}
+
 /** The record of the certificate sent with franchise enquiry `id`, or undefined (no such enquiry, or none sent). */
 export async function findFranchiseCertificate(
   db: Queryable,
@@ -123,8 +134,5 @@ export function listGeneralEnquiries(
 
 /** The stored names of every certificate an enquiry holds (upload files not named here are leftovers). */
 export async function listCertificateStoredNames(db: Queryable): Promise<string[]> {
-  const rows = await db.query<{ storedName: string }>(
-    'SELECT certificate_stored_name AS "storedName" FROM franchise_enquiries WHERE certificate_stored_name IS NOT NULL',
-  );
-  return rows.map((row) => row.storedName);
+  return (await listStoredCertificates(db)).map((row) => row.storedName);
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Page, PageRequest } from '../../platform/database/page';
 import type { Queryable } from '../../platform/database/database';
 import { currentGoldRate, listGoldRates, type StoredGoldRate } from './rates';
@@ -26,10 +27,14 @@ export interface GoldRateCacheOptions {
 /** Distinct pages kept at once: visitors choose page and size, so the memory they use is capped. */
 const MAX_ENTRIES = 64;
 
-interface Entry {
+interface Read {
+  value: unknown;
+  /** When the read began, on the cache's clock. */
   readAt: number;
-  value: Promise<unknown>;
 }
+
+/** Reads of one generation: {@link GoldRateCache.invalidate} starts another. */
+type Reads = LRUCache<string, Read, () => Promise<unknown>>;
 
 /**
  * Reads the rates through a short-lived cache. A read in flight is shared by every request that
@@ -40,31 +45,32 @@ export function goldRateCache(
   db: Queryable,
   { maxAgeMs, now = Date.now }: GoldRateCacheOptions,
 ): GoldRateCache {
-  let entries = new Map<string, Entry>();
-  let lastRead = new Map<string, unknown>();
+  // The last value read of each key outlives invalidate: it answers while the database cannot.
+  const lastRead = new LRUCache<string, { value: unknown }>({ max: MAX_ENTRIES });
+  const newReads = (): Reads =>
+    new LRUCache({
+      max: MAX_ENTRIES,
+      fetchMethod: async (key, _stale, { context: read }) => {
+        const readAt = now();
+        try {
+          const value = await read();
+          lastRead.set(key, { value });
+          return { value, readAt };
+        } catch (error) {
+          // The last value read serves until the next try, maxAgeMs on.
+          const kept = lastRead.get(key);
+          if (!kept) throw error;
+          return { value: kept.value, readAt };
+        }
+      },
+    });
+  let reads = newReads();
 
-  function cached<T>(key: string, read: () => Promise<T>): Promise<T> {
-    const at = now();
-    const entry = entries.get(key);
-    if (entry && at - entry.readAt < maxAgeMs) return entry.value as Promise<T>;
-    if (entries.size >= MAX_ENTRIES) entries = new Map();
-    if (lastRead.size >= MAX_ENTRIES) lastRead = new Map();
-    const owner = entries;
-    const kept = lastRead;
-    const value = read().then(
-      (fresh) => {
-        kept.set(key, fresh);
-        return fresh;
-      },
-      (error: unknown) => {
-        // The last value read serves until the next try, maxAgeMs on.
-        if (kept.has(key)) return kept.get(key) as T;
-        if (owner.get(key)?.value === value) owner.delete(key);
-        throw error;
-      },
-    );
-    owner.set(key, { readAt: at, value });
-    return value;
+  async function cached<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const known = reads.peek(key);
+    const forceRefresh = known !== undefined && now() - known.readAt >= maxAgeMs;
+    const fetched = await reads.fetch(key, { context: read, forceRefresh });
+    return fetched!.value as T;
   }
 
   return {
@@ -72,7 +78,7 @@ export function goldRateCache(
     page: (request) =>
       cached(`page:${request.limit}:${request.offset}`, () => listGoldRates(db, request)),
     invalidate: () => {
-      entries = new Map();
+      reads = newReads();
     },
   };
 }

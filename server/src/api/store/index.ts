@@ -15,6 +15,7 @@ export {
 } from './leads';
 export {
   findFranchiseCertificate,
+  listStoredCertificates,
   insertFranchiseEnquiry,
   insertGeneralEnquiry,
   listFranchiseEnquiries,
