@@ -80,7 +80,7 @@ test.describe('a production start', () => {
     ],
     // The crash tests' kill points: a production server cannot be armed with one.
     [
-      'NODE_ENV=production and a crash test\'s kill point',
+      "NODE_ENV=production and a crash test's kill point",
       {
         NODE_ENV: 'production',
         OPS_TOKEN: realToken,

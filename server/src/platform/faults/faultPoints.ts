@@ -33,12 +33,14 @@ export function armFaultPoint(
   env: Readonly<Record<string, string | undefined>>,
   production: boolean,
 ): FaultPoint | undefined {
-  const named = env.GOLD_FAULT_KILL_AT || undefined;
-  if (named && production)
+  armed = undefined;
+  const named = env.GOLD_FAULT_KILL_AT;
+  if (!named) return undefined;
+  if (production)
     throw new ConfigError(
       'refusing to start: GOLD_FAULT_KILL_AT is for crash tests, and NODE_ENV=production; unset it',
     );
-  if (named && !isFaultPoint(named))
+  if (!isFaultPoint(named))
     throw new ConfigError(
       `GOLD_FAULT_KILL_AT must be one of ${FAULT_POINTS.join(', ')}, got "${named}"`,
     );

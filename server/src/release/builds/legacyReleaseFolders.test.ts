@@ -18,7 +18,7 @@ function versionRow(version: string, baseUrl = `/remotes/calculator/${version}/`
     entryFile: 'remoteEntry.js',
     integrity: sriOf(Buffer.from(version)),
     exposes: ['./CalculatorPage'],
-    shared: {},
+    shared: [],
     federationRelease: null,
     publishedAt: new Date().toISOString(),
     publishedBy: 'an older server',

@@ -1,0 +1,188 @@
+import {
+  previousStable,
+  type AuditEntry,
+  type RemoteChannels,
+  type RemoteVersion,
+  type ShellBuild,
+} from '@gold/registry/model';
+import type { RemoteName } from '@gold/routes';
+import type { Database, Queryable } from '../../platform/database';
+import { findRemoteVersion, insertAudit, listAudit } from '../store/registry';
+import type { RampPlan } from '../store/canaryRollouts';
+import { checkRampPlan } from '../canary/rampSchedule';
+import { changeChannels, type ChangeRequest, type ChannelDecision } from './channelChange';
+import { RegistryError } from './registryErrors';
+import { formatDuration } from './durations';
+import { endCanary, pauseRamp, rampStep } from './rolloutChange';
+import { asRemote, assertCompatible } from './versionRecords';
+
+async function versionOrFail(
+  db: Queryable,
+  remote: RemoteName,
+  version: string,
+): Promise<RemoteVersion> {
+  const found = await findRemoteVersion(db, remote, version);
+  if (!found) throw new RegistryError(404, `${remote}@${version} is not published`);
+  return found;
+}
+
+/**
+ * What operators and the canary guard do to a remote's channels: canary, ramp, promote, roll back,
+ * swap, each by compare-and-swap with its audit record; and the audit record of a preview.
+ */
+export class ChannelCommands {
+  constructor(
+    private readonly db: Database,
+    /** Versions of the shell's shared singletons (read from the shell's build). */
+    private readonly shellBuild: () => ShellBuild,
+    /** Called after each change (the cached registry follows). */
+    private readonly changed: () => void,
+  ) {}
+
+  /** Applies a change to a remote's channels (see {@link changeChannels}); the cache follows. */
+  private async change(
+    remote: RemoteName,
+    change: ChangeRequest,
+    action: AuditEntry['action'],
+    decide: (current: RemoteChannels, tx: Queryable) => Promise<ChannelDecision>,
+  ): Promise<RemoteChannels> {
+    const result = await changeChannels(this.db, remote, change, action, decide);
+    this.changed();
+    return result;
+  }
+
+  /**
+   * Serves `version` to `share` % of visitors (by bucket), 0 ending the canary; or ramps it up, a
+   * step at a time while the canary guard finds it healthy (see `canaryGuard`).
+   */
+  async canary(
+    remoteName: string,
+    version: string,
+    share: number | RampPlan,
+    change: ChangeRequest,
+  ): Promise<RemoteChannels> {
+    const remote = asRemote(remoteName);
+    const ramp = typeof share === 'number' ? null : share;
+    if (ramp) checkRampPlan(ramp);
+    const percent = ramp ? ramp.steps[0]! : (share as number);
+    if (!Number.isInteger(percent) || percent < 0 || percent > 100)
+      throw new RegistryError(400, 'percent must be a whole number from 0 to 100');
+    const planned =
+      ramp && `ramp ${ramp.steps.join(',')} %, a step each ${formatDuration(ramp.everyMs)} healthy`;
+    return this.change(
+      remote,
+      { ...change, reason: [change.reason, planned].filter(Boolean).join('; ') || undefined },
+      percent === 0 ? 'abort-canary' : 'canary',
+      async (current, tx) => {
+        assertCompatible(this.shellBuild(), remote, await versionOrFail(tx, remote, version));
+        if (!current.stable)
+          throw new RegistryError(
+            409,
+            `${remote} has no stable version yet: promote one before a canary`,
+          );
+        if (current.stable === version)
+          throw new RegistryError(409, `${remote}@${version} is already stable`);
+        return {
+          next: { stable: current.stable, canary: percent === 0 ? null : { version, percent } },
+          version,
+          previous: current.canary?.version ?? null,
+          rollout: { ramp },
+        };
+      },
+    );
+  }
+
+  /** Ends the canary, whatever its version: stable for everyone again (ops' abort, the guard's). */
+  async abortCanary(remoteName: string, change: ChangeRequest): Promise<RemoteChannels> {
+    const remote = asRemote(remoteName);
+    return this.change(remote, change, 'abort-canary', endCanary(remote));
+  }
+
+  /** Moves the canary's ramp to its step `step` (the guard does, once a step has been healthy). */
+  async rampTo(remoteName: string, step: number, change: ChangeRequest): Promise<RemoteChannels> {
+    const remote = asRemote(remoteName);
+    return this.change(remote, change, 'canary', rampStep(remote, step));
+  }
+
+  /** Holds the canary's ramp at its step (the guard still watches), or lets it go on. */
+  async pauseRamp(
+    remoteName: string,
+    paused: boolean,
+    change: ChangeRequest,
+  ): Promise<RemoteChannels> {
+    const remote = asRemote(remoteName);
+    const action = paused ? 'pause-canary' : 'resume-canary';
+    return this.change(remote, change, action, pauseRamp(remote, paused));
+  }
+
+  /** Makes `version` (default: the current canary) stable for everyone and ends any canary. */
+  async promote(
+    remoteName: string,
+    version: string | undefined,
+    change: ChangeRequest,
+  ): Promise<RemoteChannels> {
+    const remote = asRemote(remoteName);
+    return this.change(remote, change, 'promote', async (current, tx) => {
+      const chosen = version ?? current.canary?.version;
+      if (!chosen)
+        throw new RegistryError(400, `${remote} has no canary: name the version to promote`);
+      assertCompatible(this.shellBuild(), remote, await versionOrFail(tx, remote, chosen));
+      return { next: { stable: chosen, canary: null }, version: chosen, previous: current.stable };
+    });
+  }
+
+  /** Puts back an earlier version: `to`, or the stable version before the current one. */
+  async rollback(
+    remoteName: string,
+    to: string | undefined,
+    change: ChangeRequest,
+  ): Promise<RemoteChannels> {
+    const remote = asRemote(remoteName);
+    return this.change(remote, change, 'rollback', async (current, tx) => {
+      const chosen =
+        to ?? previousStable((await listAudit(tx, remote, 100_000)).reverse(), current.stable);
+      if (!chosen)
+        throw new RegistryError(400, `${remote} has no earlier stable version: name one with --to`);
+      if (chosen === current.stable)
+        throw new RegistryError(409, `${remote}@${chosen} is already stable`);
+      await versionOrFail(tx, remote, chosen);
+      return { next: { stable: chosen, canary: null }, version: chosen, previous: current.stable };
+    });
+  }
+
+  /** Makes a registered version hosted elsewhere stable at once, ending any canary (ops' swap). */
+  async swapTo(version: RemoteVersion, change: ChangeRequest): Promise<RemoteChannels> {
+    return this.change(version.remote, change, 'swap', async (current) => ({
+      next: { stable: version.version, canary: null },
+      version: version.version,
+      previous: current.stable,
+    }));
+  }
+
+  /**
+   * Records in the audit trail that `change.actor` let one browser preview `version` for
+   * `durationMs` (the grant itself is signed and kept by the browser, not here). Refuses a version
+   * that is not published.
+   */
+  async recordPreview(
+    remoteName: string,
+    version: string,
+    durationMs: number,
+    expiresAt: Date,
+    change: ChangeRequest,
+  ): Promise<RemoteVersion> {
+    const remote = asRemote(remoteName);
+    const found = await versionOrFail(this.db, remote, version);
+    const term = `for ${formatDuration(durationMs)}, until ${expiresAt.toISOString()}`;
+    await insertAudit(this.db, {
+      actor: change.actor,
+      token: change.token ?? null,
+      remote,
+      action: 'preview',
+      version,
+      previous: null,
+      reason: [term, change.reason].filter(Boolean).join('; '),
+    });
+    return found;
+  }
+}
