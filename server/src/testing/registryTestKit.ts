@@ -1,0 +1,65 @@
+import { expect } from 'vitest';
+import type { Database } from '../platform/database';
+import type { ReleaseFiles } from '../release/builds/buildFiles';
+import { RegistryError } from '../release/registry/registryErrors';
+import { RegistryService } from '../release/registry/registryService';
+import type { TestDatabase } from './testDatabase';
+
+/** The change request of the registry tests' operator. */
+export const ops = { actor: 'test' };
+
+/** A build of the calculator remote as rspack writes it (the parts the registry reads). */
+export function calculatorBuild(
+  version: string,
+  { react = '^19.3.1', exposes = ['./CalculatorPage'], federationRelease = '2.9.2' } = {},
+): ReleaseFiles {
+  const manifest = {
+    name: 'calculator',
+    metaData: {
+      buildInfo: { buildVersion: version },
+      pluginVersion: federationRelease,
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+    },
+    exposes: exposes.map((path) => ({ path })),
+    shared: [
+      { name: 'react', version: react.replace('^', ''), requiredVersion: react, singleton: true },
+    ],
+  };
+  return new Map([
+    ['mf-manifest.json', Buffer.from(JSON.stringify(manifest))],
+    ['remoteEntry.js', Buffer.from(`/* calculator ${version} */`)],
+    ['assets/chunk.js', Buffer.from('chunk')],
+  ]);
+}
+
+/** The registry's refusal `promise` ends with; fails the test if it resolves or throws another error. */
+export async function refusal(promise: Promise<unknown>): Promise<RegistryError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(RegistryError);
+  return error as RegistryError;
+}
+
+/** A test database with a registry on it: calculator 1.0.0, 1.1.0 and 1.2.0 published, 1.0.0 stable. */
+export interface CalculatorRegistry {
+  test: TestDatabase;
+  db: Database;
+  registry: RegistryService;
+}
+
+/** Opens {@link CalculatorRegistry} on the database `open` gives, for a shell on React 19.3.1. */
+export async function openCalculatorRegistry(
+  open: () => Promise<TestDatabase>,
+): Promise<CalculatorRegistry> {
+  const test = await open();
+  const registry = new RegistryService(test.db, () => ({
+    shared: { react: '19.3.1' },
+    federationRelease: '2.9.2',
+  }));
+  for (const version of ['1.0.0', '1.1.0', '1.2.0'])
+    await registry.publish('calculator', calculatorBuild(version), ops);
+  await registry.promote('calculator', '1.0.0', ops);
+  return { test, db: test.db, registry };
+}
