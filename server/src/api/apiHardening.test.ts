@@ -2,8 +2,8 @@ import { certificateBytes } from '@gold/contracts/testing';
 import { apiPaths } from '@gold/contracts';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiJson, openHardenedSite, type HardenedSite } from '../testing/hardenedSite';
+import { describe, expect, it } from 'vitest';
+import { apiJson, withHardenedSite } from '../testing/hardenedSite';
 import {
   encodeForm,
   franchiseForm,
@@ -12,15 +12,8 @@ import {
   validLead,
   xsrfHeaders,
 } from '../testing/requestFixtures';
-import { DATABASE_HOOK_TIMEOUT_MS } from '../testing/testApi';
 
-let site: HardenedSite;
-
-beforeAll(async () => {
-  site = await openHardenedSite();
-}, DATABASE_HOOK_TIMEOUT_MS);
-afterAll(() => site?.close(), DATABASE_HOOK_TIMEOUT_MS);
-beforeEach(() => site.failOn(null));
+const site = withHardenedSite();
 
 describe('the API', () => {
   it('answers an internal failure with the generic envelope, never the error or its stack', async () => {

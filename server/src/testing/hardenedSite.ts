@@ -3,9 +3,11 @@ import { loadServerConfig, type ServerConfig } from '@gold/config/server';
 import type { FastifyInstance } from 'fastify';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../platform/database';
 import { standInWebRoot } from './standInWebRoot';
+import { DATABASE_HOOK_TIMEOUT_MS } from './testApi';
 import { openTestDatabase, type TestDatabase } from './testDatabase';
 import { xsrfHeaders } from './requestFixtures';
 
@@ -32,7 +34,7 @@ export interface HardenedSite {
 }
 
 /** Starts {@link HardenedSite}'s server, without a logger; these tests need no build of the apps. */
-export async function openHardenedSite(): Promise<HardenedSite> {
+async function openHardenedSite(): Promise<HardenedSite> {
   const testDb = await openTestDatabase();
   const web = await standInWebRoot();
   await writeFile(join(web.shellDist, 'main.0123456789.js'), 'console.debug("shell");');
@@ -62,4 +64,18 @@ export async function openHardenedSite(): Promise<HardenedSite> {
       await web.remove();
     },
   };
+}
+
+/**
+ * A {@link HardenedSite} for the tests of the file that calls this: started before them, closed
+ * after, and no table failing as each test starts (its fields are set once the tests start).
+ */
+export function withHardenedSite(): HardenedSite {
+  const site = {} as HardenedSite;
+  beforeAll(async () => {
+    Object.assign(site, await openHardenedSite());
+  }, DATABASE_HOOK_TIMEOUT_MS);
+  afterAll(() => site.close?.(), DATABASE_HOOK_TIMEOUT_MS);
+  beforeEach(() => site.failOn(null));
+  return site;
 }

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../platform/database';
 import type { ReleaseFiles } from '../release/builds/buildFiles';
 import { RegistryError } from '../release/registry/registryErrors';
@@ -50,7 +50,7 @@ export interface CalculatorRegistry {
 }
 
 /** Opens {@link CalculatorRegistry} on the database `open` gives, for a shell on React 19.3.1. */
-export async function openCalculatorRegistry(
+async function openCalculatorRegistry(
   open: () => Promise<TestDatabase>,
 ): Promise<CalculatorRegistry> {
   const test = await open();
@@ -62,4 +62,17 @@ export async function openCalculatorRegistry(
     await registry.publish('calculator', calculatorBuild(version), ops);
   await registry.promote('calculator', '1.0.0', ops);
   return { test, db: test.db, registry };
+}
+
+/**
+ * A {@link CalculatorRegistry} for the tests of the suite that calls this: opened before them,
+ * disposed of after (its fields are set once the suite's tests start).
+ */
+export function withCalculatorRegistry(open: () => Promise<TestDatabase>): CalculatorRegistry {
+  const opened = {} as CalculatorRegistry;
+  beforeAll(async () => {
+    Object.assign(opened, await openCalculatorRegistry(open));
+  }, 60_000);
+  afterAll(() => opened.test?.dispose());
+  return opened;
 }

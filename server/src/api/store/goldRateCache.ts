@@ -66,6 +66,8 @@ export function goldRateCache(
     });
   let reads = newReads();
 
+  // Freshness is checked here, not by lru-cache's ttl: a failed read answered with the last value
+  // counts as a read for maxAgeMs, which its stale-on-rejection does not do.
   async function cached<T>(key: string, read: () => Promise<T>): Promise<T> {
     const known = reads.peek(key);
     const forceRefresh = known !== undefined && now() - known.readAt >= maxAgeMs;

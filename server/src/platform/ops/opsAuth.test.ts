@@ -1,15 +1,8 @@
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { json, OPS_TOKEN, openHardenedSite, type HardenedSite } from '../../testing/hardenedSite';
-import { DATABASE_HOOK_TIMEOUT_MS } from '../../testing/testApi';
+import { describe, expect, it } from 'vitest';
+import { json, OPS_TOKEN, withHardenedSite } from '../../testing/hardenedSite';
 
-let site: HardenedSite;
-
-beforeAll(async () => {
-  site = await openHardenedSite();
-}, DATABASE_HOOK_TIMEOUT_MS);
-afterAll(() => site?.close(), DATABASE_HOOK_TIMEOUT_MS);
-beforeEach(() => site.failOn(null));
+const site = withHardenedSite();
 
 describe('ops endpoints', () => {
   const opsPaths = ['/ops/registry', '/ops/enquiries', '/ops/leads', '/ops/general-enquiries'];

@@ -2,17 +2,12 @@ import { loadServerConfig } from '@gold/config/server';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newFastify } from '../../app';
-import { OPS_TOKEN, openHardenedSite, type HardenedSite } from '../../testing/hardenedSite';
+import { OPS_TOKEN, withHardenedSite } from '../../testing/hardenedSite';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../../testing/testApi';
 import { INLINE_SCRIPT_SOURCES } from '../../site/inlineScripts';
 import { contentSecurityPolicy } from '../security/securityHeaders';
 
-let hardened: HardenedSite;
-
-beforeAll(async () => {
-  hardened = await openHardenedSite();
-}, DATABASE_HOOK_TIMEOUT_MS);
-afterAll(() => hardened?.close(), DATABASE_HOOK_TIMEOUT_MS);
+const hardened = withHardenedSite();
 
 /** The policy of the site's every answer, ops' included: its pages' inline scripts allowed. */
 const SITE_POLICY = contentSecurityPolicy([], INLINE_SCRIPT_SOURCES);

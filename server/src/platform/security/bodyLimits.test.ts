@@ -1,20 +1,8 @@
 import { apiPaths } from '@gold/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiJson,
-  json,
-  OPS_TOKEN,
-  openHardenedSite,
-  type HardenedSite,
-} from '../../testing/hardenedSite';
-import { DATABASE_HOOK_TIMEOUT_MS } from '../../testing/testApi';
+import { describe, expect, it } from 'vitest';
+import { apiJson, json, OPS_TOKEN, withHardenedSite } from '../../testing/hardenedSite';
 
-let site: HardenedSite;
-
-beforeAll(async () => {
-  site = await openHardenedSite();
-}, DATABASE_HOOK_TIMEOUT_MS);
-afterAll(() => site?.close(), DATABASE_HOOK_TIMEOUT_MS);
+const site = withHardenedSite();
 
 describe('body limits', () => {
   it('refuses a body over the default limit on a route that sets none, as a client error', async () => {

@@ -1,23 +1,11 @@
 import { apiPaths, goldRateViewRequest } from '@gold/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INLINE_SCRIPT_SOURCES } from '../../site/inlineScripts';
-import {
-  apiJson,
-  json,
-  OPS_TOKEN,
-  openHardenedSite,
-  type HardenedSite,
-} from '../../testing/hardenedSite';
-import { DATABASE_HOOK_TIMEOUT_MS } from '../../testing/testApi';
+import { apiJson, json, OPS_TOKEN, withHardenedSite } from '../../testing/hardenedSite';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
 
-let site: HardenedSite;
-
-beforeAll(async () => {
-  site = await openHardenedSite();
-}, DATABASE_HOOK_TIMEOUT_MS);
-afterAll(() => site?.close(), DATABASE_HOOK_TIMEOUT_MS);
+const site = withHardenedSite();
 
 /** The headers of the site's every answer: its pages' inline scripts allowed. */
 const SITE_HEADERS = securityHeaders(INLINE_SCRIPT_SOURCES);

@@ -1,39 +1,32 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../platform/database';
+import { expect, it } from 'vitest';
 import { listAudit } from '../store/registry';
-import { describeEachEngine, type TestDatabase } from '../../testing/testDatabase';
-import { ops, refusal, openCalculatorRegistry } from '../../testing/registryTestKit';
+import { describeEachEngine } from '../../testing/testDatabase';
+import { ops, refusal, withCalculatorRegistry } from '../../testing/registryTestKit';
 import type { RegistryError } from './registryErrors';
-import type { RegistryService } from './registryService';
 
 describeEachEngine('channel commands', ({ open }) => {
-  let test: TestDatabase;
-  let db: Database;
-  let registry: RegistryService;
-
-  beforeAll(async () => {
-    ({ test, db, registry } = await openCalculatorRegistry(open));
-  }, 60_000);
-  afterAll(() => test?.dispose());
+  const calculator = withCalculatorRegistry(open);
 
   it('runs a canary, promotes it, and rolls back to the version before, then to any earlier one', async () => {
-    const canary = await registry.canary('calculator', '1.1.0', 50, {
+    const canary = await calculator.registry.canary('calculator', '1.1.0', 50, {
       ...ops,
       reason: 'new copy',
     });
     expect(canary).toMatchObject({ stable: '1.0.0', canary: { version: '1.1.0', percent: 50 } });
-    expect(await registry.promote('calculator', undefined, ops)).toMatchObject({
+    expect(await calculator.registry.promote('calculator', undefined, ops)).toMatchObject({
       stable: '1.1.0',
       canary: null,
     });
-    expect(await registry.promote('calculator', '1.2.0', ops)).toMatchObject({ stable: '1.2.0' });
-    expect(await registry.rollback('calculator', undefined, ops)).toMatchObject({
+    expect(await calculator.registry.promote('calculator', '1.2.0', ops)).toMatchObject({
+      stable: '1.2.0',
+    });
+    expect(await calculator.registry.rollback('calculator', undefined, ops)).toMatchObject({
       stable: '1.1.0',
     });
-    expect(await registry.rollback('calculator', '1.0.0', ops)).toMatchObject({
+    expect(await calculator.registry.rollback('calculator', '1.0.0', ops)).toMatchObject({
       stable: '1.0.0',
     });
-    const actions = (await listAudit(db, 'calculator', 5)).map(
+    const actions = (await listAudit(calculator.db, 'calculator', 5)).map(
       (e) => `${e.action} ${e.version} from ${e.previous}`,
     );
     expect(actions).toEqual([
@@ -46,10 +39,12 @@ describeEachEngine('channel commands', ({ open }) => {
   });
 
   it('refuses a write against a revision someone else has changed', async () => {
-    const { remotes } = await registry.status();
+    const { remotes } = await calculator.registry.status();
     const revision = remotes.find((r) => r.remote === 'calculator')?.revision ?? -1;
-    await registry.promote('calculator', '1.2.0', { ...ops, revision });
-    const stale = await refusal(registry.promote('calculator', '1.1.0', { ...ops, revision }));
+    await calculator.registry.promote('calculator', '1.2.0', { ...ops, revision });
+    const stale = await refusal(
+      calculator.registry.promote('calculator', '1.1.0', { ...ops, revision }),
+    );
     expect(stale.status).toBe(409);
     expect(stale.message).toMatch(/another change to calculator landed first/);
     expect(stale.message).toContain('promote 1.2.0');
@@ -57,12 +52,12 @@ describeEachEngine('channel commands', ({ open }) => {
 
   it('steps back once when three bare rollbacks read the same revision; the others are told what landed first', async () => {
     for (const version of ['1.0.0', '1.1.0', '1.2.0'])
-      await registry.promote('calculator', version, ops);
-    const { remotes } = await registry.status();
+      await calculator.registry.promote('calculator', version, ops);
+    const { remotes } = await calculator.registry.status();
     const revision = remotes.find((r) => r.remote === 'calculator')!.revision;
     const results = await Promise.allSettled(
       ['ana', 'ben', 'cy'].map((actor) =>
-        registry.rollback('calculator', undefined, { actor, revision }),
+        calculator.registry.rollback('calculator', undefined, { actor, revision }),
       ),
     );
     const done = results.filter((r) => r.status === 'fulfilled');
@@ -78,18 +73,25 @@ describeEachEngine('channel commands', ({ open }) => {
         /^another change to calculator landed first \(you read revision \d+, it is now \d+\): rollback 1\.1\.0 \(was 1\.2\.0\) by (ana|ben|cy) at .+ Nothing was done: run `registry status`/,
       );
     }
-    const rollbacks = (await listAudit(db, 'calculator', 3)).filter((e) => e.action === 'rollback');
+    const rollbacks = (await listAudit(calculator.db, 'calculator', 3)).filter(
+      (e) => e.action === 'rollback',
+    );
     expect(rollbacks).toHaveLength(1);
   });
 
   it('records the share and the ramp step each canary change left', async () => {
-    await registry.canary('calculator', '1.2.0', 10, ops);
-    await registry.canary('calculator', '1.2.0', 60, ops);
-    await registry.canary('calculator', '1.2.0', { steps: [5, 50, 100], everyMs: 60_000 }, ops);
-    await registry.rampTo('calculator', 1, { actor: 'canary-guard' });
-    await registry.pauseRamp('calculator', true, ops);
-    await registry.abortCanary('calculator', ops);
-    const entries = (await listAudit(db, 'calculator', 6)).reverse();
+    await calculator.registry.canary('calculator', '1.2.0', 10, ops);
+    await calculator.registry.canary('calculator', '1.2.0', 60, ops);
+    await calculator.registry.canary(
+      'calculator',
+      '1.2.0',
+      { steps: [5, 50, 100], everyMs: 60_000 },
+      ops,
+    );
+    await calculator.registry.rampTo('calculator', 1, { actor: 'canary-guard' });
+    await calculator.registry.pauseRamp('calculator', true, ops);
+    await calculator.registry.abortCanary('calculator', ops);
+    const entries = (await listAudit(calculator.db, 'calculator', 6)).reverse();
     expect(entries.map((e) => [e.action, e.version, e.percent, e.rampStep])).toEqual([
       ['canary', '1.2.0', 10, null],
       ['canary', '1.2.0', 60, null],
@@ -102,12 +104,12 @@ describeEachEngine('channel commands', ({ open }) => {
 
   it('records who let a browser preview which version, for how long; refuses an unpublished one', async () => {
     const until = new Date(Date.now() + 3_600_000);
-    await registry.recordPreview('calculator', '1.2.0', 3_600_000, until, {
+    await calculator.registry.recordPreview('calculator', '1.2.0', 3_600_000, until, {
       actor: 'meena',
       token: 'calculator-team',
       reason: 'design review',
     });
-    const [entry] = await listAudit(db, 'calculator', 1);
+    const [entry] = await listAudit(calculator.db, 'calculator', 1);
     expect(entry).toMatchObject({
       action: 'preview',
       version: '1.2.0',
@@ -115,17 +117,21 @@ describeEachEngine('channel commands', ({ open }) => {
       token: 'calculator-team',
       reason: `for 1 h, until ${until.toISOString()}; design review`,
     });
-    const missing = await refusal(registry.recordPreview('calculator', '9.9.9', 1000, until, ops));
+    const missing = await refusal(
+      calculator.registry.recordPreview('calculator', '9.9.9', 1000, until, ops),
+    );
     expect(missing.status).toBe(404);
   });
 
   it('loses no update when 20 promotes run at once: each success is one revision and one audit record', async () => {
-    const before = (await registry.status()).remotes.find((r) => r.remote === 'calculator')!;
-    const auditBefore = (await listAudit(db, 'calculator', 10_000)).length;
+    const before = (await calculator.registry.status()).remotes.find(
+      (r) => r.remote === 'calculator',
+    )!;
+    const auditBefore = (await listAudit(calculator.db, 'calculator', 10_000)).length;
     const targets = Array.from({ length: 20 }, (_, i) => ['1.0.0', '1.1.0', '1.2.0'][i % 3]!);
     const results = await Promise.allSettled(
       targets.map((version) =>
-        registry.promote('calculator', version, { ...ops, revision: before.revision }),
+        calculator.registry.promote('calculator', version, { ...ops, revision: before.revision }),
       ),
     );
     const succeeded = results.filter((r) => r.status === 'fulfilled');
@@ -134,32 +140,38 @@ describeEachEngine('channel commands', ({ open }) => {
     expect(succeeded).toHaveLength(1);
     for (const r of refused)
       expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
-    const after = (await registry.status()).remotes.find((r) => r.remote === 'calculator')!;
+    const after = (await calculator.registry.status()).remotes.find(
+      (r) => r.remote === 'calculator',
+    )!;
     expect(after.revision).toBe(before.revision + 1);
-    expect((await listAudit(db, 'calculator', 10_000)).length).toBe(auditBefore + 1);
+    expect((await listAudit(calculator.db, 'calculator', 10_000)).length).toBe(auditBefore + 1);
   });
 
   it('applies 20 concurrent promotes without a revision each: every one lands, in order, none lost', async () => {
-    const before = (await registry.status()).remotes.find((r) => r.remote === 'calculator')!;
-    const auditBefore = (await listAudit(db, 'calculator', 10_000)).length;
+    const before = (await calculator.registry.status()).remotes.find(
+      (r) => r.remote === 'calculator',
+    )!;
+    const auditBefore = (await listAudit(calculator.db, 'calculator', 10_000)).length;
     // Without a revision a promote is unconditional: it waits for the others, never conflicts.
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        registry.promote('calculator', ['1.0.0', '1.1.0'][i % 2]!, ops),
+        calculator.registry.promote('calculator', ['1.0.0', '1.1.0'][i % 2]!, ops),
       ),
     );
     const revisions = results.map((r) => r.revision).sort((a, b) => a - b);
     expect(revisions).toEqual(Array.from({ length: 20 }, (_, i) => before.revision + 1 + i));
-    const after = (await registry.status()).remotes.find((r) => r.remote === 'calculator')!;
+    const after = (await calculator.registry.status()).remotes.find(
+      (r) => r.remote === 'calculator',
+    )!;
     expect(after.revision).toBe(before.revision + 20);
-    expect((await listAudit(db, 'calculator', 10_000)).length).toBe(auditBefore + 20);
+    expect((await listAudit(calculator.db, 'calculator', 10_000)).length).toBe(auditBefore + 20);
   });
 
   it('rolls back one step at a time: a second rollback goes further back, never forward', async () => {
-    await registry.promote('calculator', '1.0.0', ops);
-    await registry.promote('calculator', '1.1.0', ops);
-    await registry.promote('calculator', '1.2.0', ops);
-    expect((await registry.rollback('calculator', undefined, ops)).stable).toBe('1.1.0');
-    expect((await registry.rollback('calculator', undefined, ops)).stable).toBe('1.0.0');
+    await calculator.registry.promote('calculator', '1.0.0', ops);
+    await calculator.registry.promote('calculator', '1.1.0', ops);
+    await calculator.registry.promote('calculator', '1.2.0', ops);
+    expect((await calculator.registry.rollback('calculator', undefined, ops)).stable).toBe('1.1.0');
+    expect((await calculator.registry.rollback('calculator', undefined, ops)).stable).toBe('1.0.0');
   });
 });

@@ -1,24 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../platform/database';
-import { describeEachEngine, type TestDatabase } from '../../testing/testDatabase';
+import { describeEachEngine } from '../../testing/testDatabase';
 import { serveFiles, type FileOrigin } from '../../testing/serveFiles';
 import {
   calculatorBuild,
   ops,
   refusal,
-  openCalculatorRegistry,
+  withCalculatorRegistry,
 } from '../../testing/registryTestKit';
 import { RegistryService } from './registryService';
 
 describeEachEngine('versions hosted elsewhere', ({ open }) => {
-  let test: TestDatabase;
-  let db: Database;
-  let registry: RegistryService;
-
-  beforeAll(async () => {
-    ({ test, db, registry } = await openCalculatorRegistry(open));
-  }, 60_000);
-  afterAll(() => test?.dispose());
+  const calculator = withCalculatorRegistry(open);
 
   describe('builds hosted elsewhere', () => {
     let cdn: FileOrigin;
@@ -35,7 +27,10 @@ describeEachEngine('versions hosted elsewhere', ({ open }) => {
           files.set(`${at(version)}${path}`, content);
       }
       cdn = await serveFiles(files);
-      hosted = new RegistryService(db, shell, { siteIsHttps: false, listedOrigins: [cdn.origin] });
+      hosted = new RegistryService(calculator.db, shell, {
+        siteIsHttps: false,
+        listedOrigins: [cdn.origin],
+      });
     });
     afterAll(() => cdn.close());
 
@@ -92,7 +87,11 @@ describeEachEngine('versions hosted elsewhere', ({ open }) => {
       ) =>
         (
           await refusal(
-            new RegistryService(db, shell, hosting).registerExternal('calculator', baseUrl, ops),
+            new RegistryService(calculator.db, shell, hosting).registerExternal(
+              'calculator',
+              baseUrl,
+              ops,
+            ),
           )
         ).message;
       expect(await refused('cdn.example/calculator')).toBe(
@@ -124,7 +123,7 @@ describeEachEngine('versions hosted elsewhere', ({ open }) => {
     });
 
     it('refuses an origin the configuration does not list, and any http origin when it lists none, before any request', async () => {
-      const unlisted = new RegistryService(db, shell, {
+      const unlisted = new RegistryService(calculator.db, shell, {
         siteIsHttps: false,
         listedOrigins: ['https://cdn.example'],
       });
@@ -133,7 +132,9 @@ describeEachEngine('versions hosted elsewhere', ({ open }) => {
       expect((await refusal(unlisted.registerExternal('calculator', url, ops))).message).toBe(
         `${url} not fetched: ${cdn.origin} is not an origin listed in EXTERNAL_BUILD_ORIGINS`,
       );
-      expect((await refusal(registry.registerExternal('calculator', url, ops))).message).toBe(
+      expect(
+        (await refusal(calculator.registry.registerExternal('calculator', url, ops))).message,
+      ).toBe(
         `${url} not fetched: builds come from https origins unless EXTERNAL_BUILD_ORIGINS lists the origin`,
       );
       expect(cdn.requests.length).toBe(requestsBefore);

@@ -1,56 +1,49 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../platform/database';
+import { expect, it } from 'vitest';
 import { listAudit } from '../store/registry';
 import { listReleaseFiles } from '../store/releaseFiles';
-import { describeEachEngine, type TestDatabase } from '../../testing/testDatabase';
+import { describeEachEngine } from '../../testing/testDatabase';
 import {
   calculatorBuild,
   ops,
   refusal,
-  openCalculatorRegistry,
+  withCalculatorRegistry,
 } from '../../testing/registryTestKit';
 import { RegistryService } from './registryService';
 
 describeEachEngine('publishing a build', ({ open }) => {
-  let test: TestDatabase;
-  let db: Database;
-  let registry: RegistryService;
-
-  beforeAll(async () => {
-    ({ test, db, registry } = await openCalculatorRegistry(open));
-  }, 60_000);
-  afterAll(() => test?.dispose());
+  const calculator = withCalculatorRegistry(open);
 
   it('keeps versions immutable: the same version with other files is refused, the same build again is answered with it', async () => {
     const changed = new Map(calculatorBuild('1.0.0')).set('assets/chunk.js', Buffer.from('other'));
-    const error = await refusal(registry.publish('calculator', changed, ops));
+    const error = await refusal(calculator.registry.publish('calculator', changed, ops));
     expect(error.status).toBe(409);
     expect(error.message).toMatch(/already published with other files/);
-    const again = await registry.publish('calculator', calculatorBuild('1.0.0'), ops);
+    const again = await calculator.registry.publish('calculator', calculatorBuild('1.0.0'), ops);
     expect(again).toMatchObject({ created: false, version: { version: '1.0.0' } });
-    const publishes = (await listAudit(db, 'calculator', 1000)).filter(
+    const publishes = (await listAudit(calculator.db, 'calculator', 1000)).filter(
       (e) => e.action === 'publish' && e.version === '1.0.0',
     );
     expect(publishes).toHaveLength(1);
   });
 
   it('keeps the files in the database, a content shared by versions once', async () => {
-    expect((await listReleaseFiles(db, 'calculator', '1.1.0')).map((f) => f.path)).toEqual([
-      'assets/chunk.js',
-      'mf-manifest.json',
-      'remoteEntry.js',
-    ]);
+    expect(
+      (await listReleaseFiles(calculator.db, 'calculator', '1.1.0')).map((f) => f.path),
+    ).toEqual(['assets/chunk.js', 'mf-manifest.json', 'remoteEntry.js']);
     // Every version has the same assets/chunk.js: one blob serves them all.
-    const [row] = await db.query<{ n: number }>(
+    const [row] = await calculator.db.query<{ n: number }>(
       "SELECT count(DISTINCT sha256)::int AS n FROM release_files WHERE remote = 'calculator' AND path = 'assets/chunk.js'",
     );
     expect(row?.n).toBe(1);
   });
 
   it('raises the revision with every change, which another instance sees on its next read', async () => {
-    const other = new RegistryService(db, () => ({ shared: {}, federationRelease: null }));
+    const other = new RegistryService(calculator.db, () => ({
+      shared: {},
+      federationRelease: null,
+    }));
     const before = await other.snapshot();
-    await registry.publish('calculator', calculatorBuild('1.3.0'), ops);
+    await calculator.registry.publish('calculator', calculatorBuild('1.3.0'), ops);
     expect((await other.snapshot()).revision).toBe(before.revision);
     other.invalidate();
     const after = await other.snapshot();
@@ -60,24 +53,32 @@ describeEachEngine('publishing a build', ({ open }) => {
 
   it('refuses a build for React 18 and a build that lacks the page the routes load, naming each conflict', async () => {
     const react18 = await refusal(
-      registry.publish('calculator', calculatorBuild('2.0.0', { react: '^18.3.1' }), ops),
+      calculator.registry.publish(
+        'calculator',
+        calculatorBuild('2.0.0', { react: '^18.3.1' }),
+        ops,
+      ),
     );
     expect(react18.status).toBe(422);
     expect(react18.details).toEqual(['react: the build needs ^18.3.1, the shell provides 19.3.1']);
     const missing = await refusal(
-      registry.publish('calculator', calculatorBuild('2.0.1', { exposes: ['./Other'] }), ops),
+      calculator.registry.publish(
+        'calculator',
+        calculatorBuild('2.0.1', { exposes: ['./Other'] }),
+        ops,
+      ),
     );
     expect(missing.details).toEqual([
       "./CalculatorPage: the shell's routes load it, but the build does not expose it",
     ]);
-    expect((await registry.history('calculator')).versions.map((v) => v.version)).not.toContain(
-      '2.0.0',
-    );
+    expect(
+      (await calculator.registry.history('calculator')).versions.map((v) => v.version),
+    ).not.toContain('2.0.0');
   });
 
   it("refuses a build made with another Module Federation release than the shell's, and records the release of one it takes", async () => {
     const other = await refusal(
-      registry.publish(
+      calculator.registry.publish(
         'calculator',
         calculatorBuild('2.0.2', { federationRelease: '2.10.0' }),
         ops,
@@ -87,14 +88,14 @@ describeEachEngine('publishing a build', ({ open }) => {
     expect(other.details).toEqual([
       "Module Federation: the build was made with 2.10.0, the shell with 2.9.2, and remotes use the shell's runtime",
     ]);
-    await registry.publish('calculator', calculatorBuild('2.0.3'), ops);
-    const versions = (await registry.history('calculator')).versions;
+    await calculator.registry.publish('calculator', calculatorBuild('2.0.3'), ops);
+    const versions = (await calculator.registry.history('calculator')).versions;
     expect(versions.find((v) => v.version === '2.0.3')?.federationRelease).toBe('2.9.2');
     expect(versions.map((v) => v.version)).not.toContain('2.0.2');
   });
 
   it('refuses a build it cannot read, of another remote or without its entry, and stores none', async () => {
-    const before = (await registry.history('calculator')).versions.length;
+    const before = (await calculator.registry.history('calculator')).versions.length;
     const unreadable = new Map(calculatorBuild('4.0.0')).set(
       'mf-manifest.json',
       Buffer.from('{"name":'),
@@ -103,10 +104,10 @@ describeEachEngine('publishing a build', ({ open }) => {
     noEntry.delete('remoteEntry.js');
 
     const refusals = await Promise.all([
-      refusal(registry.publish('calculator', unreadable, ops)),
-      refusal(registry.publish('home', calculatorBuild('4.0.2'), ops)),
-      refusal(registry.publish('calculator', noEntry, ops)),
-      refusal(registry.publish('jewellery', calculatorBuild('4.0.3'), ops)),
+      refusal(calculator.registry.publish('calculator', unreadable, ops)),
+      refusal(calculator.registry.publish('home', calculatorBuild('4.0.2'), ops)),
+      refusal(calculator.registry.publish('calculator', noEntry, ops)),
+      refusal(calculator.registry.publish('jewellery', calculatorBuild('4.0.3'), ops)),
     ]);
     expect(refusals.map((error) => [error.status, error.message])).toEqual([
       [400, expect.stringMatching(/^mf-manifest\.json is unreadable: /)],
@@ -114,11 +115,11 @@ describeEachEngine('publishing a build', ({ open }) => {
       [400, 'the build has no entry file remoteEntry.js'],
       [404, '"jewellery" is not a remote'],
     ]);
-    expect((await registry.history('calculator')).versions).toHaveLength(before);
+    expect((await calculator.registry.history('calculator')).versions).toHaveLength(before);
   });
 
   it('refuses a version that is not strict semver, and entry or file names outside the safe alphabet, naming each', async () => {
-    const before = (await registry.history('calculator')).versions.length;
+    const before = (await calculator.registry.history('calculator')).versions.length;
     const withManifest = (version: string, entryName: string) => {
       const files = calculatorBuild(version);
       const manifest = JSON.parse(files.get('mf-manifest.json')!.toString()) as {
@@ -128,7 +129,7 @@ describeEachEngine('publishing a build', ({ open }) => {
       return files.set('mf-manifest.json', Buffer.from(JSON.stringify(manifest)));
     };
     const badVersion = await refusal(
-      registry.publish('calculator', withManifest('../home/x', 'remoteEntry.js'), ops),
+      calculator.registry.publish('calculator', withManifest('../home/x', 'remoteEntry.js'), ops),
     );
     expect([badVersion.status, badVersion.message, badVersion.details]).toEqual([
       400,
@@ -142,7 +143,7 @@ describeEachEngine('publishing a build', ({ open }) => {
       '../x.js',
     ]) {
       const error = await refusal(
-        registry.publish('calculator', withManifest('4.1.0', entry), ops),
+        calculator.registry.publish('calculator', withManifest('4.1.0', entry), ops),
       );
       expect([error.status, error.message], entry).toEqual([
         400,
@@ -151,11 +152,11 @@ describeEachEngine('publishing a build', ({ open }) => {
       expect(error.details.join(), entry).toContain(JSON.stringify(entry));
     }
     const strayFile = new Map(calculatorBuild('4.1.1')).set('assets/a"b.js', Buffer.from('x'));
-    const stray = await refusal(registry.publish('calculator', strayFile, ops));
+    const stray = await refusal(calculator.registry.publish('calculator', strayFile, ops));
     expect([stray.message, stray.details]).toEqual([
       'the build has a file name the registry refuses',
       [expect.stringMatching(/^"assets\/a\\"b\.js" is not a relative file name/)],
     ]);
-    expect((await registry.history('calculator')).versions).toHaveLength(before);
+    expect((await calculator.registry.history('calculator')).versions).toHaveLength(before);
   });
 });
