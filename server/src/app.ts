@@ -19,7 +19,7 @@ import { DrainState } from './platform/lifecycle/drainState';
 import { healthRoutes } from './platform/lifecycle/healthRoutes';
 import { Readiness } from './platform/lifecycle/readiness';
 import { consoleDistIn, consoleRoutes } from './release/console/consoleRoutes';
-import { autoPublishLocalBuilds } from './release/builds/autoPublish';
+import { autoPublishLocalBuilds } from './release/registry/autoPublish';
 import { localBuildFolders, readShellBuild } from './release/builds/localReleases';
 import { PageViewCounter } from './release/canary/pageViewCounter';
 import { CanaryGuard } from './release/canary/canaryGuard';

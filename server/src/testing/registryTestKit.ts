@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../platform/database';
 import type { ReleaseFiles } from '../release/builds/buildFiles';
-import { RegistryError } from '../release/registry/registryErrors';
+import { RegistryError } from '../release/registryErrors';
 import { RegistryService } from '../release/registry/registryService';
 import type { TestDatabase } from './testDatabase';
 

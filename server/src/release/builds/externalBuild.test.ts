@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { connect, createServer as createTcpServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RegistryError } from '../registry/registryErrors';
+import { RegistryError } from '../registryErrors';
 import {
   DOWNLOAD_LIMITS,
   externalBaseUrl,

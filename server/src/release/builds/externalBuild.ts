@@ -1,5 +1,5 @@
 import { FILE_NAME_RULE, isSafeFileName, shown } from '@gold/registry/model';
-import { RegistryError } from '../registry/registryErrors';
+import { RegistryError } from '../registryErrors';
 import { guardedDownload, NotFetched, type DownloadLimits, type Resolve } from './guardedDownload';
 
 /** Where a build hosted elsewhere may come from, given the configuration. */

@@ -1,10 +1,10 @@
 import { GUARD_ACTOR, RAMP_ACTOR } from '@gold/registry/model';
 import type { Database, DatabaseLogger } from '../../platform/database';
 import { pruneTraffic } from '../store/versionTraffic';
-import { formatDuration } from '../registry/durations';
+import { formatDuration } from '../durations';
 import { readCanaries, type CanaryReading, type GuardWindow } from './canaryReadings';
-import { rampMove } from './rampSchedule';
-import { RegistryError } from '../registry/registryErrors';
+import { rampMove } from '../registry/rampSchedule';
+import { RegistryError } from '../registryErrors';
 import type { RegistryService } from '../registry/registryService';
 import type { ServerMetrics } from '../../platform/metrics/serverMetrics';
 

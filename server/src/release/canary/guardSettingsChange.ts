@@ -8,7 +8,7 @@ import {
 import { insertAudit } from '../store/registry';
 import type { ChangeRequest } from '../registry/channelChange';
 import { describeThresholds } from './guardRule';
-import { RegistryError } from '../registry/registryErrors';
+import { RegistryError } from '../registryErrors';
 import { asRemote } from '../registry/versionRecords';
 
 const limits: Record<keyof GuardThresholds, { min: number; max: number; whole?: true }> = {

@@ -14,7 +14,7 @@ import type { RolloutReport } from '../canary/rolloutReport';
 import { callOps } from '@gold/ops-client';
 import { runOpsCommand, UsageError } from '../../platform/ops/opsCommand';
 import { canaryChange, printRollouts, rampArg, thresholdArgs } from './rolloutCommands';
-import { parseDuration } from '../registry/durations';
+import { parseDuration } from '../durations';
 import type { PreviewAnswer } from '../ops/previewRoutes';
 
 interface Status {

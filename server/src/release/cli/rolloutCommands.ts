@@ -1,7 +1,7 @@
 import type { RemoteChannels } from '@gold/registry/model';
 import type { RemoteName } from '@gold/routes';
 import type { GuardThresholds } from '../store/guardSettings';
-import { formatDuration, parseDuration } from '../registry/durations';
+import { formatDuration, parseDuration } from '../durations';
 import { describeThresholds } from '../canary/guardRule';
 import type { RolloutReport } from '../canary/rolloutReport';
 import { callOps } from '@gold/ops-client';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { RegistryService } from '../registry/registryService';
-import { RegistryError } from '../registry/registryErrors';
-import { formatDuration } from '../registry/durations';
+import { RegistryError } from '../registryErrors';
+import { formatDuration } from '../durations';
 import { TokenSigner } from '../../platform/security/signedToken';
 import {
   DEFAULT_PREVIEW_MS,

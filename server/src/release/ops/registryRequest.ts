@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { ChangeRequest } from '../registry/channelChange';
-import { RegistryError } from '../registry/registryErrors';
+import { RegistryError } from '../registryErrors';
 import { opsActor } from '../../platform/ops/opsAuth';
 
 /** The fields every registry change may carry: why, and the revision it was decided on. */

@@ -8,7 +8,7 @@ import type { GuardWindow } from '../canary/canaryReadings';
 import type { RegistryService } from '../registry/registryService';
 import type { ReleaseFiles } from '../builds/buildFiles';
 import { rolloutReport } from '../canary/rolloutReport';
-import { RegistryError } from '../registry/registryErrors';
+import { RegistryError } from '../registryErrors';
 import { opsActor, opsTokenOf, requireCapability } from '../../platform/ops/opsAuth';
 import { change, parse, reason, revision } from './registryRequest';
 import { previewRoutes, type PreviewOptions } from './previewRoutes';

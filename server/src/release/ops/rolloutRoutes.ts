@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { Database } from '../../platform/database';
 import type { GuardWindow } from '../canary/canaryReadings';
 import { changeGuardThresholds } from '../canary/guardSettingsChange';
-import { RegistryError } from '../registry/registryErrors';
+import { RegistryError } from '../registryErrors';
 import type { RegistryService } from '../registry/registryService';
 import { rolloutReport, trafficSeries } from '../canary/rolloutReport';
 import { asRemote } from '../registry/versionRecords';

@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../../platform/database';
 import { channelsOf, insertAudit, listAudit, swapChannels } from '../store/registry';
 import { readRollout } from '../store/canaryRollouts';
 import { bumpRegistryRevision } from '../store/registryRevision';
-import { RegistryError } from './registryErrors';
+import { RegistryError } from '../registryErrors';
 import { followRollout, type ChannelDecision } from './rolloutChange';
 
 export type { ChannelDecision } from './rolloutChange';

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { listAudit } from '../store/registry';
 import { describeEachEngine } from '../../testing/testDatabase';
 import { ops, refusal, withCalculatorRegistry } from '../../testing/registryTestKit';
-import type { RegistryError } from './registryErrors';
+import type { RegistryError } from '../registryErrors';
 
 describeEachEngine('channel commands', ({ open }) => {
   const calculator = withCalculatorRegistry(open);

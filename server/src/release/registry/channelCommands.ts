@@ -9,10 +9,10 @@ import type { RemoteName } from '@gold/routes';
 import type { Database, Queryable } from '../../platform/database';
 import { findRemoteVersion, insertAudit, listAudit } from '../store/registry';
 import type { RampPlan } from '../store/canaryRollouts';
-import { checkRampPlan } from '../canary/rampSchedule';
+import { checkRampPlan } from './rampSchedule';
 import { changeChannels, type ChangeRequest, type ChannelDecision } from './channelChange';
-import { RegistryError } from './registryErrors';
-import { formatDuration } from './durations';
+import { RegistryError } from '../registryErrors';
+import { formatDuration } from '../durations';
 import { endCanary, pauseRamp, rampStep } from './rolloutChange';
 import { asRemote, assertCompatible } from './versionRecords';
 

@@ -7,7 +7,7 @@ import { insertReleaseFiles, listReleaseFiles, sha256Of } from '../store/release
 import { sriOf, type ReleaseFiles } from '../builds/buildFiles';
 import { fetchExternalBuild, type ExternalHosting } from '../builds/externalBuild';
 import type { ChangeRequest } from './channelChange';
-import { RegistryError } from './registryErrors';
+import { RegistryError } from '../registryErrors';
 import {
   asRemote,
   assertCompatible,

@@ -8,7 +8,7 @@ import {
   type CanaryRollout,
   type RampPlan,
 } from '../store/canaryRollouts';
-import { RegistryError } from './registryErrors';
+import { RegistryError } from '../registryErrors';
 
 /**
  * What a channel change does to the canary's rollout: a canary set by hand (its ramp, or none:

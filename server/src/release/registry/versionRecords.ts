@@ -14,7 +14,7 @@ import type { Database, Queryable } from '../../platform/database';
 import { insertAudit, insertRemoteVersion } from '../store/registry';
 import { bumpRegistryRevision } from '../store/registryRevision';
 import type { ChangeRequest } from './channelChange';
-import { RegistryError } from './registryErrors';
+import { RegistryError } from '../registryErrors';
 
 /** `name` as a remote of the catalog; 404 otherwise. */
 export function asRemote(name: string): RemoteName {

@@ -1,6 +1,6 @@
 import type { RampPlan, RampState } from '../store/canaryRollouts';
-import type { Verdict } from './guardRule';
-import { RegistryError } from '../registry/registryErrors';
+import type { Verdict } from '@gold/registry/model';
+import { RegistryError } from '../registryErrors';
 
 const WEEK_MS = 7 * 24 * 3_600_000;
 

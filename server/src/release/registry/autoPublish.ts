@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteName } from '@gold/routes';
-import { readBuildFolder, sriOf } from './buildFiles';
-import { RegistryError } from '../registry/registryErrors';
-import type { RegistryService } from '../registry/registryService';
+import { readBuildFolder, sriOf } from '../builds/buildFiles';
+import { RegistryError } from '../registryErrors';
+import type { RegistryService } from './registryService';
 
 /** Actor of the changes the server makes by itself at start-up. */
 export const AUTO_PUBLISH_ACTOR = 'startup:auto-publish';

@@ -1,4 +1,4 @@
-import { ClientError } from '../../platform/http/clientError';
+import { ClientError } from '../platform/http/clientError';
 
 /**
  * A registry operation refused for a reason the caller can act on: a {@link ClientError}, answered

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRampPlan, rampMove } from './rampSchedule';
-import { RegistryError } from '../registry/registryErrors';
+import { RegistryError } from '../registryErrors';
 
 const ramp = {
   steps: [5, 25, 50, 100],
