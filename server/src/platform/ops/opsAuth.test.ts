@@ -25,7 +25,11 @@ describe('ops endpoints', () => {
           headers: authorization ? { ...from, authorization } : from,
         });
         expect(response.statusCode, String(authorization)).toBe(401);
-        expect(response.json()).toEqual({ error: 'a valid ops token is required' });
+        expect(response.json()).toEqual({
+          error: 'a valid ops token is required',
+          requestId: response.headers['x-request-id'],
+        });
+        expect(response.headers['www-authenticate']).toBe('Bearer');
       }
     },
   );
@@ -90,7 +94,10 @@ describe('ops endpoints', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(2000 - checked);
     const paced = answers.find((answer) => answer.statusCode === 429)!;
     expect(paced.headers['retry-after']).toBe('1');
-    expect(paced.json()).toEqual({ error: expect.stringMatching(/too many failed/) });
+    expect(paced.json()).toEqual({
+      error: expect.stringMatching(/too many failed/),
+      requestId: paced.headers['x-request-id'],
+    });
 
     expect((await registry(right)).statusCode).toBe(200);
     // A revoked or wrong token sent again is refused from memory, and locks nothing out.

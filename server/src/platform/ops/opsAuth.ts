@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { ClientError } from '../http/clientError';
 import type { Queryable } from '../database';
 import { useOpsToken } from './store/opsTokens';
 import { FailedAttempts } from './failedAttempts';
@@ -35,12 +36,10 @@ export interface OpsAuthOptions {
 }
 
 /** The refusal of a request without a valid token. */
-function unauthorized(reply: FastifyReply) {
-  return reply
-    .code(401)
-    .header('WWW-Authenticate', 'Bearer')
-    .send({ error: 'a valid ops token is required' });
-}
+const unauthorized = () =>
+  new ClientError(401, 'a valid ops token is required', {
+    headers: { 'WWW-Authenticate': 'Bearer' },
+  });
 
 /**
  * An onRequest hook that refuses any request without `Authorization: Bearer <token>` of OPS_TOKEN
@@ -53,18 +52,19 @@ export function requireOpsToken({
   db,
   attempts = new FailedAttempts(),
 }: OpsAuthOptions) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
     const fingerprint = tokenHash(given);
     const attempt = attempts.begin(request.ip, fingerprint);
-    if (attempt.verdict === 'invalid') return unauthorized(reply);
+    if (attempt.verdict === 'invalid') throw unauthorized();
     if (attempt.verdict === 'wait') {
       const wait = attempt.retryAfterSeconds;
-      return reply
-        .code(429)
-        .header('Retry-After', String(wait))
-        .send({ error: `too many failed ops attempts from this address: retry in ${wait} s` });
+      throw new ClientError(
+        429,
+        `too many failed ops attempts from this address: retry in ${wait} s`,
+        { headers: { 'Retry-After': String(wait) } },
+      );
     }
     let token: OpsToken | undefined;
     try {
@@ -78,15 +78,14 @@ export function requireOpsToken({
       throw error;
     }
     attempt.end(token ? 'valid' : 'invalid');
-    if (!token) return unauthorized(reply);
+    if (!token) throw unauthorized();
     tokenOfRequest.set(request, token);
   };
 }
 
-/** Answers 403 with `why`, naming the token that was refused. */
-function forbidden(reply: FastifyReply, token: OpsToken, why: string) {
-  return reply.code(403).send({ error: `the token "${token.name}" ${why}` });
-}
+/** A 403 with `why`, naming the token that was refused. */
+const forbidden = (token: OpsToken, why: string) =>
+  new ClientError(403, `the token "${token.name}" ${why}`);
 
 /**
  * An onRequest hook, after {@link requireOpsToken}, that refuses (403) a token without
@@ -94,17 +93,13 @@ function forbidden(reply: FastifyReply, token: OpsToken, why: string) {
  * is read.
  */
 export function requireCapability(capability: Capability) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest) => {
     const token = opsTokenOf(request);
     if (!token.capabilities.includes(capability))
-      return forbidden(reply, token, `may not use ${capability}`);
+      throw forbidden(token, `may not use ${capability}`);
     const { remote } = request.params as { remote?: string };
     if (remote !== undefined && !mayRelease(token, remote))
-      return forbidden(
-        reply,
-        token,
-        `may not release ${remote}, only ${token.remotes?.join(', ')}`,
-      );
+      throw forbidden(token, `may not release ${remote}, only ${token.remotes?.join(', ')}`);
   };
 }
 

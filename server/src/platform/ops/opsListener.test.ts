@@ -56,6 +56,11 @@ describe('the ops listener', () => {
       for (const method of ['GET', 'POST', 'OPTIONS'] as const) {
         const answer = await opsApp.inject({ method, url: '/ops/registry', headers });
         expect(answer.statusCode, `${method} ${JSON.stringify(headers)}`).toBe(403);
+        // The one /ops shape: the CLI and the console read `error`, support the request id.
+        expect(answer.json()).toEqual({
+          error: 'ops answer requests from the release console and the ops commands only',
+          requestId: answer.headers['x-request-id'],
+        });
         expect(
           Object.keys(answer.headers).filter((name) => name.startsWith('access-control')),
         ).toEqual([]);
