@@ -58,7 +58,13 @@ const reportFailure = (view: string) =>
   }).then((response) => response.status);
 
 test('a canary ended by the guard, its page views per version and channel, the revision, its propagation and a 5xx, as Prometheus scrapes them', async () => {
-  expect((await fetch(`${server.opsUrl}/metrics`)).status).toBe(401);
+  const refused = await fetch(`${server.opsUrl}/metrics`);
+  expect(refused.status).toBe(401);
+  // Refused as every /ops request is: what is missing, and the request's id.
+  expect(await refused.json()).toEqual({
+    error: 'a metrics token (METRICS_TOKEN) or the ops token is required',
+    requestId: refused.headers.get('x-request-id'),
+  });
   const before = await scrape();
   const revisionBefore = before.sample('gold_registry_revision')!;
   expect(revisionBefore).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { PRIVATE_NO_STORE } from '../http/cacheHeaders';
 import type { ServerMetrics } from './serverMetrics';
+import { ClientError } from '../http/clientError';
 
 /** Where Prometheus scrapes, on the ops listener. */
 export const METRICS_PATH = '/metrics';
@@ -30,10 +31,9 @@ export async function metricsRoute(app: FastifyInstance, { metrics, tokens }: Me
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (!given || !isOneOf(given, tokens))
-      return reply
-        .code(401)
-        .header('WWW-Authenticate', 'Bearer')
-        .send({ error: 'a metrics token (METRICS_TOKEN) or the ops token is required' });
+      throw new ClientError(401, 'a metrics token (METRICS_TOKEN) or the ops token is required', {
+        headers: { 'WWW-Authenticate': 'Bearer' },
+      });
     const text = await metrics.text();
     return reply.header('Cache-Control', PRIVATE_NO_STORE).type(metrics.contentType).send(text);
   });

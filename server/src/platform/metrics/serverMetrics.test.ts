@@ -77,6 +77,8 @@ describe('metrics', () => {
         headers: authorization === undefined ? {} : { authorization },
       });
       expect(answer.statusCode, authorization).toBe(401);
+      expect(answer.headers['www-authenticate']).toBe('Bearer');
+      expect(answer.json().message).toMatch(/METRICS_TOKEN/);
       expect(answer.body).not.toContain('gold_');
     }
   });

@@ -4,6 +4,7 @@ import type { ServerConfig } from '@gold/config/server';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Queryable } from '../database';
 import { sharedRateLimitStore } from './sharedRateLimitStore';
+import { ClientError } from '../http/clientError';
 
 /** How many requests one client (IP address) may send per minute. */
 export type RateLimits = ServerConfig['rateLimits'];
@@ -28,8 +29,8 @@ function limitOf(route: Pick<RouteOptions, 'method' | 'url'>, limits: RateLimits
 }
 
 /** The refusal of a limited request: a client error, so each scope's error handler words it its own way. */
-function rateLimitedError(): Error {
-  return Object.assign(new Error(RATE_LIMITED_MESSAGE), { statusCode: 429, code: 'RATE_LIMITED' });
+function rateLimitedError(): ClientError {
+  return new ClientError(429, RATE_LIMITED_MESSAGE);
 }
 
 /**
