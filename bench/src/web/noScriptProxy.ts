@@ -19,16 +19,19 @@ interface Codec {
 // The HTML goes back in the encoding the server chose for this browser, about as small: Lighthouse
 // simulates the download from the bytes sent, and a reference sent uncompressed would load slower
 // than the live page for that reason alone. Brotli at the server's quality (server/src/app.ts).
-const codecs: Record<string, Codec> = {
-  br: {
-    decode: promisify(zlib.brotliDecompress),
-    encode: (body) =>
-      promisify(zlib.brotliCompress)(body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-      }),
-  },
-  gzip: { decode: promisify(zlib.gunzip), encode: promisify(zlib.gzip) },
-};
+const codecs = new Map<string, Codec>(
+  Object.entries({
+    br: {
+      decode: promisify(zlib.brotliDecompress),
+      encode: (body) =>
+        promisify(zlib.brotliCompress)(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+        }),
+    },
+    gzip: { decode: promisify(zlib.gunzip), encode: promisify(zlib.gzip) },
+    identity: { decode: async (body: Buffer) => body, encode: async (body: Buffer) => body },
+  }),
+);
 
 async function readBody(message: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -37,20 +40,15 @@ async function readBody(message: IncomingMessage): Promise<Buffer> {
 }
 
 /** The HTML answer without its scripts, in the encoding it came in. */
-async function strippedHtml(upstream: IncomingMessage): Promise<Buffer> {
-  const encoding = upstream.headers['content-encoding'] ?? 'identity';
-  const codec = encoding === 'identity' ? undefined : codecs[encoding];
-  if (encoding !== 'identity' && !codec) throw new Error(`HTML in ${encoding}, not br or gzip`);
-  const body = await readBody(upstream);
-  const html = (codec ? await codec.decode(body) : body).toString('utf8');
-  const stripped = Buffer.from(stripScripts(html), 'utf8');
-  return codec ? codec.encode(stripped) : stripped;
+async function strippedHtml(upstream: IncomingMessage, codec: Codec): Promise<Buffer> {
+  const html = (await codec.decode(await readBody(upstream))).toString('utf8');
+  return codec.encode(Buffer.from(stripScripts(html), 'utf8'));
 }
 
 /**
  * The pages of the server at `upstream` as a visitor has them before any script runs: every
- * request is forwarded, and an HTML answer comes back without its scripts (stripScripts.ts), its
- * Content-Length set again; its other headers, the CSP included, as sent (a policy only forbids).
+ * request is forwarded, and an HTML answer comes back without its scripts (stripScripts.ts), sent
+ * chunked; its other headers, the CSP included, as sent (a policy only forbids).
  * Every other answer passes unchanged. The bench's no-script reference for each route, on loopback
  * at `port` (any free one by default).
  */
@@ -75,11 +73,22 @@ export async function startNoScriptProxy(upstream: string, port = 0): Promise<Pr
           response.pipe(answer);
           return;
         }
-        strippedHtml(response).then((body) => {
-          delete headers['transfer-encoding'];
-          headers['content-length'] = body.length;
-          answer.writeHead(status, headers).end(body);
-        }, fail);
+        const encoding = response.headers['content-encoding'] ?? 'identity';
+        const codec = codecs.get(encoding);
+        if (!codec) {
+          response.resume();
+          fail(new Error(`HTML in ${encoding}, not br or gzip`));
+          return;
+        }
+        // The headers go on at once, the body when stripped: Lighthouse simulates the wait for the
+        // server from when the headers came, and the time the bench takes to strip is not the
+        // server's. Its length is known only then: it goes chunked.
+        delete headers['content-length'];
+        answer.writeHead(status, headers).flushHeaders();
+        strippedHtml(response, codec).then(
+          (body) => answer.end(body),
+          (error: unknown) => answer.destroy(error instanceof Error ? error : undefined),
+        );
       },
     );
     forwarded.on('error', fail);
