@@ -1,4 +1,10 @@
-import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  get,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +15,17 @@ import { stripScripts } from './stripScripts';
 const CSP = "default-src 'self'; script-src 'self' 'sha256-abc='";
 const script = 'console.log("<script>kept</script>");';
 
+/** Ends the body of /held, which the stand-in keeps until then. */
+let release = () => {};
+
 /** A stand-in for the site's server: the real home page, compressed as the client asks. */
 function upstream(): Server {
   return createServer((request, response) => {
+    if (request.url === '/held') {
+      response.writeHead(200, { 'content-type': 'text/html' }).flushHeaders();
+      release = () => response.end('<p>a</p><script>b()</script>');
+      return;
+    }
     if (request.url === '/shell/main.js') {
       response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
       return;
@@ -95,6 +109,18 @@ describe('the no-script proxy', () => {
     const { headers } = await raw(`${proxy.origin}/website/home`, 'identity');
     expect(headers['content-security-policy']).toBe(CSP);
     expect(headers['x-seen-host']).toBe(new URL(origin).host);
+  });
+
+  it('sends the headers as soon as the server’s come, the page once stripped', async () => {
+    const answer = await new Promise<IncomingMessage>((resolve, reject) => {
+      get(`${proxy.origin}/held`, resolve).on('error', reject);
+    });
+    // The server still holds the page's body.
+    expect(answer.headers['content-type']).toBe('text/html');
+    release();
+    let body = '';
+    for await (const chunk of answer) body += String(chunk);
+    expect(body).toBe('<p>a</p>');
   });
 
   it('passes every other answer unchanged', async () => {
