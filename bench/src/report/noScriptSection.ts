@@ -31,6 +31,6 @@ export function noScriptSection(pages: readonly PageResult[]): string | null {
     table(['Route', 'Perf', 'Points behind', 'TBT ms', 'CLS', 'JS KB gzip'], rows),
     '',
     '- Each pair: federated / noScripts, medians of the same rounds. noScripts is the federated server’s page through the bench’s proxy (`src/web/noScriptProxy.ts`): every `<script>` element and script preload removed, the rest byte for byte, compressed as the server sent it and under the same CSP: what a visitor’s browser has drawn before any script runs. It is not clicked or tapped.',
-    '- Points behind: the score the scripts cost, which issue 47 holds to 2 at most; its TBT is the limit for the blocking time.',
+    '- Points behind: the no-script score less the live one (below 0 when the live page scored higher), which issue 47 holds to 2 at most; the no-script TBT is the limit for the live page’s blocking time.',
   ].join('\n');
 }
