@@ -84,6 +84,30 @@ function homeMedian(
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
+const tbtAtMost = (limit: number, target: string): Limit => ({
+  target,
+  pick: (p) => p.tbtMs,
+  kind: 'max',
+  limit,
+  format: (v) => `${Math.round(v)} ms`,
+});
+
+const clsAtMost = (limit: number, target: string): Limit => ({
+  target,
+  pick: (p) => p.cls,
+  kind: 'max',
+  limit,
+  format: (v) => v.toFixed(3),
+});
+
+/** The home page's score at least `limit`; a home page that gave no result fails. */
+const homeScoreAtLeast = (home: PageRun | null | undefined, limit: number, target: string) =>
+  check(
+    target,
+    home === undefined ? undefined : home ? String(home.performance) : 'no result',
+    (home?.performance ?? 0) >= limit,
+  );
+
 /**
  * Issue 47's targets: every route as fast as its own HTML without scripts (the `noScripts`
  * build), within a little, on the federated medians.
@@ -98,13 +122,7 @@ function islandTargets(results: BenchResults, home: PageRun | null | undefined):
       : null;
   };
   return [
-    everyRoute(results, {
-      target: 'TBT ≤ 50 ms on every route (issue 47)',
-      pick: (p) => p.tbtMs,
-      kind: 'max',
-      limit: 50,
-      format: (v) => `${Math.round(v)} ms`,
-    }),
+    everyRoute(results, tbtAtMost(50, 'TBT ≤ 50 ms on every route (issue 47)')),
     everyRoute(
       results,
       {
@@ -118,18 +136,8 @@ function islandTargets(results: BenchResults, home: PageRun | null | undefined):
       },
       behindReference,
     ),
-    check(
-      `Lighthouse mobile performance ≥ 99 on ${HOME} (issue 47)`,
-      home === undefined ? undefined : home ? String(home.performance) : 'no result',
-      (home?.performance ?? 0) >= 99,
-    ),
-    everyRoute(results, {
-      target: 'CLS ≤ 0.01 on every route (issue 47)',
-      pick: (p) => p.cls,
-      kind: 'max',
-      limit: 0.01,
-      format: (v) => v.toFixed(3),
-    }),
+    homeScoreAtLeast(home, 99, `Lighthouse mobile performance ≥ 99 on ${HOME} (issue 47)`),
+    everyRoute(results, clsAtMost(0.01, 'CLS ≤ 0.01 on every route (issue 47)')),
   ];
 }
 
@@ -158,25 +166,9 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
       limit: 95,
       format: String,
     }),
-    check(
-      `Lighthouse mobile performance ≥ 98 on ${HOME}`,
-      onHome((p) => String(p.performance)),
-      (home?.performance ?? 0) >= 98,
-    ),
-    everyRoute(results, {
-      target: 'CLS ≤ 0.02 on every route',
-      pick: (p) => p.cls,
-      kind: 'max',
-      limit: 0.02,
-      format: (v) => v.toFixed(3),
-    }),
-    everyRoute(results, {
-      target: 'TBT ≤ 100 ms on every route',
-      pick: (p) => p.tbtMs,
-      kind: 'max',
-      limit: 100,
-      format: (v) => `${Math.round(v)} ms`,
-    }),
+    homeScoreAtLeast(home, 98, `Lighthouse mobile performance ≥ 98 on ${HOME}`),
+    everyRoute(results, clsAtMost(0.02, 'CLS ≤ 0.02 on every route')),
+    everyRoute(results, tbtAtMost(100, 'TBT ≤ 100 ms on every route')),
     check(
       `${HOME} first-load JS ≤ 160 KB gzip`,
       onHome((p) => kb(p.jsGzipBytes)),
