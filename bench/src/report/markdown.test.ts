@@ -17,6 +17,13 @@ const results = benchResults({
       { performance: 97, lcpMs: 1700, jsGzipBytes: 160 * 1024 },
       { levels: 1, shownMs: 440.6, scripts: 3 },
     ),
+    page('/website/home', 'noScripts', {
+      performance: 100,
+      tbtMs: 0,
+      cls: 0,
+      jsGzipBytes: 0,
+      jsTransferBytes: 0,
+    }),
   ],
   api: [
     apiResult('bare', { requestsPerSecond: 8000.4, p50Ms: 5, p99Ms: 11 }),
@@ -74,7 +81,30 @@ describe('Markdown summary', () => {
     expect(markdown).not.toContain('## Build');
     expect(markdown.indexOf('## Web')).toBeLessThan(markdown.indexOf('## API'));
     expect(markdown.indexOf('## API')).toBeLessThan(markdown.indexOf('## Targets'));
-    expect(lines.at(-2)).toBe('4 PASS, 7 FAIL, 4 not measured in this run.');
+    expect(lines.at(-2)).toBe('5 PASS, 10 FAIL, 4 not measured in this run.');
+  });
+
+  it('sets each route beside its own HTML without scripts, and judges it by issue 47', () => {
+    expect(lines).toContain(
+      '| /website/home | noScripts | 100 | 1700 | 900 | 1200 | 0 | 0–0 | 0.000 | 0.0 | 0.0 | 14 | 10 | 3 | 100 | 100 | 100 |',
+    );
+    expect(lines).toContain('## Federated beside its own HTML without scripts');
+    expect(lines).toContain(
+      '| /website/home | 91 / 100 | 9 | 40 / 0 | 0.012 / 0.000 | 204.8 / 0.0 |',
+    );
+    expect(markdown.indexOf('## Navigation')).toBeLessThan(markdown.indexOf('## Federated beside'));
+    expect(lines).toContain(
+      '| Lighthouse mobile performance within 2 points of the same page without scripts on every route (issue 47) | worst 9 points behind (/website/home; 1 route) | FAIL |',
+    );
+    expect(lines).toContain(
+      '| TBT ≤ 50 ms on every route (issue 47) | worst 40 ms (/website/home; 1 route) | PASS |',
+    );
+    expect(lines).toContain(
+      '| Lighthouse mobile performance ≥ 99 on /website/home (issue 47) | 91 | FAIL |',
+    );
+    expect(lines).toContain(
+      '| CLS ≤ 0.01 on every route (issue 47) | worst 0.012 (/website/home; 1 route) | FAIL |',
+    );
   });
 
   it('gives each build its navigation: the worst levels and the median time until shown', () => {
@@ -108,6 +138,7 @@ describe('Markdown summary of the first answered tap', () => {
     expect(lines).toContain('| /website/home | monolith | 90 | 1510 | 1895 | 1 of 3 |');
     expect(markdown).not.toContain('| /website/home | baseline | 55');
     expect(markdown.indexOf('## Navigation')).toBeLessThan(markdown.indexOf('## First answered'));
+    expect(markdown).not.toContain('## Federated beside');
   });
 });
 

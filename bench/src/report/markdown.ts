@@ -3,11 +3,8 @@ import type { BenchResults } from './benchResults';
 import { KB, type TargetCheck } from './targets';
 import type { PageResult } from '../web/webBench';
 import { findPage } from './findPage';
-
-function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
-}
+import { table } from './markdownTable';
+import { noScriptSection } from './noScriptSection';
 
 const ms = (value: number) => String(Math.round(value));
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
@@ -341,6 +338,8 @@ export function renderMarkdown(results: BenchResults, checks: readonly TargetChe
   if (navigation) sections.push(navigation);
   const taps = results.web && tapSection(results.web);
   if (taps) sections.push(taps);
+  const reference = results.web && noScriptSection(results.web);
+  if (reference) sections.push(reference);
   const compared = results.web && baselineSection(results.web, results.settings.baseline);
   if (compared) sections.push(compared);
   if (results.api) sections.push(apiSection(results));

@@ -5,14 +5,19 @@ import { emptyPages } from './webBench';
 describe('the builds the web bench measures', () => {
   const home = siteRoutes.slice(0, 1);
 
-  it('are this checkout and its monolith, route by route', () => {
-    expect(emptyPages(home).map((page) => page.variant)).toEqual(['federated', 'monolith']);
+  it('are this checkout, its monolith and its pages without scripts, route by route', () => {
+    expect(emptyPages(home).map((page) => page.variant)).toEqual([
+      'federated',
+      'monolith',
+      'noScripts',
+    ]);
   });
 
   it('add the baseline only when one is given', () => {
     expect(emptyPages(home, true).map((page) => page.variant)).toEqual([
       'federated',
       'monolith',
+      'noScripts',
       'baseline',
     ]);
   });

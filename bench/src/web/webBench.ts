@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import type { Browser } from 'playwright';
 import { findRoute, routeHref, type SiteRoute } from '@gold/routes';
-import type { ChildServer } from '../run/childServer';
+import { startChildServer, type ChildServer } from '../run/childServer';
 import { progress } from '../run/progress';
 import { snapshotBuilds, type BuildSnapshot } from '../run/buildSnapshot';
-import { repoRoot, serverEntryIn } from '../run/paths';
+import { benchDir, repoRoot, serverEntryIn } from '../run/paths';
 import { startSiteServer, type SiteServerOptions } from '../run/siteServer';
 import { ScriptSizes } from './gzipSize';
 import { assertChromiumInstalled, runLighthouse } from './lighthouseRun';
@@ -15,8 +15,11 @@ import { factsOfRun } from './runFacts';
 import { measureTap } from './tapRun';
 import { summariseTaps, type TapRun, type TapSummary } from './tapSummary';
 
-/** The builds measured: this checkout's, its monolith and, when asked for, another checkout's. */
-export const variants = ['federated', 'monolith', 'baseline'] as const;
+/**
+ * The builds measured: this checkout's, its monolith, the federated pages with their scripts
+ * removed (noScriptProxy.ts, the reference of issue 47) and, when asked for, another checkout's.
+ */
+export const variants = ['federated', 'monolith', 'noScripts', 'baseline'] as const;
 export type Variant = (typeof variants)[number];
 
 /** One route in one build: every run, the median of each figure, and the runs that failed. */
@@ -48,6 +51,18 @@ interface Target {
   sizes: ScriptSizes;
 }
 
+/** The no-script proxy (noScriptProxy.ts) in front of `upstream`, in a process of its own. */
+function startNoScriptTarget(upstream: string): Promise<ChildServer> {
+  return startChildServer({
+    name: 'noScripts',
+    args: ['--import', 'tsx', 'src/web/noScriptProxyMain.ts'],
+    cwd: benchDir,
+    env: () => ({ UPSTREAM_ORIGIN: upstream }),
+    // Also its first strip, before Lighthouse measures one.
+    readyPath: '/website/home',
+  });
+}
+
 /** How to serve each build measured; the baseline with its own server when it has one built. */
 function serverOptions(builds: BuildSnapshot, baseline: string | undefined) {
   const { webRoot } = builds;
@@ -62,6 +77,7 @@ function serverOptions(builds: BuildSnapshot, baseline: string | undefined) {
   return servers;
 }
 
+/** Each build's server, and the no-script proxy in front of the federated one. */
 async function startTargets(
   servers: Partial<Record<Variant, SiteServerOptions>>,
 ): Promise<Partial<Record<Variant, Target>>> {
@@ -69,6 +85,10 @@ async function startTargets(
   try {
     for (const [variant, options] of Object.entries(servers) as [Variant, SiteServerOptions][]) {
       targets[variant] = { server: await startSiteServer(options), sizes: new ScriptSizes() };
+    }
+    if (targets.federated) {
+      const server = await startNoScriptTarget(targets.federated.server.origin);
+      targets.noScripts = { server, sizes: new ScriptSizes() };
     }
     return targets;
   } catch (error) {
@@ -166,7 +186,8 @@ async function browserPartBench<Run>(
       for (const page of pages) {
         const target = targets[page.variant];
         const route = findRoute(page.route);
-        if (!target || !route) continue;
+        // The pages without scripts are Lighthouse's reference only: no script routes a click there.
+        if (!target || !route || page.variant === 'noScripts') continue;
         const label = `${part.name} ${round + 1}/${runs} on ${page.route} ${page.variant}`;
         try {
           const run = await part.measure(browser, target.server.origin, route);
@@ -205,13 +226,13 @@ const tapPart: BrowserPart<TapRun> = {
 };
 
 /**
- * Lighthouse on every page, federated and monolith side by side (and the baseline, another
- * checkout's build, when given), each on its own server with a fresh database, from a snapshot of
- * the builds. Runs go round by round over routes and builds, so a busy moment of the machine
- * falls on every build alike rather than on one route of one build. Then the same servers time a
- * click on each route's link (navigationPart), and a tap from each route's first paint on a slow
- * phone (tapPart). Fills `pages` as it goes, so an interrupted bench still has the runs done so
- * far.
+ * Lighthouse on every page, federated, monolith and the federated pages without their scripts side
+ * by side (and the baseline, another checkout's build, when given), each build on its own server
+ * with a fresh database, from a snapshot of the builds. Runs go round by round over routes and
+ * builds, so a busy moment of the machine falls on every build alike rather than on one route of
+ * one build. Then the same servers time a click on each route's link (navigationPart), and a tap
+ * from each route's first paint on a slow phone (tapPart), the pages without scripts left out.
+ * Fills `pages` as it goes, so an interrupted bench still has the runs done so far.
  */
 export async function webBench(
   pages: PageResult[],
