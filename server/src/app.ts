@@ -7,7 +7,7 @@ import { ConfigError, type ServerConfig } from '@gold/config/server';
 import { apiRoutes } from './api';
 import { serverLoggerOptions } from './platform/logging/serverLogger';
 import { echoRequestId, requestIdOptions } from './platform/logging/requestId';
-import { answerErrorsWithRequestId } from './platform/http/errorShapes';
+import { answerErrorsWithRequestId, opsErrorHandler } from './platform/http/errorShapes';
 import { ServerMetrics } from './platform/metrics/serverMetrics';
 import { countRequests } from './platform/metrics/httpMetrics';
 import { metricsRoute } from './platform/metrics/metricsRoute';
@@ -67,14 +67,19 @@ export interface AppOptions {
   maxConnections?: number;
 }
 
+/** Which listener a Fastify instance is: the visitors' site, or ops (its refusals in the /ops shape). */
+export type Listener = 'site' | 'ops';
+
 /**
  * A Fastify instance as the server's listeners are made: its logger, proxy trust, request ids on
- * every log line and every answer, and connection limits, `maxConnections` open at most.
+ * every log line and every answer, the error handler of its listener, and connection limits,
+ * `maxConnections` open at most.
  */
 export function newFastify(
   config: ServerConfig,
   logger = true,
   maxConnections?: number,
+  listener: Listener = 'site',
 ): FastifyInstance {
   const app = Fastify({
     ...(logger ? serverLoggerOptions(config.logLevel) : { logger: false }),
@@ -83,7 +88,8 @@ export function newFastify(
     ...requestIdOptions(config.trustProxy),
   });
   echoRequestId(app);
-  answerErrorsWithRequestId(app);
+  if (listener === 'ops') app.setErrorHandler(opsErrorHandler);
+  else answerErrorsWithRequestId(app);
   const { perClient } = config.connectionLimits;
   limitConnections(app.server, { perClient, total: maxConnections }, app.log);
   enforceBodyRate(app.server, config.connectionLimits);

@@ -34,7 +34,7 @@ async function main() {
     seed: seedIfEmpty,
   });
   // /ops and the console on a listener of their own, another origin than the visitors' pages.
-  const opsApp = newFastify(config, true, OPS_CONNECTIONS);
+  const opsApp = newFastify(config, true, OPS_CONNECTIONS, 'ops');
   const drain = new DrainState();
   const app = await buildApp({
     config,

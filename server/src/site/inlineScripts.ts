@@ -17,6 +17,16 @@ export const INLINE_SCRIPT_SOURCES: readonly string[] = [
   COVER_LIFTER.source,
 ];
 
+/**
+ * For the head of a prerendered page whose `html` has a cover: a browser that runs no script
+ * would never see the cover lifted, so it never shows it, and the page reads as HTML.
+ */
+export function coverWithoutScriptsTag(html: string): string {
+  return html.includes(COVER_IMAGES_ATTRIBUTE)
+    ? `<noscript><style>[${COVER_IMAGES_ATTRIBUTE}]{display:none!important}</style></noscript>`
+    : '';
+}
+
 /** The cover lifter's tag for a prerendered page whose `html` has a cover, or nothing. */
 export function coverLifterTag(html: string): string {
   return html.includes(COVER_IMAGES_ATTRIBUTE) ? `<script>${COVER_LIFTER.code}</script>\n` : '';

@@ -145,6 +145,12 @@ describe('ShellPage', () => {
     expect(inline).toEqual([COVER_LIFTER.code, SCRIPTS_AFTER_PAINT_LOADER.code]);
     expect(INLINE_SCRIPT_SOURCES).toEqual(inline.map(hashSource).reverse());
     expect(withCover('<h1>Home</h1>')).not.toContain(COVER_LIFTER.code);
+    // Where no script runs, nothing would lift it: the head hides it for such a browser only.
+    const head = covered.slice(0, covered.indexOf('</head>'));
+    expect(head).toContain(
+      `<noscript><style>[${COVER_IMAGES_ATTRIBUTE}]{display:none!important}</style></noscript>`,
+    );
+    expect(withCover('<h1>Home</h1>')).not.toContain('<noscript>');
   });
 
   it('refuses a template without its entry script, whose page could never start', () => {

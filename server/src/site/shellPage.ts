@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { inlineJsonScript, SITE_CONFIG_ELEMENT_ID, type PublicConfig } from '@gold/config';
 import { REGISTRY_ELEMENT_ID, type ResolvedRegistry } from '@gold/registry';
 import { routeHref, type SiteRoute } from '@gold/routes';
-import { coverLifterTag, scriptsAfterPaintTags } from './inlineScripts';
+import { coverLifterTag, coverWithoutScriptsTag, scriptsAfterPaintTags } from './inlineScripts';
 import { preloadTags, type Preload } from './preloadLinks';
 import type { PrerenderedPage } from './prerenderedPages';
 import { headTags } from './seo/headTags';
@@ -108,7 +108,8 @@ export class ShellPage {
 
   /**
    * A prerendered page: its styles in the head, its HTML in the root, the lifter of its cover if
-   * it has one, and its scripts after paint.
+   * it has one (and the rule that hides the cover where no script runs), and its scripts after
+   * paint.
    */
   private prerenderedShape(page: PrerenderedPage, preloads: readonly Preload[]): PageShape {
     const scripts = scriptsAfterPaintTags({
@@ -117,7 +118,7 @@ export class ShellPage {
     });
     return {
       template: this.templateWithoutEntry,
-      headEnd: page.styleTag,
+      headEnd: `${page.styleTag}${coverWithoutScriptsTag(page.html)}`,
       root: `<div id="root" data-prerendered>${page.html}`,
       bodyEnd: `${coverLifterTag(page.html)}${scripts}\n`,
     };

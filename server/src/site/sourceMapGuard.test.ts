@@ -19,7 +19,7 @@ const apps: FastifyInstance[] = [];
 /** The whole server on a stand-in shell that holds a source map. */
 async function productionApp(env: Record<string, string>) {
   const config = loadServerConfig({ DATA_DIR: testDb.dataDir, NODE_ENV: 'production', ...env });
-  const opsApp = newFastify(config, false);
+  const opsApp = newFastify(config, false, undefined, 'ops');
   const app = await buildApp({
     config,
     db: testDb.db,

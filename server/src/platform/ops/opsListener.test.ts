@@ -19,7 +19,7 @@ describe('the ops listener', () => {
 
   beforeAll(async () => {
     const config = loadServerConfig({ DATA_DIR: hardened.testDb.dataDir, OPS_TOKEN });
-    opsApp = newFastify(config, false);
+    opsApp = newFastify(config, false, undefined, 'ops');
     site = await hardened.siteOn(config, hardened.testDb.db, opsApp);
   }, DATABASE_HOOK_TIMEOUT_MS);
   afterAll(() => Promise.all([site?.close(), opsApp?.close()]), DATABASE_HOOK_TIMEOUT_MS);

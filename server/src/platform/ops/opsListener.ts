@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ClientError } from '../http/clientError';
-import { opsErrorHandler } from '../http/errorShapes';
 
 /** What a request from another origin to the ops listener is told. */
 const OTHER_ORIGIN_REFUSED =
@@ -32,8 +31,6 @@ function fromAnotherOrigin(request: FastifyRequest): boolean {
  * before the ops routes.
  */
 export function guardOpsListener(ops: FastifyInstance): void {
-  // Every refusal on this listener, its hooks' included, answers as /ops does.
-  ops.setErrorHandler(opsErrorHandler);
   ops.addHook('onRequest', async (request) => {
     if (fromAnotherOrigin(request)) throw new ClientError(403, OTHER_ORIGIN_REFUSED);
   });
