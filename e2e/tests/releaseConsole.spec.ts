@@ -422,7 +422,7 @@ test('the console lists versions newest first, marks those the guard ended, show
   expect(server.cli('registry', 'rollback', 'partner').code).toBe(0);
 });
 
-/** The README's picture of the console: a canary half way up its ramp, with some traffic. */
+/** The console's picture in docs/releasing.md: a canary half way up its ramp, with some traffic. */
 async function takeScreenshot(page: Page, path: string) {
   const view = await visitCalculator(24);
   // One canary visitor's page failed to load (1 of 24, under the guard's 5 %): the beacon says so.
