@@ -17,19 +17,21 @@ export const INLINE_SCRIPT_SOURCES: readonly string[] = [
   COVER_LIFTER.source,
 ];
 
-/**
- * For the head of a prerendered page whose `html` has a cover: a browser that runs no script
- * would never see the cover lifted, so it never shows it, and the page reads as HTML.
- */
-export function coverWithoutScriptsTag(html: string): string {
-  return html.includes(COVER_IMAGES_ATTRIBUTE)
-    ? `<noscript><style>[${COVER_IMAGES_ATTRIBUTE}]{display:none!important}</style></noscript>`
-    : '';
+/** What a prerendered page under a cover adds to its head and to the end of its body. */
+export interface CoverTags {
+  /** Hides the cover from a browser that runs no script: nothing would lift it there. */
+  head: string;
+  /** The lifter of the cover, before the page's scripts. */
+  body: string;
 }
 
-/** The cover lifter's tag for a prerendered page whose `html` has a cover, or nothing. */
-export function coverLifterTag(html: string): string {
-  return html.includes(COVER_IMAGES_ATTRIBUTE) ? `<script>${COVER_LIFTER.code}</script>\n` : '';
+/** The cover's tags for a prerendered page whose `html` has a cover; empty ones otherwise. */
+export function coverTags(html: string): CoverTags {
+  if (!html.includes(COVER_IMAGES_ATTRIBUTE)) return { head: '', body: '' };
+  return {
+    head: `<noscript><style>[${COVER_IMAGES_ATTRIBUTE}]{display:none!important}</style></noscript>`,
+    body: `<script>${COVER_LIFTER.code}</script>\n`,
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { inlineJsonScript, SITE_CONFIG_ELEMENT_ID, type PublicConfig } from '@gold/config';
 import { REGISTRY_ELEMENT_ID, type ResolvedRegistry } from '@gold/registry';
 import { routeHref, type SiteRoute } from '@gold/routes';
-import { coverLifterTag, coverWithoutScriptsTag, scriptsAfterPaintTags } from './inlineScripts';
+import { coverTags, scriptsAfterPaintTags } from './inlineScripts';
 import { preloadTags, type Preload } from './preloadLinks';
 import type { PrerenderedPage } from './prerenderedPages';
 import { headTags } from './seo/headTags';
@@ -116,11 +116,12 @@ export class ShellPage {
       entry: this.entry,
       preloads: preloads.filter((preload) => preload.href !== this.entry.href),
     });
+    const cover = coverTags(page.html);
     return {
       template: this.templateWithoutEntry,
-      headEnd: `${page.styleTag}${coverWithoutScriptsTag(page.html)}`,
+      headEnd: `${page.styleTag}${cover.head}`,
       root: `<div id="root" data-prerendered>${page.html}`,
-      bodyEnd: `${coverLifterTag(page.html)}${scripts}\n`,
+      bodyEnd: `${cover.body}${scripts}\n`,
     };
   }
 }
