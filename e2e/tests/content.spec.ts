@@ -6,7 +6,13 @@ import { pages } from '../support/siteRoutes';
 const main = (page: Page) => page.getByRole('main');
 const h1 = (page: Page) => main(page).getByRole('heading', { level: 1 });
 const h2s = (page: Page) => main(page).getByRole('heading', { level: 2 });
-const faqQuestions = (page: Page) => h2s(page).getByRole('button');
+/** An accordion entry: the native `<details>` whose summary holds the h2 named `heading`. */
+const entry = (page: Page, heading: string) =>
+  main(page)
+    .locator('details')
+    .filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) });
+/** The summary a visitor clicks or tabs to, to open or close the entry. */
+const summaryOf = (page: Page, heading: string) => entry(page, heading).locator('summary');
 
 /** Each policy page as the footer names it: its h1 and the headings of the spec's topics. */
 const policyPages = [
@@ -90,13 +96,17 @@ test('the FAQs page has its banner, 14 questions with the first open, and the co
 }) => {
   await page.goto('/website/FAQs');
   await expect(h1(page)).toHaveText('FAQs');
-  await expect(faqQuestions(page)).toHaveCount(14);
-  await expect(faqQuestions(page).first()).toHaveAttribute('aria-expanded', 'true');
-  await expect(main(page).getByRole('region', { name: 'How do I sell my gold?' })).toBeVisible();
-  for (const question of (await faqQuestions(page).all()).slice(1)) {
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
-  }
-  await expect(main(page).getByRole('region', { name: 'What documents do I need?' })).toBeHidden();
+  const questions = main(page).locator('details');
+  await expect(questions).toHaveCount(14);
+  await expect(questions.locator('summary').getByRole('heading', { level: 2 })).toHaveCount(14);
+  await expect(questions.first()).toHaveAttribute('open');
+  await expect(entry(page, 'How do I sell my gold?')).toContainText(
+    'We test your gold in front of you',
+  );
+  await expect(main(page).getByText('We test your gold in front of you')).toBeVisible();
+  for (const question of (await questions.all()).slice(1))
+    await expect(question).not.toHaveAttribute('open');
+  await expect(main(page).getByText('Aadhaar, PAN, Voter ID or Passport')).toBeHidden();
   await expect(
     main(page).getByRole('link', { name: defaultPublicConfig.phone }).first(),
   ).toHaveAttribute('href', telHref(defaultPublicConfig.phone));
@@ -104,39 +114,61 @@ test('the FAQs page has its banner, 14 questions with the first open, and the co
 
 test('the FAQ accordion works from the keyboard with a visible focus', async ({ page }) => {
   await page.goto('/website/FAQs');
-  const documents = main(page).getByRole('button', { name: 'What documents do I need?' });
-  const answer = main(page).getByRole('region', { name: 'What documents do I need?' });
-  await expect(documents).toHaveAttribute('aria-expanded', 'false');
+  const documents = summaryOf(page, 'What documents do I need?');
+  const answer = main(page).getByText('Aadhaar, PAN, Voter ID or Passport');
+  await expect(answer).toBeHidden();
 
   // Tab from the question before it, as a keyboard user moves down the list.
-  await main(page).getByRole('button', { name: 'Do you charge any service fees?' }).focus();
+  await summaryOf(page, 'Do you charge any service fees?').focus();
   await page.keyboard.press('Tab');
   await expect(documents).toBeFocused();
+  // A touch target a thumb finds: 48 px high at least.
+  expect((await documents.boundingBox())?.height).toBeGreaterThanOrEqual(48);
   const focusRing = await documents.evaluate(
     (el) => el.matches(':focus-visible') && getComputedStyle(el).outlineStyle !== 'none',
   );
   expect(focusRing).toBe(true);
 
   await page.keyboard.press('Enter');
-  await expect(documents).toHaveAttribute('aria-expanded', 'true');
+  await expect(entry(page, 'What documents do I need?')).toHaveAttribute('open');
   await expect(answer).toBeVisible();
-  await expect(answer).toContainText('Aadhaar, PAN, Voter ID or Passport');
 
   await page.keyboard.press('Space');
-  await expect(documents).toHaveAttribute('aria-expanded', 'false');
+  await expect(entry(page, 'What documents do I need?')).not.toHaveAttribute('open');
   await expect(answer).toBeHidden();
+});
+
+test('the FAQ questions open and close with JavaScript turned off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/website/FAQs');
+  await expect(h1(page)).toHaveText('FAQs');
+  const answer = main(page).getByText('no hidden deductions');
+  await expect(answer).toBeHidden();
+  await summaryOf(page, 'Do you charge any service fees?').click();
+  await expect(answer).toBeVisible();
+  // Another one opens beside it, from the keyboard too.
+  await summaryOf(page, 'What documents do I need?').press('Enter');
+  await expect(main(page).getByText('Aadhaar, PAN, Voter ID or Passport')).toBeVisible();
+  await expect(answer).toBeVisible();
+  await summaryOf(page, 'Do you charge any service fees?').click();
+  await expect(answer).toBeHidden();
+  await context.close();
 });
 
 test('the security policies open and close one by one', async ({ page }) => {
   await page.goto('/website/securityPolicies');
-  const loan = main(page).getByRole('button', { name: 'Loan and Interest Disclosure Policy' });
-  await expect(loan).toHaveAttribute('aria-expanded', 'false');
+  const loan = summaryOf(page, 'Loan and Interest Disclosure Policy');
+  const rates = main(page).getByText('12% to 24% per annum');
+  await expect(rates).toBeHidden();
   await loan.click();
-  const panel = main(page).getByRole('region', { name: 'Loan and Interest Disclosure Policy' });
-  await expect(panel).toContainText('12% to 24% per annum');
-  await expect(panel).toContainText('75% of the appraised value of your gold, excluding stones');
+  await expect(rates).toBeVisible();
+  await expect(entry(page, 'Loan and Interest Disclosure Policy')).toContainText(
+    '75% of the appraised value of your gold, excluding stones',
+  );
+  await expect(entry(page, 'Security Policy')).not.toHaveAttribute('open');
   await loan.click();
-  await expect(panel).toBeHidden();
+  await expect(rates).toBeHidden();
 });
 
 test('the services page shows the four services, Why Choose, the five steps and the booking phone', async ({
