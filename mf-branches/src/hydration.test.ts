@@ -1,4 +1,4 @@
 import { hydrationSuite } from '@gold/prerender/testing';
-import BranchesPage from './exposes/BranchesPage';
+import * as BranchesPage from './exposes/BranchesPage';
 
 hydrationSuite({ BranchesPage });

@@ -1,4 +1,4 @@
 import { hydrationSuite } from '@gold/prerender/testing';
-import CalculatorPage from './exposes/CalculatorPage';
+import * as CalculatorPage from './exposes/CalculatorPage';
 
 hydrationSuite({ CalculatorPage });

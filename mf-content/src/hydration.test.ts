@@ -1,11 +1,11 @@
 import { hydrationSuite } from '@gold/prerender/testing';
-import CompliancePage from './exposes/CompliancePage';
-import FaqsPage from './exposes/FaqsPage';
-import PrivacyPage from './exposes/PrivacyPage';
-import RefundPage from './exposes/RefundPage';
-import SecurityPage from './exposes/SecurityPage';
-import ServicesPage from './exposes/ServicesPage';
-import TermsPage from './exposes/TermsPage';
+import * as CompliancePage from './exposes/CompliancePage';
+import * as FaqsPage from './exposes/FaqsPage';
+import * as PrivacyPage from './exposes/PrivacyPage';
+import * as RefundPage from './exposes/RefundPage';
+import * as SecurityPage from './exposes/SecurityPage';
+import * as ServicesPage from './exposes/ServicesPage';
+import * as TermsPage from './exposes/TermsPage';
 
 hydrationSuite({
   CompliancePage,

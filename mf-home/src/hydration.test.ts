@@ -1,5 +1,5 @@
 import { hydrationSuite } from '@gold/prerender/testing';
-import AboutPage from './exposes/AboutPage';
-import HomePage from './exposes/HomePage';
+import * as AboutPage from './exposes/AboutPage';
+import * as HomePage from './exposes/HomePage';
 
 hydrationSuite({ AboutPage, HomePage });

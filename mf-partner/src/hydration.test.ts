@@ -1,4 +1,4 @@
 import { hydrationSuite } from '@gold/prerender/testing';
-import PartnerPage from './exposes/PartnerPage';
+import * as PartnerPage from './exposes/PartnerPage';
 
 hydrationSuite({ PartnerPage });

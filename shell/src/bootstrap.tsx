@@ -1,15 +1,15 @@
 import { FIRST_PAGE_WAIT_MS, firstPageLoaded } from './app/firstPage';
 import { nextTask } from './app/scheduling';
-import { isPrerendered } from './app/prerenderedRoot';
+import { isPrerendered, isStaticPage } from './app/prerenderedRoot';
 import { watchRuntimeErrors } from './remotes/runtimeErrors';
 
 async function boot(container: HTMLElement) {
   // A prerendered page is on screen and works as HTML: the layout is hydrated at once, and the
-  // page when its code comes. Otherwise the first render waits a little for the page's code.
-  const pageLoaded = firstPageLoaded(
-    window.location.pathname,
-    isPrerendered(container) ? 0 : FIRST_PAGE_WAIT_MS,
-  );
+  // page when its code comes; a static page needs none. Otherwise the first render waits a
+  // little for the page's code.
+  const pageLoaded = isStaticPage(container)
+    ? Promise.resolve()
+    : firstPageLoaded(window.location.pathname, isPrerendered(container) ? 0 : FIRST_PAGE_WAIT_MS);
   // The app's code runs in steps, each a task of its own: in one, they blocked a slow phone's
   // input for over 200 ms. "eager" keeps each module in this chunk: no request, only a later start.
   await nextTask();

@@ -1,1 +1,4 @@
 export { SecurityPage as default } from '../features/policies/SecurityPage';
+
+/** Nothing on this page changes once it is drawn (see `STATIC_PAGE_EXPORT`, `@gold/build-output`). */
+export const staticPage = true;

@@ -1,2 +1,8 @@
-export { renderFragment, renderWithStyles, type RenderOptions } from './renderFragment';
+export {
+  renderExposedPage,
+  renderFragment,
+  renderWithStyles,
+  type ExposedPage,
+  type RenderOptions,
+} from './renderFragment';
 export { trackReads } from './trackReads';

@@ -1,12 +1,11 @@
-import { createElement, type ComponentType } from 'react';
 import type { PublicConfig } from '@gold/config';
 import { pageFragmentFile, type PrerenderedFragment } from '@gold/build-output';
 import { siteRoutes } from '@gold/routes';
-import { renderFragment } from './renderFragment';
+import { renderExposedPage, type ExposedPage } from './renderFragment';
 
 interface ExposedModules {
   keys(): string[];
-  (request: string): { default: ComponentType };
+  (request: string): ExposedPage;
 }
 
 declare global {
@@ -43,10 +42,7 @@ export function prerender({
       (candidate) => candidate.remote === app && candidate.module === module,
     );
     if (!route) continue;
-    files[pageFragmentFile(module)] = renderFragment(
-      createElement(exposed(request).default),
-      config,
-    );
+    files[pageFragmentFile(module)] = renderExposedPage(exposed(request), config);
   }
   return files;
 }

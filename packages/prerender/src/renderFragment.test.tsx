@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultPublicConfig, getSiteConfig } from '@gold/config';
 import { PAGE_ID_PREFIX } from '@gold/build-output';
 import { Box, Heading } from '@gold/ui';
-import { renderFragment, renderWithStyles } from './renderFragment';
+import { renderExposedPage, renderFragment, renderWithStyles } from './renderFragment';
 
 function Brand() {
   return <Heading as="h1">{getSiteConfig().brandName}</Heading>;
@@ -45,5 +45,18 @@ describe('renderFragment', () => {
     const layout = renderWithStyles(<Labelled />, { config: defaultPublicConfig });
     expect(layout.html).not.toContain(PAGE_ID_PREFIX);
     expect(layout.idPrefix).toBeUndefined();
+  });
+
+  it('marks a page static only where its module says so with `staticPage = true`', () => {
+    const page = { default: Brand };
+    expect(renderExposedPage(page, defaultPublicConfig).static).toBeUndefined();
+    expect(renderExposedPage({ ...page, staticPage: true }, defaultPublicConfig).static).toBe(true);
+    // Anything but `true` is not a promise the page keeps.
+    expect(renderExposedPage({ ...page, staticPage: 'yes' }, defaultPublicConfig).static).toBe(
+      undefined,
+    );
+    expect(renderExposedPage({ ...page, staticPage: true }, defaultPublicConfig).html).toContain(
+      '</h1>',
+    );
   });
 });

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { provideSiteConfig, type PublicConfig } from '@gold/config';
-import { PAGE_ID_PREFIX, type PrerenderedFragment } from '@gold/build-output';
+import { PAGE_ID_PREFIX, STATIC_PAGE_EXPORT, type PrerenderedFragment } from '@gold/build-output';
 import { SiteProviders } from '@gold/ui';
 import { createStyleCollector } from '@gold/ui/server';
 import { trackReads } from './trackReads';
@@ -39,4 +39,16 @@ export function renderFragment(page: ReactNode, config: PublicConfig): Prerender
     identifierPrefix: PAGE_ID_PREFIX,
   });
   return { ...fragment, idPrefix: PAGE_ID_PREFIX };
+}
+
+/** An exposed page module: its page, and whether it says it is static (see `STATIC_PAGE_EXPORT`). */
+export interface ExposedPage {
+  default: ComponentType;
+  [STATIC_PAGE_EXPORT]?: unknown;
+}
+
+/** Renders an exposed page module's page as {@link renderFragment} does, marked static if it says so. */
+export function renderExposedPage(module: ExposedPage, config: PublicConfig): PrerenderedFragment {
+  const fragment = renderFragment(createElement(module.default), config);
+  return module[STATIC_PAGE_EXPORT] === true ? { ...fragment, static: true } : fragment;
 }

@@ -1,7 +1,8 @@
 // The public face of the UI layer. Apps reach Chakra only through here (lint enforces it), so the
 // shared singleton holds just the components the site uses. Heavier parts are shared modules of
 // their own, downloaded only by the pages that use them: `@gold/ui/form`, `@gold/ui/overlay`
-// (dialogs) and `@gold/ui/disclosure` (accordions).
+// (dialogs) and `@gold/ui/disclosure` (accordions, kept for content versions built before
+// `<details>`).
 export { Box } from '@chakra-ui/react/box';
 export { Flex } from '@chakra-ui/react/flex';
 export { Stack } from '@chakra-ui/react/stack';
@@ -27,5 +28,5 @@ export { onDemand, type OnDemand } from './on-demand/onDemand';
 export { useOnDemand, type OnDemandState } from './on-demand/useOnDemand';
 export { PageHero, type PageHeroProps } from './page-hero/PageHero';
 export { PlainInput, type PlainInputProps } from './plain-input/PlainInput';
-export { SiteLink, type SiteLinkProps } from './navigation/SiteLink';
+export { isPlainClick, SiteLink, type SiteLinkProps } from './navigation/SiteLink';
 export { navigateTo, setSiteNavigator, type SiteNavigator } from './navigation/siteNavigation';

@@ -19,6 +19,11 @@ export interface PrerenderedPage {
   html: string;
   /** One style element with the rules of both, with their ids for the browser's style cache. */
   styleTag: string;
+  /**
+   * True where the page is static (its fragment says so): it is never hydrated, so the browser
+   * needs none of its remote's code for it.
+   */
+  static: boolean;
 }
 
 /** Where a page's fragment comes from: the folder of the remote version the visitor gets, and its URL. */
@@ -101,6 +106,7 @@ export class PrerenderedPages {
       html: `${before}${pageHtml}${after}`,
       // Not Emotion's own `data-emotion`: Emotion would move the element (see SENT_STYLES_ATTRIBUTE).
       styleTag: `<style ${SENT_STYLES_ATTRIBUTE}="${ids.join(' ')}">${css}</style>`,
+      static: page.static === true,
     };
   }
 

@@ -84,6 +84,7 @@ describe('ShellPage', () => {
     const prerendered = {
       html: '<main><h1>FAQs</h1></main>',
       styleTag: '<style data-sent-styles="a">.css-a{}</style>',
+      static: false,
     };
     const html = page.render(
       pageMeta(findRoute('/website/FAQs')),
@@ -95,6 +96,12 @@ describe('ShellPage', () => {
     // Not inert: the HTML works as HTML (links, fields) until the scripts hydrate it.
     expect(html).toContain('<div id="root" data-prerendered><main><h1>FAQs</h1></main></div>');
     expect(html.indexOf(prerendered.styleTag)).toBeLessThan(html.indexOf('</head>'));
+    // A static page says so: only its layout is hydrated.
+    const staticOne = page.render(pageMeta(findRoute('/website/FAQs')), config, registry, [], {
+      ...prerendered,
+      static: true,
+    });
+    expect(staticOne).toContain('<div id="root" data-prerendered data-static-page><main>');
   });
 
   it('without a prerendered page, starts the entry and preloads the scripts from the head', () => {
@@ -116,6 +123,7 @@ describe('ShellPage', () => {
     const html = page.render(pageMeta(findRoute('/website/FAQs')), config, registry, preloads, {
       html: '<h1>FAQs</h1>',
       styleTag: '',
+      static: false,
     });
     expect(html).not.toMatch(/<script[^>]*\ssrc=|<link rel="preload"/);
     const listed = new RegExp(
@@ -137,6 +145,7 @@ describe('ShellPage', () => {
       page.render(pageMeta(findRoute('/website/home')), config, registry, [], {
         html,
         styleTag: '',
+        static: false,
       });
     const covered = withCover(
       `<h1>Home</h1><div role="status" ${COVER_IMAGES_ATTRIBUTE}="/a.svg"></div>`,
@@ -160,7 +169,7 @@ describe('ShellPage', () => {
   });
 
   it('puts a page holding $-patterns in verbatim', () => {
-    const prerendered = { html: "<p>$& $' $1</p>", styleTag: '' };
+    const prerendered = { html: "<p>$& $' $1</p>", styleTag: '', static: false };
     expect(
       page.render(pageMeta(findRoute('/website/FAQs')), config, registry, [], prerendered),
     ).toContain("<p>$& $' $1</p>");

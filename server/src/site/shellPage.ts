@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { STATIC_PAGE_ATTRIBUTE } from '@gold/build-output';
 import { inlineJsonScript, SITE_CONFIG_ELEMENT_ID, type PublicConfig } from '@gold/config';
 import { REGISTRY_ELEMENT_ID, type ResolvedRegistry } from '@gold/registry';
 import { routeHref, type SiteRoute } from '@gold/routes';
@@ -70,8 +71,9 @@ export class ShellPage {
 
   /**
    * The page for one request. With `prerendered`, the root holds the page as HTML, marked so that
-   * the scripts hydrate it; it works as HTML (links, fields) until they do, and its scripts
-   * (the entry and `preloads`) start after its first paint. Without, the head starts them.
+   * the scripts hydrate it (only the layout where the page is static); it works as HTML (links,
+   * fields) until they do, and its scripts (the entry and `preloads`) start after its first
+   * paint. Without, the head starts them.
    */
   render(
     meta: PageMeta,
@@ -120,7 +122,7 @@ export class ShellPage {
     return {
       template: this.templateWithoutEntry,
       headEnd: `${page.styleTag}${cover.head}`,
-      root: `<div id="root" data-prerendered>${page.html}`,
+      root: `<div id="root" data-prerendered${page.static ? ` ${STATIC_PAGE_ATTRIBUTE}` : ''}>${page.html}`,
       bodyEnd: `${cover.body}${scripts}\n`,
     };
   }

@@ -154,13 +154,15 @@ export async function webRoutes(
     // The route's remote entry and page chunks download with the shell's, not after them.
     const chosen = route ? resolved.remotes[route.remote] : undefined;
     const chosenVersion = chosen ? versions.get(`${route?.remote}@${chosen.version}`) : undefined;
-    const preloads = [
-      ...forShell.always,
-      ...(route && chosenVersion ? await pagePreloads(chosenVersion, route.module) : []),
-    ];
     const structuredData = await pageStructuredData(route, db, config.public, request.log);
     const source = route && (await pageSource(chosenVersion));
     const prerendered = route && source ? prerenderedPages.compose(route, source) : undefined;
+    // A static page is its HTML: none of its remote's code is loaded for it.
+    const needsPageCode = route && chosenVersion && !prerendered?.static;
+    const preloads = [
+      ...forShell.always,
+      ...(needsPageCode ? await pagePreloads(chosenVersion, route.module) : []),
+    ];
     // The files of every page of the versions this visitor gets, read before they are listed.
     await Promise.all(
       siteRoutes.map((page) => {

@@ -3,7 +3,7 @@ import type { Root } from 'react-dom/client';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPublicConfig } from '@gold/config';
-import { layoutFragmentFile, PAGE_SLOT } from '@gold/build-output';
+import { layoutFragmentFile, PAGE_SLOT, STATIC_PAGE_ATTRIBUTE } from '@gold/build-output';
 import { renderFragment } from '@gold/prerender';
 import { loadRemoteModule, type PageModule } from '../remotes/loadRemoteModule';
 import { forgetRemotePage } from '../remotes/useRemotePage';
@@ -25,13 +25,25 @@ function CalculatorPage() {
   );
 }
 
+/** A page with nothing to hydrate: a heading and links. */
+function StaticPage() {
+  return (
+    <section>
+      <h1>Our services</h1>
+      <a href="/website/FAQs#payment">How we pay</a>
+      <a href="tel:+910000000000">Call us</a>
+    </section>
+  );
+}
+
 /** The page as the server sends it: the shell's layout with the page's HTML in its slot. */
-function serverPage(): HTMLElement {
+function serverPage({ Page = CalculatorPage, isStatic = false } = {}): HTMLElement {
   const layout = prerender({ config: defaultPublicConfig })[layoutFragmentFile('Calculator')];
-  const page = renderFragment(<CalculatorPage />, defaultPublicConfig);
+  const page = renderFragment(<Page />, defaultPublicConfig);
   const container = document.createElement('div');
   container.id = 'root';
   container.setAttribute('data-prerendered', '');
+  if (isStatic) container.setAttribute(STATIC_PAGE_ATTRIBUTE, '');
   container.innerHTML = (layout?.html ?? '').split(PAGE_SLOT).join(page.html);
   document.body.append(container);
   return container;
@@ -113,6 +125,43 @@ describe('the page the server sent prerendered', () => {
       'Calculator is unavailable right now',
     );
     expect(container.textContent).not.toContain('Gold Calculator');
+  });
+});
+
+describe('a static page the server sent prerendered', () => {
+  it('stays its HTML: only the layout is hydrated, no page code is loaded, and it is live', async () => {
+    const container = serverPage({ Page: StaticPage, isStatic: true });
+    const navLink = container.querySelector('header a[href="/website/FAQs"]');
+    const heading = container.querySelector('h1');
+    await act(async () => {
+      root = renderApp(container);
+    });
+    await waitFor(() => expect(container).not.toHaveAttribute('data-prerendered'));
+    expect(isHydrated(navLink)).toBe(true);
+    expect(isHydrated(heading)).toBe(false);
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(load).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
+  });
+
+  it("takes its site links' clicks through the router, and leaves the others to the browser", async () => {
+    const container = serverPage({ Page: StaticPage, isStatic: true });
+    await act(async () => {
+      root = renderApp(container);
+    });
+    await waitFor(() => expect(container).not.toHaveAttribute('data-prerendered'));
+    const call = container.querySelector('a[href^="tel:"]');
+    const faqs = container.querySelector('main a[href="/website/FAQs#payment"]');
+    if (!call || !faqs) throw new Error('the static page has lost its links');
+    // fireEvent answers false where a handler prevented the browser's own navigation.
+    expect(fireEvent.click(call)).toBe(true);
+    expect(fireEvent.click(faqs, { ctrlKey: true })).toBe(true);
+    expect(window.location.pathname).toBe('/website/Calculator');
+    let followed = true;
+    act(() => void (followed = fireEvent.click(faqs)));
+    expect(followed).toBe(false);
+    await waitFor(() => expect(window.location.pathname).toBe('/website/FAQs'));
+    expect(window.location.hash).toBe('#payment');
   });
 });
 

@@ -1,7 +1,14 @@
+import { STATIC_PAGE_ATTRIBUTE } from '@gold/build-output';
+
 /** The attribute the server puts on the root element it filled with the prerendered page. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /** Whether the server sent the page prerendered into `container`. */
 export function isPrerendered(container: HTMLElement): boolean {
   return container.hasAttribute(PRERENDERED_ATTRIBUTE);
+}
+
+/** Whether the page the server sent prerendered into `container` is static: only its layout hydrates. */
+export function isStaticPage(container: HTMLElement): boolean {
+  return isPrerendered(container) && container.hasAttribute(STATIC_PAGE_ATTRIBUTE);
 }

@@ -2,12 +2,13 @@ import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { findRoute } from '@gold/routes';
 import { App } from './App';
-import { isPrerendered, PRERENDERED_ATTRIBUTE } from './prerenderedRoot';
+import { isPrerendered, isStaticPage, PRERENDERED_ATTRIBUTE } from './prerenderedRoot';
 import { hydrateInSlices } from './hydrateInSlices';
 
 /**
  * Hydrates the page the server sent prerendered in `container`: the layout in this root, the
- * page in a root of its own once its code is there (see PageIsland). Nothing is replaced, and
+ * page in a root of its own once its code is there (see PageIsland), unless it is static: that
+ * page's code is never loaded, and its HTML stays the page. Nothing is replaced, and
  * until then the HTML works as HTML: links navigate and fields take text. A page the server did
  * not prerender is rendered here.
  */
@@ -21,6 +22,7 @@ export function renderApp(container: HTMLElement): Root {
   }
   const route = findRoute(window.location.pathname);
   const live = () => container.removeAttribute(PRERENDERED_ATTRIBUTE);
-  const app = <App stylesSent prerenderedPage={route ? { path: route.path, live } : undefined} />;
+  const page = route ? { path: route.path, static: isStaticPage(container), live } : undefined;
+  const app = <App stylesSent prerenderedPage={page} />;
   return hydrateInSlices(container, app);
 }

@@ -5,6 +5,7 @@ import {
   useLayoutEffect,
   useRef,
   type ComponentType,
+  type MouseEventHandler,
   type ReactNode,
 } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -34,6 +35,8 @@ export interface PageIslandProps {
   onError: (error: unknown) => void;
   /** Called once the page is live. */
   onLive: () => void;
+  /** Takes the clicks inside the element: a static page's links, which no root of its own takes. */
+  onClick?: MouseEventHandler<HTMLDivElement>;
 }
 
 /**
@@ -41,7 +44,7 @@ export interface PageIslandProps {
  * The page was rendered at build time in a root of its own (see `@gold/prerender`), so its ids
  * and its tree match what this root renders wherever the shell's layout puts it.
  */
-export function PageIsland({ Page, html, fallback, onError, onLive }: PageIslandProps) {
+export function PageIsland({ Page, html, fallback, onError, onLive, onClick }: PageIslandProps) {
   const host = useRef<HTMLDivElement>(null);
   // The tree with the latest fallback, without mounting the root again when it changes.
   const caught = useEffectEvent(onError);
@@ -74,6 +77,7 @@ export function PageIsland({ Page, html, fallback, onError, onLive }: PageIsland
     <Box
       ref={host}
       display="contents"
+      onClick={onClick}
       dangerouslySetInnerHTML={html === undefined ? KEEP_CONTENT : { __html: html }}
       suppressHydrationWarning
     />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SiteRoute } from '@gold/routes';
 import { Box, Spinner } from '@gold/ui';
 import { useDocumentMeta } from '../layout/useDocumentMeta';
+import { followSiteLinks } from './followSiteLinks';
 import { PageIsland } from './PageIsland';
 import { usePrerenderedPage } from './prerenderedPage';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -19,7 +20,8 @@ export interface RemotePageProps {
 
 /**
  * A route's page, loaded from its remote, with its own error panel and retry. The page the server
- * sent as HTML is hydrated where it is, in a root of its own; any other is rendered here. A page
+ * sent as HTML is hydrated where it is, in a root of its own, or left as it is where it is
+ * static (its site links then navigate through the shell); any other is rendered here. A page
  * that throws while rendering is reported, and a canary's is replaced by stable's at once: the
  * panel shows only when no other version is left.
  */
@@ -27,7 +29,9 @@ export function RemotePage({ route }: RemotePageProps) {
   useDocumentMeta(route);
   const prerendered = usePrerenderedPage(route.path);
   const [attempt, setAttempt] = useState(0);
-  const state = useRemotePage(route.remote, route.module, attempt);
+  // A static page the server sent is its HTML: nothing to load until a retry draws it anew.
+  const staticPage = prerendered?.static === true && attempt === 0;
+  const state = useRemotePage(route.remote, route.module, attempt, !staticPage);
   const retry = () => {
     forgetRemotePage(route.remote, route.module);
     setAttempt((n) => n + 1);
@@ -62,8 +66,8 @@ export function RemotePage({ route }: RemotePageProps) {
   }, [route.remote]);
   const island = prerendered !== undefined && attempt === 0 && state.status !== 'failed';
   useEffect(() => {
-    if (prerendered && !island) prerendered.live();
-  }, [prerendered, island]);
+    if (prerendered && (!island || staticPage)) prerendered.live();
+  }, [prerendered, island, staticPage]);
 
   if (island) {
     return (
@@ -73,6 +77,7 @@ export function RemotePage({ route }: RemotePageProps) {
         fallback={onThrow}
         onError={threw}
         onLive={prerendered.live}
+        onClick={staticPage ? followSiteLinks : undefined}
       />
     );
   }

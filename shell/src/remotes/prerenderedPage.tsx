@@ -10,6 +10,11 @@ export interface PrerenderedPage {
    * server fills); in the browser that element keeps what the server sent.
    */
   html?: string;
+  /**
+   * The server marked the page static: its HTML is the page, never hydrated, and none of its
+   * code is loaded for it (see `STATIC_PAGE_EXPORT`, `@gold/build-output`).
+   */
+  static?: boolean;
   /** Called once the page is live: hydrated, or replaced by what the app draws instead. */
   live(): void;
 }

@@ -78,11 +78,15 @@ export function pageSettled(remote: RemoteName, module: string): Promise<void> {
   );
 }
 
-/** Loads a remote's page; `attempt` changes to retry after a failure. */
+/**
+ * Loads a remote's page; `attempt` changes to retry after a failure. Unless `wanted` (a static
+ * page the server sent, which needs no code), it loads nothing and stays loading.
+ */
 export function useRemotePage(
   remote: RemoteName,
   module: string,
   attempt: number,
+  wanted = true,
 ): RemotePageState {
   const key = pageKey(remote, module);
   const loadId = `${key}#${attempt}`;
@@ -91,6 +95,7 @@ export function useRemotePage(
   useEffect(() => {
     // No early return for a page already loaded: a preload may have finished between this
     // render (still loading) and the effect, and only this update shows the page.
+    if (!wanted) return;
     let current = true;
     loadPage(remote, module).then(
       (Page) => {
@@ -105,8 +110,9 @@ export function useRemotePage(
     return () => {
       current = false;
     };
-  }, [loadId, remote, module]);
+  }, [loadId, remote, module, wanted]);
 
+  if (!wanted) return { status: 'loading' };
   const cached = freshLoad(remote, module)?.page.current();
   if (cached) return { status: 'ready', Page: cached };
   return outcome?.loadId === loadId ? outcome.state : { status: 'loading' };

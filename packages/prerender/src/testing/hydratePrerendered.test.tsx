@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { useId } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hydratePrerendered } from './hydratePrerendered';
+import { handlersBesidesSiteLinks, hydratePrerendered } from './hydratePrerendered';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -35,5 +35,24 @@ describe('hydratePrerendered', () => {
       beforeHydration: () => (side = 'browser'),
     });
     expect(errors.join('\n')).toMatch(/hydrat/i);
+  });
+
+  it("names the handlers a static page would lose, but not its links to the site's pages", async () => {
+    const noop = () => undefined;
+    const { container } = await hydratePrerendered(
+      <div>
+        <a href="/website/FAQs" onClick={noop}>
+          FAQs
+        </a>
+        <a href="https://example.in/" onClick={noop}>
+          elsewhere
+        </a>
+        <button type="button" onClick={noop}>
+          Open
+        </button>
+        <p>text</p>
+      </div>,
+    );
+    expect(handlersBesidesSiteLinks(container)).toEqual(['a.onClick', 'button.onClick']);
   });
 });

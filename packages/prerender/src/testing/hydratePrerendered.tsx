@@ -2,14 +2,14 @@
  * Hydration in jsdom, for the apps' tests (the `@gold/prerender/testing` subpath; never in a
  * bundle): a page's HTML rendered as the build renders it, hydrated as the browser hydrates it.
  */
-import type { ComponentType, ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultPublicConfig, type PublicConfig } from '@gold/config';
 import { PAGE_ID_PREFIX } from '@gold/build-output';
 import { SiteProviders } from '@gold/ui';
-import { renderFragment } from '../renderFragment';
+import { renderFragment, type ExposedPage } from '../renderFragment';
 
 /** A prerendered page after hydration. */
 export interface Hydrated {
@@ -62,16 +62,46 @@ export async function hydratePrerendered(
   return { container, root, errors };
 }
 
+/** React's props of a DOM element it hydrated, under the key it gives them. */
+function reactPropsOf(element: Element): Record<string, unknown> | undefined {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+  return key
+    ? ((element as unknown as Record<string, Record<string, unknown>>)[key] ?? {})
+    : undefined;
+}
+
 /**
- * The tests that each of `pages` (by name), rendered to HTML as the build renders it, hydrates
- * with no difference React can see (a text, an attribute, an element): React keeps the HTML's
- * attributes where they differ, and a page that differs in its structure is drawn again.
+ * The elements of a hydrated page that have an event handler, other than the links to the
+ * site's own pages (the shell takes those links' clicks on a static page), as `tag.onEvent`.
  */
-export function hydrationSuite(pages: Record<string, ComponentType>): void {
+export function handlersBesidesSiteLinks(container: HTMLElement): string[] {
+  const found: string[] = [];
+  for (const element of container.querySelectorAll('*')) {
+    const props = reactPropsOf(element) ?? {};
+    const siteLink =
+      element instanceof HTMLAnchorElement && element.getAttribute('href')?.startsWith('/');
+    for (const [name, value] of Object.entries(props)) {
+      if (/^on[A-Z]/.test(name) && typeof value === 'function' && !siteLink)
+        found.push(`${element.tagName.toLowerCase()}.${name}`);
+    }
+  }
+  return found;
+}
+
+/**
+ * The tests that each of `pages` (exposed modules by name), rendered to HTML as the build renders
+ * it, hydrates with no difference React can see (a text, an attribute, an element): React keeps
+ * the HTML's attributes where they differ, and a page that differs in its structure is drawn
+ * again. A page that says it is static has no handler but its site links: in the browser it is
+ * never hydrated, so any other would never run.
+ */
+export function hydrationSuite(pages: Record<string, ExposedPage>): void {
   describe('each exposed page hydrates its prerendered HTML', () => {
-    it.each(Object.entries(pages))('%s', async (_name, Page) => {
-      const { errors } = await hydratePrerendered(<Page />);
+    it.each(Object.entries(pages))('%s', async (_name, module) => {
+      const { errors, container } = await hydratePrerendered(<module.default />);
       expect(errors.join('\n')).toBe('');
+      const lost = module.staticPage === true ? handlersBesidesSiteLinks(container) : [];
+      expect(lost, 'handlers a static page would never run').toEqual([]);
     });
   });
 }

@@ -1,1 +1,6 @@
-export { hydratePrerendered, hydrationSuite, type Hydrated } from './hydratePrerendered';
+export {
+  handlersBesidesSiteLinks,
+  hydratePrerendered,
+  hydrationSuite,
+  type Hydrated,
+} from './hydratePrerendered';

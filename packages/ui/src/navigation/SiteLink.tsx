@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { Link, type LinkProps } from '@chakra-ui/react/link';
 import { navigateTo } from './siteNavigation';
 
@@ -8,7 +7,11 @@ export interface SiteLinkProps extends Omit<LinkProps, 'href'> {
   href: string;
 }
 
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>) {
+/** The keys and button of a click, in a React event or a DOM one. */
+type Click = Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>;
+
+/** A left click with no key held: one that follows a link in this tab (others open tabs, save…). */
+export function isPlainClick(event: Click): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 

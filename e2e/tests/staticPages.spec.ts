@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { expectLivePage } from '../support/livePage';
+import { pages } from '../support/siteRoutes';
+
+// The content remote's pages say they are static: sent prerendered, they are their HTML. Only the
+// shell's layout around them is hydrated, and none of the remote's code is loaded for them.
+
+const contentPages = pages.filter((route) => route.remote === 'content');
+const hydratedPages = pages.filter((route) => route.remote !== 'content');
+
+/** The paths of the scripts the page requests from now on. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** Whether React has taken the element over (hydrated or rendered it). */
+const ownedByReact = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+
+test('a content page loads none of its remote code: its HTML is the page, and the layout is live', async ({
+  page,
+}) => {
+  expect(contentPages.length).toBe(7);
+  for (const route of contentPages) {
+    const scripts = recordScripts(page);
+    await page.goto(route.href);
+    await expectLivePage(page);
+    await page.waitForLoadState('networkidle');
+    expect(
+      scripts.filter((path) => path.startsWith('/remotes/')),
+      route.href,
+    ).toEqual([]);
+    expect(await ownedByReact(page, 'header nav a'), `${route.href}: layout`).toBe(true);
+    expect(await ownedByReact(page, 'main h1'), `${route.href}: page`).toBe(false);
+  }
+});
+
+test('every other page still loads and hydrates its remote page', async ({ page }) => {
+  for (const route of hydratedPages) {
+    const scripts = recordScripts(page);
+    await page.goto(route.href);
+    await expectLivePage(page);
+    expect(
+      scripts.some((path) => path.startsWith(`/remotes/${route.remote}/`)),
+      route.href,
+    ).toBe(true);
+    expect(await ownedByReact(page, 'main h1'), route.href).toBe(true);
+  }
+});
+
+test('from a static page the site navigates as before, and a content page reached by a link is drawn by its code', async ({
+  page,
+}) => {
+  await page.goto('/website/FAQs');
+  await expectLivePage(page);
+  // Gone if the document is loaded again: the moves below stay in this page view.
+  await page.evaluate(() => ((window as unknown as { pageView: string }).pageView = 'first'));
+  const scripts = recordScripts(page);
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Calculator' })
+    .click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(
+    'Gold Calculator',
+  );
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Privacy Policy', exact: true })
+    .click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Privacy');
+  expect(scripts.some((path) => path.startsWith('/remotes/content/'))).toBe(true);
+  expect(await ownedByReact(page, 'main h1')).toBe(true);
+
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/website\/FAQs$/);
+  const question = page
+    .getByRole('main')
+    .locator('summary', { hasText: 'What documents do I need?' });
+  await question.click();
+  await expect(page.getByRole('main')).toContainText('Aadhaar, PAN, Voter ID or Passport');
+  expect(await page.evaluate(() => (window as unknown as { pageView?: string }).pageView)).toBe(
+    'first',
+  );
+});

@@ -1,0 +1,139 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  layoutFragmentFile,
+  PAGE_ID_PREFIX,
+  PAGE_SLOT,
+  pageFragmentFile,
+  STATIC_PAGE_ATTRIBUTE,
+  type PrerenderedFragment,
+} from '@gold/build-output';
+import type { RemoteVersion } from '@gold/registry/model';
+import { findRoute, type SiteRoute } from '@gold/routes';
+import { channelsOf, insertRemoteVersion, swapChannels } from '../release/store/registry';
+import { insertReleaseFiles } from '../release/store/releaseFiles';
+import { sriOf } from '../release/builds/buildFiles';
+import { previewCookieName, signPreviewGrant } from '../release/visitors/previewGrants';
+import { TokenSigner } from '../platform/security/signedToken';
+import { SCRIPTS_AFTER_PAINT_ID, type ScriptsAfterPaint } from '@gold/page-scripts';
+import { DATABASE_HOOK_TIMEOUT_MS } from '../testing/testApi';
+import { openSiteTestApp, type SiteTestApp } from '../testing/siteTestApp';
+
+const faqs = findRoute('/website/FAQs') as SiteRoute;
+const fragment = (html: string, extra: Partial<PrerenderedFragment> = {}): PrerenderedFragment => ({
+  html,
+  styles: {},
+  config: {},
+  ...extra,
+});
+
+/** A content version whose FAQs page is one chunk, static or not as its build said. */
+function contentVersion(version: string, isStatic: boolean) {
+  const entry = Buffer.from(`/* entry ${version} */`);
+  const files = new Map([
+    ['remoteEntry.js', entry],
+    ['faqs.js', Buffer.from(`/* the FAQs page of ${version} */`)],
+    [
+      'mf-manifest.json',
+      Buffer.from(
+        JSON.stringify({ exposes: [{ path: faqs.module, assets: { js: { sync: ['faqs.js'] } } }] }),
+      ),
+    ],
+    [
+      pageFragmentFile(faqs.module),
+      Buffer.from(
+        JSON.stringify(
+          fragment(`<h1>FAQs ${version}</h1>`, {
+            idPrefix: PAGE_ID_PREFIX,
+            ...(isStatic ? { static: true } : {}),
+          }),
+        ),
+      ),
+    ],
+  ]);
+  const record: RemoteVersion = {
+    remote: 'content',
+    version,
+    baseUrl: `/remotes/content/${version}/`,
+    entryFile: 'remoteEntry.js',
+    integrity: sriOf(entry),
+    exposes: [faqs.module],
+    shared: [],
+    federationRelease: null,
+    publishedAt: '',
+    publishedBy: 'test',
+  };
+  return { record, files };
+}
+
+const staticOne = contentVersion('1.0.0', true);
+const hydratedOne = contentVersion('1.1.0', false);
+
+let site: SiteTestApp;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  site = await openSiteTestApp({
+    prepare: async (shellDist, testDb) => {
+      await mkdir(join(shellDist, 'prerender'));
+      await writeFile(
+        join(shellDist, layoutFragmentFile(faqs.path)),
+        JSON.stringify(fragment(`<main>${PAGE_SLOT}</main>`)),
+      );
+      await testDb.db.transaction(async (tx) => {
+        for (const { record, files } of [staticOne, hydratedOne]) {
+          await insertRemoteVersion(tx, record);
+          await insertReleaseFiles(tx, 'content', record.version, files);
+        }
+        const { revision } = await channelsOf(tx, 'content');
+        await swapChannels(tx, 'content', revision, {
+          stable: staticOne.record.version,
+          canary: null,
+        });
+      });
+    },
+  });
+  ({ app } = site);
+}, DATABASE_HOOK_TIMEOUT_MS);
+
+afterAll(() => site?.close(), DATABASE_HOOK_TIMEOUT_MS);
+
+/** The FAQs page as a visitor gets it, with a preview grant of `preview` if given. */
+async function faqsPage(preview?: string) {
+  const cookies = preview
+    ? {
+        [previewCookieName('content')]: signPreviewGrant(new TokenSigner(site.config.signingKey), {
+          remote: 'content',
+          version: preview,
+          expiresAt: Date.now() + 60_000,
+        }),
+      }
+    : {};
+  const { body } = await app.inject({ method: 'GET', url: '/website/FAQs', cookies });
+  const list = new RegExp(
+    `<script type="application/json" id="${SCRIPTS_AFTER_PAINT_ID}">(.*?)</script>`,
+  ).exec(body)?.[1];
+  const scripts = JSON.parse(list ?? 'null') as ScriptsAfterPaint;
+  return { body, loaded: [scripts.entry, ...scripts.preloads].map((script) => script.href) };
+}
+
+describe('a page its version built as static', () => {
+  it('is sent marked static, with none of its remote code to load', async () => {
+    const { body, loaded } = await faqsPage();
+    expect(body).toContain(
+      `<div id="root" data-prerendered ${STATIC_PAGE_ATTRIBUTE}><main><h1>FAQs 1.0.0</h1>`,
+    );
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((href) => href.startsWith('/remotes/'))).toEqual([]);
+  });
+
+  it('is hydrated as before where the version serving it did not build it static', async () => {
+    const { body, loaded } = await faqsPage('1.1.0');
+    expect(body).toContain('<div id="root" data-prerendered><main><h1>FAQs 1.1.0</h1>');
+    expect(body).not.toContain(STATIC_PAGE_ATTRIBUTE);
+    expect(loaded).toContain('/remotes/content/1.1.0/faqs.js');
+    expect(loaded).toContain('/remotes/content/1.1.0/remoteEntry.js');
+  });
+});
