@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { defaultPublicConfig } from '@gold/config';
+import { expectLivePage } from './livePage';
 import type { RemoteName } from '@gold/routes';
 import { pages } from './siteRoutes';
 
@@ -28,4 +30,37 @@ export async function passes(
     problems.push(`${what}: ${String(error).split('\n')[0]}`);
     return false;
   }
+}
+
+/** Goes to a route the way a visitor does: through its link in the top navigation or the footer. */
+export async function openRoute(page: Page, route: SitePage): Promise<void> {
+  const links =
+    route.path === 'home'
+      ? page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: `${defaultPublicConfig.brandName} home` })
+      : (route.placement === 'nav'
+          ? page.getByRole('navigation', { name: 'Main' })
+          : page.getByRole('contentinfo')
+        ).getByRole('link', {
+          name: route.label,
+          exact: true,
+        });
+  await links.click();
+  await expect(page).toHaveURL(new RegExp(`${route.href}$`));
+}
+
+/**
+ * Loads the route so that its remote's code runs: a static page is its HTML and loads none, so
+ * it is reached from another page by its link instead, as a visitor moving through the site.
+ */
+export async function loadRouteCode(page: Page, origin: string, route: SitePage): Promise<void> {
+  await page.goto(`${origin}${route.href}`, { waitUntil: 'domcontentloaded' });
+  if ((await page.locator('#root[data-static-page]').count()) === 0) return;
+  const other = pages.find(
+    (candidate) => candidate.remote !== route.remote && candidate.path !== 'home',
+  );
+  await page.goto(`${origin}${other?.href}`, { waitUntil: 'domcontentloaded' });
+  await expectLivePage(page);
+  await openRoute(page, route);
 }

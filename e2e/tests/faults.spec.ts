@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { defaultPublicConfig } from '@gold/config';
+import { expectLivePage } from '../support/livePage';
 import { remoteNames, type RemoteName } from '@gold/routes';
 import {
   errorPanel,
   GIVE_UP_MS,
+  openRoute,
   pageHeading,
   passes,
   routesOf,
@@ -19,24 +20,6 @@ import { faults, injectFault, type Fault } from '../support/remoteFaults';
 
 test.describe.configure({ mode: 'parallel' });
 test.setTimeout(180_000);
-
-/** Goes to a route the way a visitor does: through its link in the top navigation or the footer. */
-async function openRoute(page: Page, route: SitePage): Promise<void> {
-  const links =
-    route.path === 'home'
-      ? page
-          .getByRole('navigation', { name: 'Main' })
-          .getByRole('link', { name: `${defaultPublicConfig.brandName} home` })
-      : (route.placement === 'nav'
-          ? page.getByRole('navigation', { name: 'Main' })
-          : page.getByRole('contentinfo')
-        ).getByRole('link', {
-          name: route.label,
-          exact: true,
-        });
-  await links.click();
-  await expect(page).toHaveURL(new RegExp(`${route.href}$`));
-}
 
 /**
  * One stable case: with the remote's entry failing, a page of every other remote works in the same
@@ -67,6 +50,9 @@ async function stableCase(page: Page, remote: RemoteName, fault: Fault, problems
   }
 
   const errorPanelShown = await passes(problems, 'error panel', async () => {
+    // A link followed before the layout is live loads the page anew, and a static page (its
+    // HTML is the page) then needs no code: from a live layout the link takes the app there.
+    await expectLivePage(page);
     await openRoute(page, failing);
     await expect(errorPanel(page)).toBeVisible({ timeout: GIVE_UP_MS });
     await expect(pageHeading(page)).toContainText(`${failing.label} is unavailable`);

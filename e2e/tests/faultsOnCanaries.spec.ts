@@ -5,6 +5,7 @@ import { remoteCatalog, remoteNames, type RemoteName } from '@gold/routes';
 import {
   errorPanel,
   GIVE_UP_MS,
+  loadRouteCode,
   pageHeading,
   passes,
   routesOf,
@@ -48,7 +49,7 @@ async function canaryCase(
     { timeout: GIVE_UP_MS + 10_000 },
   );
   stableEntryLoaded.catch(() => undefined);
-  await page.goto(`${server.url}${route.href}`, { waitUntil: 'domcontentloaded' });
+  await loadRouteCode(page, server.url, route);
   const fellBack = await passes(problems, 'canary fallback', async () => {
     await stableEntryLoaded;
     await expect(pageHeading(page)).toBeVisible({ timeout: GIVE_UP_MS });
