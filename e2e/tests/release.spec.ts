@@ -185,6 +185,67 @@ test('a home version built before the encrypted client was its own module still 
   expect(homeScripts.filter((path) => !path.startsWith('/remotes/home/0.9.0/'))).toEqual([]);
 });
 
+test('a content version that did not build its pages static has them hydrated as before, beside a stable one whose pages are their HTML', async ({
+  browser,
+}) => {
+  // Whether a page is static travels with its version: a canary may make one interactive again.
+  const hydratedBuild = buildChangedCopy(
+    'mf-content',
+    '0.9.1',
+    'export const staticPage = true;',
+    'export const staticPage = false;',
+  );
+  const published = server.cli(
+    'registry',
+    'publish',
+    'content',
+    '--dist',
+    hydratedBuild,
+    '--reason',
+    'pages hydrated',
+  );
+  expect(published.code, published.err).toBe(0);
+  const faqsAs = async (page: Page) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const html = (await (await page.goto(`${server.url}/website/FAQs`))?.text()) ?? '';
+    await expectLivePage(page);
+    await page.waitForLoadState('networkidle');
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('FAQs');
+    const owned = await heading.evaluate((node) =>
+      Object.keys(node).some((key) => key.startsWith('__reactFiber')),
+    );
+    const question = page
+      .getByRole('main')
+      .locator('summary', { hasText: 'What documents do I need?' });
+    await question.click();
+    await expect(page.getByRole('main')).toContainText('Aadhaar, PAN, Voter ID or Passport');
+    return { static: html.includes('data-static-page'), owned, scripts };
+  };
+
+  const tester = await visitor(browser, 91);
+  await grantPreview(tester, server, 'content', '0.9.1');
+  const hydrated = await faqsAs(tester);
+  expect(hydrated.static).toBe(false);
+  expect(hydrated.owned).toBe(true);
+  expect(
+    hydrated.scripts.filter((path) => path.startsWith('/remotes/content/')).length,
+  ).toBeGreaterThan(0);
+  expect(
+    hydrated.scripts.filter(
+      (path) => path.startsWith('/remotes/content/') && !path.startsWith('/remotes/content/0.9.1/'),
+    ),
+  ).toEqual([]);
+
+  const stable = await faqsAs(await visitor(browser, 92));
+  expect(stable.static).toBe(true);
+  expect(stable.owned).toBe(false);
+  expect(stable.scripts.filter((path) => path.startsWith('/remotes/'))).toEqual([]);
+});
+
 test('a canary that fails to load falls back to stable in the same page view, and is reported', async ({
   browser,
 }) => {

@@ -114,6 +114,27 @@ describe('the page the server sent prerendered', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the footer as the server sent it, never hydrated, and routes its policy links', async () => {
+    load.mockResolvedValue({ default: CalculatorPage });
+    const container = serverPage();
+    const footer = container.querySelector('footer');
+    const privacy = container.querySelector('footer a[href="/website/privacyPolicies"]');
+    if (!footer || !privacy) throw new Error('the prerendered layout has no footer link');
+    await act(async () => {
+      root = renderApp(container);
+    });
+    await waitFor(() => expect(container).not.toHaveAttribute('data-prerendered'));
+    expect(isHydrated(container.querySelector('header a[href="/website/FAQs"]'))).toBe(true);
+    expect(container.querySelector('footer')).toBe(footer);
+    expect(isHydrated(footer)).toBe(false);
+    expect(isHydrated(privacy)).toBe(false);
+    let followed = true;
+    act(() => void (followed = fireEvent.click(privacy)));
+    expect(followed).toBe(false);
+    await waitFor(() => expect(window.location.pathname).toBe('/website/privacyPolicies'));
+    expect(errors).toEqual([]);
+  });
+
   it('shows the error panel in its place when the page fails to load, and is live', async () => {
     load.mockRejectedValue(new Error('remote entry 404'));
     const container = serverPage();

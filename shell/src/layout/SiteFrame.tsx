@@ -5,6 +5,7 @@ import { CautionMarquee } from './CautionMarquee';
 import { SiteFooter } from './SiteFooter';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { SpinnerOverlay } from './SpinnerOverlay';
+import { StaticPart } from './StaticPart';
 import { TopNav } from './TopNav';
 
 /** Props of {@link SiteFrame}. */
@@ -26,7 +27,9 @@ export function SiteFrame({ children }: SiteFrameProps) {
       <Box as="main" id={MAIN_ID} flex="1" tabIndex={-1} outline="none">
         {children}
       </Box>
-      <SiteFooter />
+      <StaticPart>
+        <SiteFooter />
+      </StaticPart>
       <BackToTopButton />
       <SpinnerOverlay />
     </Box>

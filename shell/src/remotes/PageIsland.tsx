@@ -12,10 +12,8 @@ import { createRoot } from 'react-dom/client';
 import { PAGE_ID_PREFIX } from '@gold/build-output';
 import { Box, SiteProviders } from '@gold/ui';
 import { hydrateInSlices } from '../app/hydrateInSlices';
+import { KEEP_CONTENT } from '../layout/keptHtml';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-
-// Never a new object: React then leaves the element's content, the page's own root, alone.
-const KEEP_CONTENT = { __html: '' };
 
 /** Calls `onCommit` once the tree it wraps is committed (after its refs are set). */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {

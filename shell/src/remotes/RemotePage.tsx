@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SiteRoute } from '@gold/routes';
 import { Box, Spinner } from '@gold/ui';
 import { useDocumentMeta } from '../layout/useDocumentMeta';
-import { followSiteLinks } from './followSiteLinks';
+import { followSiteLinks } from '../layout/followSiteLinks';
 import { PageIsland } from './PageIsland';
 import { usePrerenderedPage } from './prerenderedPage';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
