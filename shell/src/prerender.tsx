@@ -5,6 +5,11 @@ import { renderWithStyles } from '@gold/prerender';
 import { layoutFragmentFile, PAGE_SLOT, type PrerenderedFragment } from '@gold/build-output';
 import { routeHref, siteRoutes, type SiteRoute } from '@gold/routes';
 import { App } from './app/App';
+import { SiteFooter } from './layout/SiteFooter';
+import { StaticPartsContext } from './layout/staticParts';
+
+// The build renders every static part at once (it cannot wait for code to load).
+const staticParts = { Footer: SiteFooter };
 
 /** The app as the browser hydrates it, at `route`, with {@link PAGE_SLOT} where the page goes. */
 function appAt(route: SiteRoute) {
@@ -12,7 +17,11 @@ function appAt(route: SiteRoute) {
     <MemoryRouter initialEntries={[routeHref(route)]}>{children}</MemoryRouter>
   );
   const page = { path: route.path, html: PAGE_SLOT, live: () => undefined };
-  return <App Router={Router} prerenderedPage={page} />;
+  return (
+    <StaticPartsContext value={staticParts}>
+      <App Router={Router} prerenderedPage={page} />
+    </StaticPartsContext>
+  );
 }
 
 /**

@@ -10,7 +10,6 @@ export {
   PRERENDER_DIR,
   PRERENDER_PUBLIC_PATH,
   SENT_STYLES_ATTRIBUTE,
-  STATIC_PAGE_ATTRIBUTE,
-  STATIC_PAGE_EXPORT,
   type PrerenderedFragment,
 } from './prerendered';
+export { STATIC_PAGE_ATTRIBUTE, STATIC_PAGE_EXPORT } from './staticPage';

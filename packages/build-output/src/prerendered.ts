@@ -53,23 +53,9 @@ export interface PrerenderedFragment {
    * before pages were hydrated) cannot be hydrated, and the server sends no HTML for it.
    */
   idPrefix?: string;
-  /** A page's: true where its module says it is static (see {@link STATIC_PAGE_EXPORT}). */
+  /** A page's: true where its module says it is static (see `STATIC_PAGE_EXPORT`). */
   static?: boolean;
 }
-
-/**
- * The named export by which an exposed page says it is static (`export const staticPage = true`):
- * nothing on it changes once it is drawn, and its only handlers are its links to the site's
- * pages. Sent prerendered, such a page is never hydrated: its HTML is the page, the browser loads
- * none of its code for it, and the shell takes its links' clicks.
- */
-export const STATIC_PAGE_EXPORT = 'staticPage';
-
-/**
- * Marks the root element of a prerendered page whose page is static, besides `data-prerendered`:
- * the shell hydrates only its own layout around it.
- */
-export const STATIC_PAGE_ATTRIBUTE = 'data-static-page';
 
 /** File of the prerendered page of an exposed module (`./HomePage` is `HomePage.json`). */
 export function pageFragmentFile(module: string): string {

@@ -1,4 +1,4 @@
-import { STATIC_PAGE_ATTRIBUTE } from '@gold/build-output';
+import { STATIC_PAGE_ATTRIBUTE } from '@gold/build-output/static-page';
 
 /** The attribute the server puts on the root element it filled with the prerendered page. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

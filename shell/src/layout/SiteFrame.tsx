@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { Box } from '@gold/ui';
 import { BackToTopButton } from './BackToTopButton';
 import { CautionMarquee } from './CautionMarquee';
-import { SiteFooter } from './SiteFooter';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { SpinnerOverlay } from './SpinnerOverlay';
 import { StaticPart } from './StaticPart';
+import { StaticPartsContext } from './staticParts';
 import { TopNav } from './TopNav';
 
 /** Props of {@link SiteFrame}. */
@@ -19,6 +19,7 @@ export interface SiteFrameProps {
  * browser and the build-time prerender draw it alike, so the one replaces the other in place.
  */
 export function SiteFrame({ children }: SiteFrameProps) {
+  const { Footer } = use(StaticPartsContext);
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <SkipLink />
@@ -28,7 +29,9 @@ export function SiteFrame({ children }: SiteFrameProps) {
         {children}
       </Box>
       <StaticPart>
-        <SiteFooter />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </StaticPart>
       <BackToTopButton />
       <SpinnerOverlay />

@@ -23,16 +23,8 @@ export function StaticPart({ children }: StaticPartProps) {
   const hydrating = useHydrating();
   // At build time the page's HTML is given (the slot): the part is rendered into the HTML then.
   const [kept] = useState(() => hydrating && page !== undefined && page.html === undefined);
-  return kept ? (
-    <Box
-      display="contents"
-      onClick={followSiteLinks}
-      dangerouslySetInnerHTML={KEEP_CONTENT}
-      suppressHydrationWarning
-    />
-  ) : (
-    <Box display="contents" onClick={followSiteLinks}>
-      {children}
-    </Box>
-  );
+  const content = kept
+    ? { dangerouslySetInnerHTML: KEEP_CONTENT, suppressHydrationWarning: true }
+    : { children };
+  return <Box display="contents" onClick={followSiteLinks} {...content} />;
 }
