@@ -1,5 +1,6 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { openFromMainNavigation } from '../support/mainNavigation';
 
 // Following a link to a page of a remote not loaded yet: what the browser fetches, and when.
 
@@ -59,13 +60,7 @@ test("following a link downloads the page's scripts together with its remote's e
       askedBeforeEntry.push(path);
   });
 
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Calculator' })
-    .click();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(
-    'Gold Calculator',
-  );
+  await openFromMainNavigation(page, 'Calculator', 'Gold Calculator');
 
   expect(askedBeforeEntry).toEqual(
     expect.arrayContaining([

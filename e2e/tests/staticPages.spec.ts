@@ -2,9 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectLivePage } from '../support/livePage';
 import { pages } from '../support/siteRoutes';
+import { openFromMainNavigation } from '../support/mainNavigation';
 
 // The content remote's pages say they are static: sent prerendered, they are their HTML. Only the
-// shell's layout around them is hydrated, and none of the remote's code is loaded for them.
+// shell's layout around them is hydrated, at the visitor's first interaction, and none of the
+// remote's code is loaded for them.
 
 const contentPages = pages.filter((route) => route.remote === 'content');
 const hydratedPages = pages.filter((route) => route.remote !== 'content');
@@ -65,13 +67,7 @@ test('from a static page the site navigates as before, and a content page reache
   await page.evaluate(() => ((window as unknown as { pageView: string }).pageView = 'first'));
   const scripts = recordScripts(page);
 
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Calculator' })
-    .click();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(
-    'Gold Calculator',
-  );
+  await openFromMainNavigation(page, 'Calculator', 'Gold Calculator');
   await page
     .getByRole('contentinfo')
     .getByRole('link', { name: 'Privacy Policy', exact: true })
@@ -91,4 +87,51 @@ test('from a static page the site navigates as before, and a content page reache
   expect(await page.evaluate(() => (window as unknown as { pageView?: string }).pageView)).toBe(
     'first',
   );
+});
+
+test('a content page loads no script until the visitor interacts, and follows a link as a page load', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  // Not woken as the fixture's goto would: the page as a visitor who has not touched it yet.
+  await page.goto('/website/privacyPolicies', { waitUntil: 'domcontentloaded' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  expect(scripts).toEqual([]);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  await page.evaluate(() => ((window as unknown as { pageView: string }).pageView = 'first'));
+
+  await openFromMainNavigation(page, 'Calculator', 'Gold Calculator');
+  expect(await page.evaluate(() => (window as unknown as { pageView?: string }).pageView)).toBe(
+    undefined,
+  );
+});
+
+test("a tap on the layout's buttons before its scripts ran is answered once they have", async ({
+  page,
+}) => {
+  await page.goto('/website/FAQs', { waitUntil: 'domcontentloaded' });
+  await page.waitForLoadState('networkidle');
+  const pause = page.getByRole('region', { name: 'Caution' }).getByRole('button');
+  await expect(pause).toHaveText('Pause');
+  // The tap is the first interaction: it starts the scripts, and is clicked again once they run.
+  await pause.click();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(pause).toHaveAttribute('aria-pressed', 'true');
+  await expect(pause).toHaveText('Play');
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a scroll starts the layout: back to top comes as on any page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  // Not woken as the fixture's goto would: the page as a visitor who has not touched it yet.
+  await page.goto('/website/termsandconditions', { waitUntil: 'domcontentloaded' });
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  await page.mouse.wheel(0, 1500);
+  const backToTop = page.getByRole('button', { name: 'Back to top' });
+  await expect(backToTop).toBeVisible();
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -1,7 +1,7 @@
 import type { ApiResult } from '../api/apiBench';
 import type { ReleaseResult } from '../release/releaseSummary';
 import type { PageRun } from '../web/medianFacts';
-import type { NavigationRun } from '../web/navigationSummary';
+import { summarisePageLoads, type NavigationRun } from '../web/navigationSummary';
 import { summariseTaps, type TapRun } from '../web/tapSummary';
 import type { PageResult, Variant } from '../web/webBench';
 import type { BenchResults } from './benchResults';
@@ -39,6 +39,8 @@ export function page(
 ): PageResult {
   const run = pageRun(overrides);
   const navigation = { levels: 1, shownMs: 480, scripts: 4, ...navigationOverrides };
+  // Only the federated build has static pages to leave as a page load.
+  const pageLoads = variant === 'federated' ? [{ shownMs: 700, workingMs: 900 }] : [];
   return {
     route,
     variant,
@@ -47,6 +49,8 @@ export function page(
     failures: [],
     navigations: [navigation],
     navigation,
+    pageLoads,
+    pageLoad: summarisePageLoads(pageLoads),
     taps,
     tap: summariseTaps(taps),
   };

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type CDPSession } from 'playwright';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
 import { findRoute, routeHref, SITE_BASE, type SiteRoute } from '@gold/routes';
 import { trackProcess } from '../run/liveProcesses';
 import { chromiumPath } from './lighthouseRun';
@@ -9,7 +9,7 @@ import {
   navigationRequestsFrom,
 } from './navigationLevels';
 import type { DevtoolsEvent } from './networkRecords';
-import type { NavigationRun } from './navigationSummary';
+import type { NavigationRun, PageLoadRun } from './navigationSummary';
 
 /**
  * The network of Lighthouse's mobile preset (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up),
@@ -22,12 +22,20 @@ export const MOBILE_NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-/** Where a navigation to `route` starts: a page of another remote, so that its remote is not loaded yet. */
+/**
+ * Where a navigation to `route` starts: a static page (its HTML is the page, and it loads no
+ * remote), so that no remote is loaded yet and the visitor chooses how it is left: from the HTML
+ * the browser loads the next page, and once the layout's scripts run (at a first interaction)
+ * the router draws it.
+ */
 export function startPageFor(route: SiteRoute): string {
-  const home = findRoute(`${SITE_BASE}/home`) as SiteRoute;
   const faqs = findRoute(`${SITE_BASE}/FAQs`) as SiteRoute;
-  return routeHref(route.remote === home.remote ? faqs : home);
+  const privacy = findRoute(`${SITE_BASE}/privacyPolicies`) as SiteRoute;
+  return routeHref(route.path === faqs.path ? privacy : faqs);
 }
+
+/** Lighthouse's mobile CPU: four times slower. */
+export const CPU_SLOWDOWN = 4;
 
 /** Keeps the DevTools events a navigation's requests are read from, from now on. */
 function recordNetwork(cdp: CDPSession): DevtoolsEvent[] {
@@ -45,32 +53,55 @@ export async function launchNavigationBrowser(): Promise<Browser> {
   return browser;
 }
 
-/**
- * One navigation to `route` in a fresh context (empty cache): the start page is loaded and left
- * to settle, the network is slowed to mobile, then the route's link is clicked as a visitor would
- * (the pointer moves onto it, then presses: no earlier hover to preload from).
- */
-export async function measureNavigation(
-  browser: Browser,
-  origin: string,
-  route: SiteRoute,
-): Promise<NavigationRun> {
+/** Slows the page's CPU and network to a phone's, Lighthouse's mobile figures. */
+async function slowToPhone(cdp: CDPSession): Promise<void> {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+}
+
+/** A fresh context (empty cache) on the page a navigation to `route` starts from, its network watched. */
+async function openStartPage(browser: Browser, origin: string, route: SiteRoute) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await page.goto(origin + startPageFor(route));
+    return { context, page, cdp };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/** The route's link on the start page, clicked as a visitor would (the pointer moves onto it, then presses). */
+const clickLink = (page: Page, route: SiteRoute) =>
+  page
+    .locator(`a[href="${routeHref(route)}"]`)
+    .first()
+    .click();
+
+/**
+ * One navigation by the router to `route` in a fresh context (empty cache): the start page is
+ * loaded, its layout started by a key a visitor might press (Shift) and left to settle; the CPU
+ * and network are slowed to a phone's, then the route's link is clicked (no earlier hover to
+ * preload from).
+ */
+export async function measureNavigation(
+  browser: Browser,
+  origin: string,
+  route: SiteRoute,
+): Promise<NavigationRun> {
+  const { context, page, cdp } = await openStartPage(browser, origin, route);
+  try {
+    await page.keyboard.press('Shift');
     await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
     await page.waitForLoadState('networkidle');
     const heading = await page.locator('main h1').first().textContent();
-    await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+    await slowToPhone(cdp);
     const log = recordNetwork(cdp);
     const started = performance.now();
-    await page
-      .locator(`a[href="${routeHref(route)}"]`)
-      .first()
-      .click();
+    await clickLink(page, route);
     await page.waitForFunction(
       (before) => {
         const shown = document.querySelector('main h1');
@@ -88,6 +119,45 @@ export async function measureNavigation(
       shownMs,
       scripts: downloadedScripts(requests).length,
     };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The same navigation as the browser's page load: the start page is loaded and left to settle
+ * untouched, so that its layout's scripts never start and the browser follows the link; the CPU
+ * and network are slowed as for the router's, then the link is clicked.
+ */
+export async function measurePageLoad(
+  browser: Browser,
+  origin: string,
+  route: SiteRoute,
+): Promise<PageLoadRun> {
+  const { context, page, cdp } = await openStartPage(browser, origin, route);
+  try {
+    await page.waitForLoadState('networkidle');
+    if (!(await page.locator('#root[data-static-page]').count()))
+      throw new Error(
+        `${startPageFor(route)} is not static here: no link is followed as a page load`,
+      );
+    await slowToPhone(cdp);
+    const started = performance.now();
+    await clickLink(page, route);
+    await page.waitForURL((url) => url.pathname === routeHref(route), { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => document.querySelector('main h1') && !document.querySelector('[aria-busy="true"]'),
+      undefined,
+      { timeout: 30_000, polling: 'raf' },
+    );
+    const shownMs = performance.now() - started;
+    // A static page works as it is; any other once its scripts have hydrated it.
+    await page.waitForFunction(
+      () => !document.querySelector('#root[data-prerendered]:not([data-static-page])'),
+      undefined,
+      { timeout: 30_000, polling: 'raf' },
+    );
+    return { shownMs, workingMs: performance.now() - started };
   } finally {
     await context.close();
   }

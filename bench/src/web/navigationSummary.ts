@@ -19,3 +19,20 @@ export function summariseNavigations(runs: readonly NavigationRun[]): Navigation
     scripts: median(runs.map((run) => run.scripts)),
   };
 }
+
+/** What one navigation to a page cost as the browser's page load, from the click on its link. */
+export interface PageLoadRun {
+  /** From the click until the new page's heading is shown and nothing is loading. */
+  shownMs: number;
+  /** From the click until the page works as it will: hydrated, or at once where it is static. */
+  workingMs: number;
+}
+
+/** A page's page loads in one figure each: the medians. */
+export function summarisePageLoads(runs: readonly PageLoadRun[]): PageLoadRun | null {
+  if (runs.length === 0) return null;
+  return {
+    shownMs: median(runs.map((run) => run.shownMs)),
+    workingMs: median(runs.map((run) => run.workingMs)),
+  };
+}

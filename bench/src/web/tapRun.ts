@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright';
 import { routeHref, SITE_BASE, type SiteRoute } from '@gold/routes';
-import { MOBILE_NETWORK } from './navigationRun';
+import { CPU_SLOWDOWN, MOBILE_NETWORK } from './navigationRun';
 import { answeredTap, type TapRecord, type TapRun } from './tapSummary';
 
 /**
@@ -10,8 +10,6 @@ import { answeredTap, type TapRecord, type TapRun } from './tapSummary';
  */
 const SCREEN = { viewport: { width: 1350, height: 940 }, hasTouch: true };
 
-/** Lighthouse's mobile CPU: four times slower. */
-const CPU_SLOWDOWN = 4;
 /** A finger tapping the same place every this many ms from the first paint... */
 const TAP_EVERY_MS = 50;
 /** ...until the page is left, for at most this long. */
@@ -124,8 +122,9 @@ export async function measureTap(
   try {
     const page = await context.newPage();
     await page.addInitScript(recordTaps);
+    // The HTML draws the navigation where the scripts do: a static page's never start untouched.
     await page.goto(origin + path);
-    await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+    await page.waitForLoadState('networkidle');
     const target = await tapTarget(page, path);
     await page.evaluate(() => sessionStorage.clear());
 

@@ -9,8 +9,13 @@ import { startSiteServer, type SiteServerOptions } from '../run/siteServer';
 import { ScriptSizes } from './gzipSize';
 import { assertChromiumInstalled, runLighthouse } from './lighthouseRun';
 import { medianFacts, type PageRun } from './medianFacts';
-import { launchNavigationBrowser, measureNavigation } from './navigationRun';
-import { summariseNavigations, type NavigationRun } from './navigationSummary';
+import { launchNavigationBrowser, measureNavigation, measurePageLoad } from './navigationRun';
+import {
+  summariseNavigations,
+  summarisePageLoads,
+  type NavigationRun,
+  type PageLoadRun,
+} from './navigationSummary';
 import { factsOfRun } from './runFacts';
 import { measureTap } from './tapRun';
 import { summariseTaps, type TapRun, type TapSummary } from './tapSummary';
@@ -35,6 +40,10 @@ export interface PageResult {
   navigations: NavigationRun[];
   /** null when no navigation was measured. */
   navigation: NavigationRun | null;
+  /** The same clicks followed by the browser as a page load (federated only: navigationRun.ts). */
+  pageLoads: PageLoadRun[];
+  /** null when no page load was measured. */
+  pageLoad: PageLoadRun | null;
   /** Taps from the first paint on a slow phone until one takes the visitor away (tapRun.ts). */
   taps: TapRun[];
   /** null when no tap run was measured. */
@@ -144,6 +153,8 @@ export function emptyPages(routes: readonly SiteRoute[], withBaseline = false): 
       failures: [],
       navigations: [],
       navigation: null,
+      pageLoads: [],
+      pageLoad: null,
       taps: [],
       tap: null,
     })),
@@ -155,6 +166,7 @@ export function summarisePages(pages: PageResult[]): void {
   for (const page of pages) {
     page.median = page.runs.length > 0 ? medianFacts(page.runs) : null;
     page.navigation = summariseNavigations(page.navigations);
+    page.pageLoad = summarisePageLoads(page.pageLoads);
     page.tap = summariseTaps(page.taps);
   }
 }
@@ -168,6 +180,8 @@ interface BrowserPart<Run> {
   runsOf(page: PageResult): Run[];
   /** The progress line's end for one run. */
   describe(run: Run): string;
+  /** The builds it measures: every one with scripts where not given. */
+  variants?: readonly Variant[];
 }
 
 /**
@@ -188,6 +202,7 @@ async function browserPartBench<Run>(
         const route = findRoute(page.route);
         // The pages without scripts are Lighthouse's reference only: no script routes a click there.
         if (!target || !route || page.variant === 'noScripts') continue;
+        if (part.variants && !part.variants.includes(page.variant)) continue;
         const label = `${part.name} ${round + 1}/${runs} on ${page.route} ${page.variant}`;
         try {
           const run = await part.measure(browser, target.server.origin, route);
@@ -213,6 +228,16 @@ const navigationPart: BrowserPart<NavigationRun> = {
   describe: (run) => `${run.levels} levels, shown in ${Math.round(run.shownMs)} ms`,
 };
 
+/** The same clicks followed as page loads, where static pages are (navigationRun.ts). */
+const pageLoadPart: BrowserPart<PageLoadRun> = {
+  name: 'page load',
+  measure: measurePageLoad,
+  runsOf: (page) => page.pageLoads,
+  describe: (run) =>
+    `shown in ${Math.round(run.shownMs)} ms, working in ${Math.round(run.workingMs)} ms`,
+  variants: ['federated', 'baseline'],
+};
+
 /** Taps on a slow phone from each route's first paint (tapRun.ts). */
 const tapPart: BrowserPart<TapRun> = {
   name: 'tap',
@@ -230,7 +255,8 @@ const tapPart: BrowserPart<TapRun> = {
  * by side (and the baseline, another checkout's build, when given), each build on its own server
  * with a fresh database, from a snapshot of the builds. Runs go round by round over routes and
  * builds, so a busy moment of the machine falls on every build alike rather than on one route of
- * one build. Then the same servers time a click on each route's link (navigationPart), and a tap
+ * one build. Then the same servers time a click on each route's link (navigationPart, and
+ * pageLoadPart for the same click followed by the browser), and a tap
  * from each route's first paint on a slow phone (tapPart), the pages without scripts left out.
  * Fills `pages` as it goes, so an interrupted bench still has the runs done so far.
  */
@@ -259,6 +285,7 @@ export async function webBench(
     }
     const browserRuns = Math.min(runs, NAVIGATION_RUNS);
     await browserPartBench(navigationPart, pages, targets, browserRuns);
+    await browserPartBench(pageLoadPart, pages, targets, browserRuns);
     await browserPartBench(tapPart, pages, targets, browserRuns);
   } finally {
     await stopTargets(targets);

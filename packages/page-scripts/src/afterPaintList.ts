@@ -7,10 +7,18 @@ export interface ScriptFile {
   integrity: string;
 }
 
+/**
+ * When the loader starts the scripts: after the first paint, or at the visitor's first
+ * interaction (a page whose HTML is the page, where only the layout ever needs them).
+ */
+export type ScriptsStart = 'paint' | 'interaction';
+
 /** What the loader reads: the files to preload (low priority), then the entry to run. */
 export interface ScriptsAfterPaint {
   preloads: readonly ScriptFile[];
   entry: ScriptFile;
+  /** After the first paint where not given. */
+  start?: ScriptsStart;
 }
 
 /**

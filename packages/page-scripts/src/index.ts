@@ -6,6 +6,7 @@ export {
   SCRIPTS_AFTER_PAINT_ID,
   type ScriptFile,
   type ScriptsAfterPaint,
+  type ScriptsStart,
 } from './afterPaintList';
 
 /** A script as pages carry it inline: its code, and the CSP source that allows it alone. */

@@ -114,4 +114,43 @@ describe('the loader of a prerendered page', () => {
     vi.advanceTimersByTime(1);
     expect(added().map((element) => element.tag)).toEqual(['link', 'link', 'script']);
   });
+
+  describe('where it starts them at the first interaction (a static page)', () => {
+    const atInteraction: ScriptsAfterPaint = { ...scripts, start: 'interaction' };
+    // The loaders of the tests before still listen on this window: each starts once, then stops.
+    beforeEach(() => window.dispatchEvent(new Event('scroll')));
+
+    it('starts nothing on paint, nor ever by itself', () => {
+      load(atInteraction);
+      paint('first-contentful-paint');
+      vi.advanceTimersByTime(60_000);
+      expect(added()).toEqual([]);
+    });
+
+    it('starts nothing at a tap on a link: the browser follows it as a page load', () => {
+      load(atInteraction);
+      document.body.insertAdjacentHTML('beforeend', '<a href="/website/home"><b>Home</b></a>');
+      const link = document.querySelector('b');
+      link?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      link?.dispatchEvent(new Event('touchstart', { bubbles: true }));
+      link?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      expect(added()).toEqual([]);
+    });
+
+    for (const [what, interact] of [
+      ['a key', () => document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }))],
+      ['a scroll', () => window.dispatchEvent(new Event('scroll'))],
+      ['a tap', () => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))],
+    ] as const) {
+      it(`starts every file once at ${what}, then no more`, () => {
+        load(atInteraction);
+        interact();
+        expect(added().map((element) => element.tag)).toEqual(['link', 'link', 'script']);
+        interact();
+        paint('first-contentful-paint');
+        vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS);
+        expect(added()).toHaveLength(3);
+      });
+    }
+  });
 });

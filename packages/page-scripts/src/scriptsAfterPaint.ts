@@ -4,9 +4,15 @@ import {
   SCRIPTS_AFTER_PAINT_ID,
   type ScriptsAfterPaint,
 } from './afterPaintList';
+import { recordEarlyClicks } from './earlyClicks';
+import { onFirstInteraction } from './firstInteraction';
 
 // Inlined at the end of a prerendered page's body, after the list it reads: starts the page's
-// scripts once the first contentful paint is reported, or after FIRST_PAINT_WAIT_MS.
+// scripts once the first contentful paint is reported, or after FIRST_PAINT_WAIT_MS; or, where
+// the list says so, at the visitor's first interaction. Until the scripts take the page, the
+// buttons clicked are recorded for them (earlyClicks.ts).
+
+recordEarlyClicks();
 
 // The server sends the list before the loader.
 const list = JSON.parse(
@@ -49,14 +55,18 @@ const start = () => {
   started = true;
   addSome();
 };
-setTimeout(start, FIRST_PAINT_WAIT_MS);
-if (performance.getEntriesByName('first-contentful-paint').length > 0) start();
-else {
+/** Calls `painted` once the first contentful paint is reported, or after FIRST_PAINT_WAIT_MS. */
+const afterFirstPaint = (painted: () => void) => {
+  setTimeout(painted, FIRST_PAINT_WAIT_MS);
+  if (performance.getEntriesByName('first-contentful-paint').length > 0) return painted();
   try {
     new PerformanceObserver((paints) => {
-      if (paints.getEntriesByName('first-contentful-paint').length > 0) start();
+      if (paints.getEntriesByName('first-contentful-paint').length > 0) painted();
     }).observe({ type: 'paint', buffered: true });
   } catch {
-    start();
+    painted();
   }
-}
+};
+
+if (list.start === 'interaction') onFirstInteraction(start);
+else afterFirstPaint(start);

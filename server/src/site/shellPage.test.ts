@@ -132,6 +132,7 @@ describe('ShellPage', () => {
     expect(JSON.parse(listed?.[1] ?? '{}')).toEqual({
       entry: { href: '/shell/main.0123456789.js', integrity: 'sha384-entry' },
       preloads: [{ href: '/shell/503.0123456789.js', integrity: 'sha384-chakra' }],
+      start: 'paint',
     });
     expect(html.indexOf(listed?.[0] ?? '')).toBeGreaterThan(html.indexOf('<h1>FAQs</h1>'));
     // The loader is the one inline script, and the policy allows exactly it.

@@ -73,7 +73,8 @@ export class ShellPage {
    * The page for one request. With `prerendered`, the root holds the page as HTML, marked so that
    * the scripts hydrate it (only the layout where the page is static); it works as HTML (links,
    * fields) until they do, and its scripts (the entry and `preloads`) start after its first
-   * paint. Without, the head starts them.
+   * paint, or at the visitor's first interaction where it is static. Without, the head starts
+   * them.
    */
   render(
     meta: PageMeta,
@@ -114,9 +115,12 @@ export class ShellPage {
    * paint.
    */
   private prerenderedShape(page: PrerenderedPage, preloads: readonly Preload[]): PageShape {
+    // A static page's HTML is the page: its scripts would only hydrate the layout, which works as
+    // HTML until the visitor first touches it.
     const scripts = scriptsAfterPaintTags({
       entry: this.entry,
       preloads: preloads.filter((preload) => preload.href !== this.entry.href),
+      start: page.static ? 'interaction' : 'paint',
     });
     const cover = coverTags(page.html);
     return {

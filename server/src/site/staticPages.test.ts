@@ -116,12 +116,17 @@ async function faqsPage(preview?: string) {
     `<script type="application/json" id="${SCRIPTS_AFTER_PAINT_ID}">(.*?)</script>`,
   ).exec(body)?.[1];
   const scripts = JSON.parse(list ?? 'null') as ScriptsAfterPaint;
-  return { body, loaded: [scripts.entry, ...scripts.preloads].map((script) => script.href) };
+  return {
+    body,
+    loaded: [scripts.entry, ...scripts.preloads].map((script) => script.href),
+    start: scripts.start,
+  };
 }
 
 describe('a page its version built as static', () => {
-  it('is sent marked static, with none of its remote code to load', async () => {
-    const { body, loaded } = await faqsPage();
+  it("is sent marked static, with none of its remote code to load, the layout's only at a first interaction", async () => {
+    const { body, loaded, start } = await faqsPage();
+    expect(start).toBe('interaction');
     expect(body).toContain(
       `<div id="root" data-prerendered ${STATIC_PAGE_ATTRIBUTE}><main><h1>FAQs 1.0.0</h1>`,
     );
@@ -130,7 +135,8 @@ describe('a page its version built as static', () => {
   });
 
   it('is hydrated as before where the version serving it did not build it static', async () => {
-    const { body, loaded } = await faqsPage('1.1.0');
+    const { body, loaded, start } = await faqsPage('1.1.0');
+    expect(start).toBe('paint');
     expect(body).toContain('<div id="root" data-prerendered><main><h1>FAQs 1.1.0</h1>');
     expect(body).not.toContain(STATIC_PAGE_ATTRIBUTE);
     expect(loaded).toContain('/remotes/content/1.1.0/faqs.js');

@@ -4,6 +4,7 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPublicConfig } from '@gold/config';
 import { layoutFragmentFile, PAGE_SLOT, STATIC_PAGE_ATTRIBUTE } from '@gold/build-output';
+import { recordEarlyClicks } from '@gold/page-scripts/earlyClicks';
 import { renderFragment } from '@gold/prerender';
 import { loadRemoteModule, type PageModule } from '../remotes/loadRemoteModule';
 import { forgetRemotePage } from '../remotes/useRemotePage';
@@ -183,6 +184,25 @@ describe('a static page the server sent prerendered', () => {
     expect(followed).toBe(false);
     await waitFor(() => expect(window.location.pathname).toBe('/website/FAQs'));
     expect(window.location.hash).toBe('#payment');
+  });
+  it('answers the taps given before the scripts took it, once live', async () => {
+    const container = serverPage({ Page: StaticPage, isStatic: true });
+    // The page's loader records from the end of the HTML.
+    recordEarlyClicks();
+    const pause = container.querySelector<HTMLButtonElement>('button[aria-pressed]');
+    const menu = container.querySelector<HTMLButtonElement>('button[aria-controls="main-menu"]');
+    if (!pause || !menu) throw new Error('the layout has lost its buttons');
+    pause.click();
+    // The menu owns its early state (it opens on focus in the HTML): its tap is not clicked again.
+    menu.click();
+    await act(async () => {
+      root = renderApp(container);
+    });
+    await waitFor(() => expect(container).not.toHaveAttribute('data-prerendered'));
+    expect(pause).toHaveAttribute('aria-pressed', 'true');
+    expect(pause).toHaveTextContent('Play');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(errors).toEqual([]);
   });
 });
 

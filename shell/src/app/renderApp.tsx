@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { replayClicks, takeEarlyClicks } from '@gold/page-scripts/earlyClicks';
 import { findRoute } from '@gold/routes';
 import { App } from './App';
 import { isPrerendered, isStaticPage, PRERENDERED_ATTRIBUTE } from './prerenderedRoot';
@@ -10,7 +11,8 @@ import { hydrateInSlices } from './hydrateInSlices';
  * page in a root of its own once its code is there (see PageIsland), unless it is static: that
  * page's code is never loaded, and its HTML stays the page. Nothing is replaced, and
  * until then the HTML works as HTML: links navigate and fields take text. A page the server did
- * not prerender is rendered here.
+ * not prerender is rendered here. The buttons clicked before the root was made are clicked again
+ * once the page is live.
  */
 export function renderApp(container: HTMLElement): Root {
   if (!isPrerendered(container)) {
@@ -21,7 +23,12 @@ export function renderApp(container: HTMLElement): Root {
     return root;
   }
   const route = findRoute(window.location.pathname);
-  const live = () => container.removeAttribute(PRERENDERED_ATTRIBUTE);
+  // From here on React hears the clicks, and replays those it saw while hydrating.
+  const earlyClicks = takeEarlyClicks();
+  const live = () => {
+    container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    replayClicks(earlyClicks.splice(0));
+  };
   const page = route ? { path: route.path, static: isStaticPage(container), live } : undefined;
   const app = <App stylesSent prerenderedPage={page} />;
   return hydrateInSlices(container, app);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { getSiteConfig } from '@gold/config';
+import { OWN_EARLY_STATE_ATTRIBUTE } from '@gold/page-scripts/earlyClicks';
 import { routeHref, siteRoutes } from '@gold/routes';
 import { Box, Button, chakra, Flex } from '@gold/ui';
 import { useHydrating } from '../app/useHydrating';
@@ -36,7 +37,8 @@ export function TopNav() {
   const nav = useRef<HTMLDivElement>(null);
   const followsFocus = useHydrating();
   const { brandName } = getSiteConfig();
-  // Hydrated: a menu opened by a tap on Menu before the scripts ran stays open, as open.
+  // Hydrated: a menu opened by a tap on Menu before the scripts ran stays open, as open (so that
+  // tap is not clicked again: the button owns its early state).
   useEffect(() => {
     if (nav.current?.matches(':focus-within')) setOpen(true);
   }, []);
@@ -92,6 +94,7 @@ export function TopNav() {
           variant="outline"
           aria-expanded={open}
           aria-controls="main-menu"
+          {...{ [OWN_EARLY_STATE_ATTRIBUTE]: '' }}
           onClick={() => setOpen((value) => !value)}
         >
           Menu

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { inlineJsonScript } from '@gold/config';
+import { OWN_EARLY_STATE_ATTRIBUTE, replayClicks, takeEarlyClicks } from './earlyClicks';
+import { SCRIPTS_AFTER_PAINT_ID, SCRIPTS_AFTER_PAINT_LOADER } from './index';
+
+/** A page as the server sends it, with its loader run: two buttons, one owning its early state. */
+function load() {
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<button id="pause">Pause</button><button id="menu" ${OWN_EARLY_STATE_ATTRIBUTE}>Menu</button>${inlineJsonScript(
+    SCRIPTS_AFTER_PAINT_ID,
+    {
+      entry: { href: '/shell/main.js', integrity: 'sha384-entry' },
+      preloads: [],
+      start: 'interaction',
+    },
+  )}`;
+  new Function(SCRIPTS_AFTER_PAINT_LOADER.code)();
+}
+
+const button = (id: string) => document.getElementById(id) as HTMLButtonElement;
+
+beforeEach(() => {
+  // What an earlier test's loader left, taken so that only this test's page records.
+  takeEarlyClicks();
+});
+
+describe('the taps before the scripts take the page', () => {
+  it('are handed to the scripts in order, each click once, but a button that owns its early state', () => {
+    load();
+    button('pause').click();
+    button('menu').click();
+    button('pause').click();
+    expect(takeEarlyClicks()).toEqual([button('pause'), button('pause')]);
+  });
+
+  it('stop being recorded once handed over: from then on the scripts hear them', () => {
+    load();
+    button('pause').click();
+    expect(takeEarlyClicks()).toHaveLength(1);
+    button('pause').click();
+    expect(takeEarlyClicks()).toEqual([]);
+  });
+
+  it('are clicked again where the button is still in the page', () => {
+    load();
+    const pause = button('pause');
+    pause.click();
+    const heard = vi.fn<() => void>();
+    pause.addEventListener('click', heard);
+    const gone = document.createElement('button');
+    gone.addEventListener('click', heard);
+    replayClicks([...takeEarlyClicks(), gone]);
+    expect(heard).toHaveBeenCalledOnce();
+  });
+
+  it('are none where no loader ran (a page the scripts draw)', () => {
+    expect(takeEarlyClicks()).toEqual([]);
+  });
+});
