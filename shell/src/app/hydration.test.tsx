@@ -115,6 +115,20 @@ describe('the page the server sent prerendered', () => {
     expect(errors).toEqual([]);
   });
 
+  it('is live once the visitor moved on before its code came', async () => {
+    load.mockReturnValue(new Promise(() => undefined));
+    const container = serverPage();
+    await act(async () => {
+      root = renderApp(container);
+    });
+    const faqs = container.querySelector('header a[href="/website/FAQs"]');
+    await waitFor(() => expect(isHydrated(faqs)).toBe(true));
+    expect(container).toHaveAttribute('data-prerendered');
+    act(() => void fireEvent.click(faqs as Element));
+    await waitFor(() => expect(window.location.pathname).toBe('/website/FAQs'));
+    await waitFor(() => expect(container).not.toHaveAttribute('data-prerendered'));
+  });
+
   it('keeps the footer as the server sent it, never hydrated, and routes its policy links', async () => {
     load.mockResolvedValue({ default: CalculatorPage });
     const container = serverPage();

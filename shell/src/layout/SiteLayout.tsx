@@ -5,6 +5,7 @@ import { SiteFrame } from './SiteFrame';
 import { useAnchorScroll } from './useAnchorScroll';
 import { useRouteFocus } from './useRouteFocus';
 import { useScrollRestoration } from './useScrollRestoration';
+import { useLiveOnceLeft } from '../remotes/prerenderedPage';
 import { usePreloadOnIntent } from '../remotes/usePreloadOnIntent';
 
 /** The frame of every page, with the behaviour of the browser's router: focus, scroll, preloads. */
@@ -13,6 +14,7 @@ export function SiteLayout() {
   useRouteFocus();
   useScrollRestoration();
   usePreloadOnIntent();
+  useLiveOnceLeft();
   const navigate = useNavigate();
   useEffect(() => {
     // Remotes navigate through @gold/ui's SiteLink, which calls the shell's router.

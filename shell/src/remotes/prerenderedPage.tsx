@@ -1,4 +1,6 @@
-import { createContext, use, useState } from 'react';
+import { createContext, use, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { findRoute } from '@gold/routes';
 import { useHydrating } from '../app/useHydrating';
 
 /** The page the server sent as HTML, for the route's {@link RemotePage} to hydrate in place. */
@@ -32,4 +34,16 @@ export function usePrerenderedPage(path: string): PrerenderedPage | undefined {
   const hydrating = useHydrating();
   const [claimed] = useState(() => (hydrating && page?.path === path ? page : undefined));
   return claimed;
+}
+
+/**
+ * Marks the page the server sent live once the visitor has moved to another route before it was
+ * (its code had not come): that page is gone, and what the app draws now is live.
+ */
+export function useLiveOnceLeft(): void {
+  const page = use(PrerenderedPageContext);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (page && findRoute(pathname)?.path !== page.path) page.live();
+  }, [page, pathname]);
 }
