@@ -14,6 +14,10 @@ const pageImports: PageImports = {
   home: {
     './HomePage': () => import('../../mf-home/src/exposes/HomePage'),
     './AboutPage': () => import('../../mf-home/src/exposes/AboutPage'),
+    './BannerIsland': () => import('../../mf-home/src/exposes/BannerIsland'),
+    // An island's component takes its props from the element it hydrates, as in the shell.
+    './TodaysRateIsland': () =>
+      import('../../mf-home/src/exposes/TodaysRateIsland') as Promise<PageModule>,
   },
   calculator: {
     './CalculatorPage': () => import('../../mf-calculator/src/exposes/CalculatorPage'),

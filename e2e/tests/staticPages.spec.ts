@@ -6,10 +6,18 @@ import { openFromMainNavigation } from '../support/mainNavigation';
 
 // The content remote's pages say they are static: sent prerendered, they are their HTML. Only the
 // shell's layout around them is hydrated, at the visitor's first interaction, and none of the
-// remote's code is loaded for them.
+// remote's code is loaded for them. Home and About Us are static too, but for their islands:
+// today's rates on both, and home's banner carousel.
 
 const contentPages = pages.filter((route) => route.remote === 'content');
-const hydratedPages = pages.filter((route) => route.remote !== 'content');
+const islandPages = [
+  { href: '/website/home', islands: ['BannerIsland', 'TodaysRateIsland'] },
+  { href: '/website/aboutUs', islands: ['TodaysRateIsland'] },
+];
+const hydratedPages = pages.filter(
+  (route) =>
+    route.remote !== 'content' && !islandPages.some((island) => island.href === route.href),
+);
 
 /** The paths of the scripts the page requests from now on. */
 function recordScripts(page: Page): string[] {
@@ -44,6 +52,27 @@ test('a content page loads none of its remote code: its HTML is the page, and th
     expect(await ownedByReact(page, 'main h1'), `${route.href}: page`).toBe(false);
   }
 });
+
+for (const { href, islands } of islandPages) {
+  test(`${href} is its HTML but for its islands: they alone are hydrated, with their code only`, async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.goto(href);
+    await expectLivePage(page);
+    const rates = page.getByRole('region', { name: "Today's gold rates" });
+    await expect(rates.getByRole('definition').first()).toHaveText(/₹/);
+    await page.waitForLoadState('networkidle');
+    const exposed = scripts
+      .filter((path) => path.startsWith('/remotes/home/') && path.includes('__federation_expose_'))
+      .map((path) => /__federation_expose_(\w+)\./.exec(path)?.[1]);
+    expect(exposed.sort()).toEqual(islands);
+    for (const island of islands)
+      expect(await ownedByReact(page, `[data-island="./${island}"] > *`), island).toBe(true);
+    expect(await ownedByReact(page, 'main h1')).toBe(false);
+    expect(await ownedByReact(page, 'header nav a')).toBe(true);
+  });
+}
 
 test('every other page still loads and hydrates its remote page', async ({ page }) => {
   for (const route of hydratedPages) {

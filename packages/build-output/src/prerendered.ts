@@ -55,6 +55,11 @@ export interface PrerenderedFragment {
   idPrefix?: string;
   /** A page's: true where its module says it is static (see `STATIC_PAGE_EXPORT`). */
   static?: boolean;
+  /**
+   * A static page's: the modules of its remote that draw its islands (`Island`, `@gold/ui/island`),
+   * the only code of the page the browser loads.
+   */
+  islands?: string[];
 }
 
 /** File of the prerendered page of an exposed module (`./HomePage` is `HomePage.json`). */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultPublicConfig, getSiteConfig } from '@gold/config';
 import { PAGE_ID_PREFIX } from '@gold/build-output';
 import { Box, Heading } from '@gold/ui';
+import { Island } from '@gold/ui/island';
 import { renderExposedPage, renderFragment, renderWithStyles } from './renderFragment';
 
 function Brand() {
@@ -12,6 +13,25 @@ function Brand() {
 function Labelled() {
   const id = useId();
   return <p id={id}>labelled</p>;
+}
+
+function Counter({ label }: { label: string }) {
+  const id = useId();
+  return (
+    <button type="button" id={id}>
+      {label}
+    </button>
+  );
+}
+
+function WithIslands() {
+  return (
+    <Box>
+      <Labelled />
+      <Island module="./CounterIsland" component={Counter} props={{ label: 'One' }} />
+      <Island module="./CounterIsland" component={Counter} props={{ label: 'Two' }} />
+    </Box>
+  );
 }
 
 describe('renderFragment', () => {
@@ -58,5 +78,37 @@ describe('renderFragment', () => {
     expect(renderExposedPage({ ...page, staticPage: true }, defaultPublicConfig).html).toContain(
       '</h1>',
     );
+  });
+
+  it('renders each island apart, with its own id prefix, where its element says', () => {
+    const fragment = renderExposedPage(
+      { default: WithIslands, staticPage: true },
+      defaultPublicConfig,
+    );
+    expect(fragment.islands).toEqual(['./CounterIsland']);
+    const islands = [
+      ...fragment.html.matchAll(
+        /<div data-island="\.\/CounterIsland" data-island-props="([^"]*)" data-island-ids="([^"]*)"[^>]*><button[^>]* id="([^"]*)"/g,
+      ),
+    ];
+    expect(islands.map(([, props]) => props)).toEqual([
+      '{&quot;label&quot;:&quot;One&quot;}',
+      '{&quot;label&quot;:&quot;Two&quot;}',
+    ]);
+    islands.forEach(([, , prefix, id], index) => {
+      expect(prefix).toBe(`i${index}-`);
+      // The island's ids are those a root of its own with that prefix gives, not the page's.
+      expect(id).toContain(prefix);
+      expect(id).not.toContain(PAGE_ID_PREFIX);
+    });
+    expect(fragment.html).toMatch(new RegExp(`<p id="[^"]*${PAGE_ID_PREFIX}`));
+    expect(fragment.html).not.toContain('<!--island:');
+  });
+
+  it('refuses islands on a page that is not static, which one root would hydrate whole', () => {
+    expect(() => renderExposedPage({ default: WithIslands }, defaultPublicConfig)).toThrow(
+      /must say it is static/,
+    );
+    expect(renderExposedPage({ default: Brand }, defaultPublicConfig).islands).toBeUndefined();
   });
 });

@@ -3,6 +3,12 @@ import { renderToString } from 'react-dom/server';
 import { provideSiteConfig, type PublicConfig } from '@gold/config';
 import { PAGE_ID_PREFIX, STATIC_PAGE_EXPORT, type PrerenderedFragment } from '@gold/build-output';
 import { SiteProviders } from '@gold/ui';
+import {
+  IslandCollectorContext,
+  islandIdPrefix,
+  type FoundIsland,
+  type IslandCollector,
+} from '@gold/ui/island';
 import { createStyleCollector } from '@gold/ui/server';
 import { trackReads } from './trackReads';
 
@@ -14,6 +20,18 @@ export interface RenderOptions {
   identifierPrefix?: string;
 }
 
+/** Renders each element to HTML with the config given, the CSS of all of them gathered in one place. */
+function renderSession(config: PublicConfig) {
+  const { tracked, read } = trackReads(config);
+  provideSiteConfig(tracked);
+  const collector = createStyleCollector();
+  return {
+    render: (element: ReactNode, identifierPrefix?: string) =>
+      renderToString(collector.wrap(element), { identifierPrefix }),
+    done: () => ({ styles: collector.styles(), config: read }),
+  };
+}
+
 /**
  * Renders `element` to HTML as it is (the caller gives the providers), with the CSS it uses apart
  * from the markup, and the config values it read.
@@ -22,23 +40,50 @@ export function renderWithStyles(
   element: ReactNode,
   { config, identifierPrefix }: RenderOptions,
 ): PrerenderedFragment {
-  const { tracked, read } = trackReads(config);
-  provideSiteConfig(tracked);
-  const collector = createStyleCollector();
-  const html = renderToString(collector.wrap(element), { identifierPrefix });
-  return { html, styles: collector.styles(), config: read };
+  const session = renderSession(config);
+  const html = session.render(element, identifierPrefix);
+  return { html, ...session.done() };
 }
 
 /**
  * Renders a remote's page as the shell hydrates it: in the site's providers, in a root of its
- * own with the page's identifier prefix.
+ * own with the page's identifier prefix. Each {@link Island} in it is rendered apart, in a root
+ * of its own with the prefix its element names, as the browser hydrates it.
  */
 export function renderFragment(page: ReactNode, config: PublicConfig): PrerenderedFragment {
-  const fragment = renderWithStyles(<SiteProviders>{page}</SiteProviders>, {
-    config,
-    identifierPrefix: PAGE_ID_PREFIX,
-  });
-  return { ...fragment, idPrefix: PAGE_ID_PREFIX };
+  const session = renderSession(config);
+  const found = new Map<string, FoundIsland & { idPrefix: string; slot: string }>();
+  const islands: IslandCollector = {
+    add(key, island) {
+      let known = found.get(key);
+      if (!known) {
+        const index = found.size;
+        known = { ...island, idPrefix: islandIdPrefix(index), slot: `<!--island:${index}-->` };
+        found.set(key, known);
+      }
+      return known;
+    },
+  };
+  let html = session.render(
+    <IslandCollectorContext value={islands}>
+      <SiteProviders>{page}</SiteProviders>
+    </IslandCollectorContext>,
+    PAGE_ID_PREFIX,
+  );
+  for (const island of found.values()) {
+    const islandHtml = session.render(
+      <SiteProviders>{island.element}</SiteProviders>,
+      island.idPrefix,
+    );
+    html = html.replace(island.slot, () => islandHtml);
+  }
+  const modules = [...new Set([...found.values()].map((island) => island.module))];
+  return {
+    html,
+    ...session.done(),
+    idPrefix: PAGE_ID_PREFIX,
+    ...(modules.length > 0 ? { islands: modules } : {}),
+  };
 }
 
 /** An exposed page module: its page, and whether it says it is static (see `STATIC_PAGE_EXPORT`). */
@@ -47,8 +92,15 @@ export interface ExposedPage {
   [STATIC_PAGE_EXPORT]?: unknown;
 }
 
-/** Renders an exposed page module's page as {@link renderFragment} does, marked static if it says so. */
+/**
+ * Renders an exposed page module's page as {@link renderFragment} does, marked static if it says
+ * so; a page with islands must.
+ */
 export function renderExposedPage(module: ExposedPage, config: PublicConfig): PrerenderedFragment {
   const fragment = renderFragment(createElement(module.default), config);
-  return module[STATIC_PAGE_EXPORT] === true ? { ...fragment, static: true } : fragment;
+  const isStatic = module[STATIC_PAGE_EXPORT] === true;
+  // Its islands' HTML was rendered in roots of their own, which one root for the page would not match.
+  if (fragment.islands && !isStatic)
+    throw new Error(`A page with islands (${fragment.islands.join(', ')}) must say it is static`);
+  return isStatic ? { ...fragment, static: true } : fragment;
 }

@@ -1,6 +1,12 @@
-/** The five remotes: federation name, the folder that holds it, and what it exposes. */
+/**
+ * The five remotes: federation name, the folder that holds it, and what it exposes: its pages,
+ * and the islands of its static pages (`Island`, `@gold/ui/island`).
+ */
 export const remoteCatalog = {
-  home: { folder: 'mf-home', exposes: ['./HomePage', './AboutPage'] },
+  home: {
+    folder: 'mf-home',
+    exposes: ['./HomePage', './AboutPage', './BannerIsland', './TodaysRateIsland'],
+  },
   calculator: { folder: 'mf-calculator', exposes: ['./CalculatorPage'] },
   partner: { folder: 'mf-partner', exposes: ['./PartnerPage'] },
   branches: { folder: 'mf-branches', exposes: ['./BranchesPage'] },

@@ -11,6 +11,12 @@ export interface Preload {
   integrity: string;
 }
 
+/** `preloads` with each file once, the first time it is listed (a remote's entry, with two of its modules). */
+export function uniqueByHref(preloads: readonly Preload[]): Preload[] {
+  const seen = new Set<string>();
+  return preloads.filter((preload) => !seen.has(preload.href) && seen.add(preload.href));
+}
+
 interface ManifestAssets {
   shared?: { name: string }[];
   exposes?: { path: string; assets: { js: { sync: string[] } } }[];

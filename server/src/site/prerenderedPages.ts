@@ -24,6 +24,11 @@ export interface PrerenderedPage {
    * needs none of its remote's code for it.
    */
   static: boolean;
+  /**
+   * A static page's islands: the modules of its remote that draw them, the only code of its
+   * remote the browser loads for it (none where the page has no island).
+   */
+  islands: string[];
 }
 
 /** Where a page's fragment comes from: the folder of the remote version the visitor gets, and its URL. */
@@ -58,6 +63,15 @@ function parseFragment(text: string): PrerenderedFragment | null {
  * for the versions a tester asks for. One is about 70 KB, mostly its CSS.
  */
 export const COMPOSED_PAGES_KEPT = 64;
+
+/** A fragment's island modules, where they are names a remote can expose (`./Name`). */
+function validIslands(islands: unknown): string[] {
+  return Array.isArray(islands)
+    ? islands.filter(
+        (island): island is string => typeof island === 'string' && /^\.\/\w+$/.test(island),
+      )
+    : [];
+}
 
 /** `</style` may not appear inside a style element; CSS never needs it. */
 const safeCss = (css: string) => css.replace(/<\/style/gi, '<\\/style');
@@ -107,6 +121,7 @@ export class PrerenderedPages {
       // Not Emotion's own `data-emotion`: Emotion would move the element (see SENT_STYLES_ATTRIBUTE).
       styleTag: `<style ${SENT_STYLES_ATTRIBUTE}="${ids.join(' ')}">${css}</style>`,
       static: page.static === true,
+      islands: page.static === true ? validIslands(page.islands) : [],
     };
   }
 

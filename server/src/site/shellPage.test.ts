@@ -85,6 +85,7 @@ describe('ShellPage', () => {
       html: '<main><h1>FAQs</h1></main>',
       styleTag: '<style data-sent-styles="a">.css-a{}</style>',
       static: false,
+      islands: [],
     };
     const html = page.render(
       pageMeta(findRoute('/website/FAQs')),
@@ -100,6 +101,7 @@ describe('ShellPage', () => {
     const staticOne = page.render(pageMeta(findRoute('/website/FAQs')), config, registry, [], {
       ...prerendered,
       static: true,
+      islands: [],
     });
     expect(staticOne).toContain('<div id="root" data-prerendered data-static-page><main>');
   });
@@ -124,6 +126,7 @@ describe('ShellPage', () => {
       html: '<h1>FAQs</h1>',
       styleTag: '',
       static: false,
+      islands: [],
     });
     expect(html).not.toMatch(/<script[^>]*\ssrc=|<link rel="preload"/);
     const listed = new RegExp(
@@ -147,6 +150,7 @@ describe('ShellPage', () => {
         html,
         styleTag: '',
         static: false,
+        islands: [],
       });
     const covered = withCover(
       `<h1>Home</h1><div role="status" ${COVER_IMAGES_ATTRIBUTE}="/a.svg"></div>`,
@@ -170,7 +174,7 @@ describe('ShellPage', () => {
   });
 
   it('puts a page holding $-patterns in verbatim', () => {
-    const prerendered = { html: "<p>$& $' $1</p>", styleTag: '', static: false };
+    const prerendered = { html: "<p>$& $' $1</p>", styleTag: '', static: false, islands: [] };
     expect(
       page.render(pageMeta(findRoute('/website/FAQs')), config, registry, [], prerendered),
     ).toContain("<p>$& $' $1</p>");

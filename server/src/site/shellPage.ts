@@ -115,12 +115,12 @@ export class ShellPage {
    * paint.
    */
   private prerenderedShape(page: PrerenderedPage, preloads: readonly Preload[]): PageShape {
-    // A static page's HTML is the page: its scripts would only hydrate the layout, which works as
-    // HTML until the visitor first touches it.
+    // A static page's HTML is the page: without islands its scripts would only hydrate the
+    // layout, which works as HTML until the visitor first touches it.
     const scripts = scriptsAfterPaintTags({
       entry: this.entry,
       preloads: preloads.filter((preload) => preload.href !== this.entry.href),
-      start: page.static ? 'interaction' : 'paint',
+      start: page.static && page.islands.length === 0 ? 'interaction' : 'paint',
     });
     const cover = coverTags(page.html);
     return {

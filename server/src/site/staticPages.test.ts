@@ -29,16 +29,29 @@ const fragment = (html: string, extra: Partial<PrerenderedFragment> = {}): Prere
   ...extra,
 });
 
-/** A content version whose FAQs page is one chunk, static or not as its build said. */
-function contentVersion(version: string, isStatic: boolean) {
+/** The module of the island of the FAQs page in {@link contentVersion}, where it has one. */
+const ASK_ISLAND = './AskIsland';
+
+/**
+ * A content version whose FAQs page is one chunk, static or not as its build said; with
+ * `islands`, static with one island, its own chunk beside a chunk it shares with the page.
+ */
+function contentVersion(version: string, build: 'static' | 'hydrated' | 'islands') {
   const entry = Buffer.from(`/* entry ${version} */`);
   const files = new Map([
     ['remoteEntry.js', entry],
     ['faqs.js', Buffer.from(`/* the FAQs page of ${version} */`)],
+    ['ask.js', Buffer.from(`/* the FAQs page's island of ${version} */`)],
+    ['shared.js', Buffer.from(`/* what page and island share in ${version} */`)],
     [
       'mf-manifest.json',
       Buffer.from(
-        JSON.stringify({ exposes: [{ path: faqs.module, assets: { js: { sync: ['faqs.js'] } } }] }),
+        JSON.stringify({
+          exposes: [
+            { path: faqs.module, assets: { js: { sync: ['shared.js', 'faqs.js'] } } },
+            { path: ASK_ISLAND, assets: { js: { sync: ['shared.js', 'ask.js'] } } },
+          ],
+        }),
       ),
     ],
     [
@@ -47,7 +60,8 @@ function contentVersion(version: string, isStatic: boolean) {
         JSON.stringify(
           fragment(`<h1>FAQs ${version}</h1>`, {
             idPrefix: PAGE_ID_PREFIX,
-            ...(isStatic ? { static: true } : {}),
+            ...(build === 'hydrated' ? {} : { static: true }),
+            ...(build === 'islands' ? { islands: [ASK_ISLAND] } : {}),
           }),
         ),
       ),
@@ -59,7 +73,7 @@ function contentVersion(version: string, isStatic: boolean) {
     baseUrl: `/remotes/content/${version}/`,
     entryFile: 'remoteEntry.js',
     integrity: sriOf(entry),
-    exposes: [faqs.module],
+    exposes: [faqs.module, ASK_ISLAND],
     shared: [],
     federationRelease: null,
     publishedAt: '',
@@ -68,8 +82,9 @@ function contentVersion(version: string, isStatic: boolean) {
   return { record, files };
 }
 
-const staticOne = contentVersion('1.0.0', true);
-const hydratedOne = contentVersion('1.1.0', false);
+const staticOne = contentVersion('1.0.0', 'static');
+const hydratedOne = contentVersion('1.1.0', 'hydrated');
+const withIsland = contentVersion('1.2.0', 'islands');
 
 let site: SiteTestApp;
 let app: FastifyInstance;
@@ -83,7 +98,7 @@ beforeAll(async () => {
         JSON.stringify(fragment(`<main>${PAGE_SLOT}</main>`)),
       );
       await testDb.db.transaction(async (tx) => {
-        for (const { record, files } of [staticOne, hydratedOne]) {
+        for (const { record, files } of [staticOne, hydratedOne, withIsland]) {
           await insertRemoteVersion(tx, record);
           await insertReleaseFiles(tx, 'content', record.version, files);
         }
@@ -141,5 +156,16 @@ describe('a page its version built as static', () => {
     expect(body).not.toContain(STATIC_PAGE_ATTRIBUTE);
     expect(loaded).toContain('/remotes/content/1.1.0/faqs.js');
     expect(loaded).toContain('/remotes/content/1.1.0/remoteEntry.js');
+  });
+
+  it("with islands, loads its islands' code alone, once each, from the first paint", async () => {
+    const { body, loaded, start } = await faqsPage('1.2.0');
+    expect(start).toBe('paint');
+    expect(body).toContain(`<div id="root" data-prerendered ${STATIC_PAGE_ATTRIBUTE}>`);
+    expect(loaded.filter((href) => href.startsWith('/remotes/'))).toEqual([
+      '/remotes/content/1.2.0/remoteEntry.js',
+      '/remotes/content/1.2.0/shared.js',
+      '/remotes/content/1.2.0/ask.js',
+    ]);
   });
 });

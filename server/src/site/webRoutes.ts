@@ -12,7 +12,7 @@ import type { RegistryService } from '../release/registry/registryService';
 import type { ReleaseCache } from '../release/builds/releaseCache';
 import { cacheControlFor, IMMUTABLE, PRIVATE_NO_STORE } from '../platform/http/cacheHeaders';
 import { withPageFiles } from './pageFiles';
-import { remotePagePreloads, shellPreloads, type Preload } from './preloadLinks';
+import { remotePagePreloads, shellPreloads, uniqueByHref, type Preload } from './preloadLinks';
 import { pageStructuredData } from './seo/branchStructuredData';
 import { seoRoutes } from './seo/seoRoutes';
 import { PrerenderedPages, type PageSource } from './prerenderedPages';
@@ -157,12 +157,12 @@ export async function webRoutes(
     const structuredData = await pageStructuredData(route, db, config.public, request.log);
     const source = route && (await pageSource(chosenVersion));
     const prerendered = route && source ? prerenderedPages.compose(route, source) : undefined;
-    // A static page is its HTML: none of its remote's code is loaded for it.
-    const needsPageCode = route && chosenVersion && !prerendered?.static;
-    const preloads = [
-      ...forShell.always,
-      ...(needsPageCode ? await pagePreloads(chosenVersion, route.module) : []),
-    ];
+    // A static page is its HTML: of its remote's code, only its islands' is loaded for it.
+    const codeModules = !route ? [] : prerendered?.static ? prerendered.islands : [route.module];
+    const pageCode = chosenVersion
+      ? await Promise.all(codeModules.map((module) => pagePreloads(chosenVersion, module)))
+      : [];
+    const preloads = uniqueByHref([...forShell.always, ...pageCode.flat()]);
     // The files of every page of the versions this visitor gets, read before they are listed.
     await Promise.all(
       siteRoutes.map((page) => {

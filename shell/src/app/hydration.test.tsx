@@ -1,10 +1,11 @@
-import { act, useId } from 'react';
+import { act, useId, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPublicConfig } from '@gold/config';
 import { layoutFragmentFile, PAGE_SLOT, STATIC_PAGE_ATTRIBUTE } from '@gold/build-output';
 import { recordEarlyClicks } from '@gold/page-scripts/earlyClicks';
+import { Island } from '@gold/ui/island';
 import { renderFragment } from '@gold/prerender';
 import { loadRemoteModule, type PageModule } from '../remotes/loadRemoteModule';
 import { forgetRemotePage } from '../remotes/useRemotePage';
@@ -33,6 +34,27 @@ function StaticPage() {
       <h1>Our services</h1>
       <a href="/website/FAQs#payment">How we pay</a>
       <a href="tel:+910000000000">Call us</a>
+    </section>
+  );
+}
+
+/** An island: a button that counts its clicks, named by its own id. */
+function Counter({ label }: { label: string }) {
+  const id = useId();
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" id={id} onClick={() => setCount((n) => n + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+/** A static page with one island. */
+function PageWithIsland() {
+  return (
+    <section>
+      <h1>About</h1>
+      <Island module="./CounterIsland" component={Counter} props={{ label: 'Clicked' }} />
     </section>
   );
 }
@@ -66,6 +88,7 @@ afterEach(() => {
   root = undefined;
   vi.restoreAllMocks();
   forgetRemotePage('calculator', './CalculatorPage');
+  forgetRemotePage('calculator', './CounterIsland');
   load.mockReset();
   document.body.replaceChildren();
 });
@@ -199,6 +222,24 @@ describe('a static page the server sent prerendered', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/website/FAQs'));
     expect(window.location.hash).toBe('#payment');
   });
+  it('hydrates each of its islands alone, with its module only, and leaves the rest its HTML', async () => {
+    const container = serverPage({ Page: PageWithIsland, isStatic: true });
+    load.mockResolvedValue({ default: Counter } as unknown as PageModule);
+    const heading = container.querySelector('main h1');
+    const button = container.querySelector('main button');
+    await act(async () => {
+      root = renderApp(container);
+    });
+    await waitFor(() => expect(isHydrated(button)).toBe(true));
+    expect(load.mock.calls).toEqual([['calculator', './CounterIsland']]);
+    expect(container.querySelector('main button')).toBe(button);
+    expect(isHydrated(heading)).toBe(false);
+    act(() => void fireEvent.click(button as Element));
+    expect(button).toHaveTextContent('Clicked 1');
+    // Its ids are those it was rendered with, in a root of its own: nothing to mend.
+    expect(errors).toEqual([]);
+  });
+
   it('answers the taps given before the scripts took it, once live', async () => {
     const container = serverPage({ Page: StaticPage, isStatic: true });
     // The page's loader records from the end of the HTML.

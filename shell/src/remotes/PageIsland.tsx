@@ -10,10 +10,12 @@ import {
 } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PAGE_ID_PREFIX } from '@gold/build-output';
+import type { RemoteName } from '@gold/routes';
 import { Box, SiteProviders } from '@gold/ui';
 import { hydrateInSlices } from '../app/hydrateInSlices';
 import { KEEP_CONTENT } from '../layout/keptHtml';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { useIslands } from './useIslands';
 
 /** Calls `onCommit` once the tree it wraps is committed (after its refs are set). */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -35,6 +37,8 @@ export interface PageIslandProps {
   onLive: () => void;
   /** Takes the clicks inside the element: a static page's links, which no root of its own takes. */
   onClick?: MouseEventHandler<HTMLDivElement>;
+  /** The remote whose modules draw the islands in the element's HTML: a static page's, which has islands. */
+  islandsOf?: RemoteName;
 }
 
 /**
@@ -42,8 +46,17 @@ export interface PageIslandProps {
  * The page was rendered at build time in a root of its own (see `@gold/prerender`), so its ids
  * and its tree match what this root renders wherever the shell's layout puts it.
  */
-export function PageIsland({ Page, html, fallback, onError, onLive, onClick }: PageIslandProps) {
+export function PageIsland({
+  Page,
+  html,
+  fallback,
+  onError,
+  onLive,
+  onClick,
+  islandsOf,
+}: PageIslandProps) {
   const host = useRef<HTMLDivElement>(null);
+  useIslands(host, islandsOf, onError);
   // The tree with the latest fallback, without mounting the root again when it changes.
   const caught = useEffectEvent(onError);
   const pageTree = useEffectEvent((Loaded: ComponentType) => (

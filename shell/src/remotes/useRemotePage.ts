@@ -55,8 +55,11 @@ function pageOnDemand(remote: RemoteName, module: string): OnDemand<ComponentTyp
   return load.page;
 }
 
-/** Starts loading a remote's page once; a failed load is forgotten so that the next try starts over. */
-function loadPage(remote: RemoteName, module: string): Promise<ComponentType> {
+/**
+ * Starts loading a remote's page, or another component it exposes (an island), once; a failed
+ * load is forgotten so that the next try starts over.
+ */
+export function loadExposed(remote: RemoteName, module: string): Promise<ComponentType> {
   return pageOnDemand(remote, module).load();
 }
 
@@ -72,7 +75,7 @@ export function preloadRemotePage(remote: RemoteName, module: string): void {
 
 /** Settles once the page is loaded or its load has failed; never rejects (the page shows the failure). */
 export function pageSettled(remote: RemoteName, module: string): Promise<void> {
-  return loadPage(remote, module).then(
+  return loadExposed(remote, module).then(
     () => undefined,
     () => undefined,
   );
@@ -97,7 +100,7 @@ export function useRemotePage(
     // render (still loading) and the effect, and only this update shows the page.
     if (!wanted) return;
     let current = true;
-    loadPage(remote, module).then(
+    loadExposed(remote, module).then(
       (Page) => {
         // A page is a large tree: rendered as a transition, in slices that let the browser respond between them.
         if (current)

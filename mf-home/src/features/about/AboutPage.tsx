@@ -1,9 +1,13 @@
 import { getSiteConfig } from '@gold/config';
 import { Box, chakra, PageHero, Text } from '@gold/ui';
+import { Island } from '@gold/ui/island';
 import { TodaysRateBadge } from '../rates';
 import { AboutSection } from './AboutSection';
 
-/** About Us: the company's story, vision and mission, beside a floating box of today's rates. */
+/**
+ * About Us: the company's story, vision and mission, beside a floating box of today's rates, the
+ * page's one island: the rest is sent as HTML and never hydrated.
+ */
 export function AboutPage() {
   const { brandName, legalName } = getSiteConfig();
   return (
@@ -22,7 +26,11 @@ export function AboutPage() {
         {/* A column of its own, as tall as the text's: the box stays on screen (sticky) all along
             the text, and never over it, on a phone too. */}
         <Box gridColumn="2" gridRow="1">
-          <TodaysRateBadge placement="floating" />
+          <Island
+            module="./TodaysRateIsland"
+            component={TodaysRateBadge}
+            props={{ placement: 'floating' }}
+          />
         </Box>
         <Box gridColumn="1" gridRow="1" maxW="3xl" display="grid" gap="10">
           <AboutSection id="our-story" title="Our story">

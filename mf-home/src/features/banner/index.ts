@@ -1,1 +1,2 @@
+export { BannerCarousel } from './BannerCarousel';
 export { HomeBanner } from './HomeBanner';

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { useId } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { handlersBesidesSiteLinks, hydratePrerendered } from './hydratePrerendered';
+import { Island } from '@gold/ui/island';
+import { handlersBesidesSiteLinks, hydrateIslands, hydratePrerendered } from './hydratePrerendered';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -18,6 +19,24 @@ function Labelled() {
 let side = 'build';
 function DiffersInTheBrowser() {
   return <p title={side}>same text</p>;
+}
+
+function Named({ name }: { name: string }) {
+  const id = useId();
+  return (
+    <button type="button" id={id} title={side}>
+      {name}
+    </button>
+  );
+}
+
+function WithIsland() {
+  return (
+    <section>
+      <Labelled />
+      <Island module="./NamedIsland" component={Named} props={{ name: 'rates' }} />
+    </section>
+  );
 }
 
 describe('hydratePrerendered', () => {
@@ -54,5 +73,36 @@ describe('hydratePrerendered', () => {
       </div>,
     );
     expect(handlersBesidesSiteLinks(container)).toEqual(['a.onClick', 'button.onClick']);
+  });
+});
+
+describe('hydrateIslands', () => {
+  it('hydrates each island alone with its module, its props and its ids, keeping its nodes', async () => {
+    side = 'build';
+    const { container, errors } = await hydrateIslands(<WithIsland />, {
+      './NamedIsland': { default: Named },
+    });
+    expect(errors).toEqual([]);
+    const button = container.querySelector('button');
+    expect(button).toHaveProperty('textContent', 'rates');
+    expect(Object.keys(button ?? {}).some((key) => key.startsWith('__reactProps$'))).toBe(true);
+    // The page around it is not hydrated.
+    expect(Object.keys(container.querySelector('p') ?? {})).toEqual([]);
+  });
+
+  it('reports an island drawn otherwise in the browser, or with no module given', async () => {
+    side = 'build';
+    const differs = await hydrateIslands(<WithIsland />, {
+      './NamedIsland': {
+        default: (props: { name: string }) => {
+          side = 'browser';
+          return <Named {...props} />;
+        },
+      },
+    });
+    expect(differs.errors.join('\n')).toMatch(/hydrat/i);
+    side = 'build';
+    const missing = await hydrateIslands(<WithIsland />, {});
+    expect(missing.errors).toEqual(['no module given for the island ./NamedIsland']);
   });
 });

@@ -2,13 +2,18 @@
  * Hydration in jsdom, for the apps' tests (the `@gold/prerender/testing` subpath; never in a
  * bundle): a page's HTML rendered as the build renders it, hydrated as the browser hydrates it.
  */
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultPublicConfig, type PublicConfig } from '@gold/config';
 import { PAGE_ID_PREFIX } from '@gold/build-output';
 import { SiteProviders } from '@gold/ui';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_ID_PREFIX_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+} from '@gold/ui/island';
 import { renderFragment, type ExposedPage } from '../renderFragment';
 
 /** A prerendered page after hydration. */
@@ -24,6 +29,34 @@ export interface Hydrated {
   errors: string[];
 }
 
+/** The errors React reports (on the console and as recoverable) while `act` runs `work`. */
+async function reactErrors(work: (errors: string[]) => void): Promise<string[]> {
+  vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
+  const errors: string[] = [];
+  const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args.map(String).join(' '));
+  });
+  try {
+    await act(async () => {
+      work(errors);
+      await Promise.resolve();
+    });
+  } finally {
+    spy.mockRestore();
+  }
+  return errors;
+}
+
+/** `page`'s HTML as the build renders it, in an element of the document, as the server puts it. */
+function prerenderedInDocument(page: ReactElement, config: PublicConfig): HTMLElement {
+  // The page's requests never answer.
+  vi.stubGlobal('fetch', () => new Promise(() => undefined));
+  const container = document.createElement('div');
+  container.innerHTML = renderFragment(page, config).html;
+  document.body.append(container);
+  return container;
+}
+
 /**
  * Renders `page` to HTML as the build does, puts it in the document as the server does, lets
  * `beforeHydration` act on it (a visitor typing), and hydrates it as the shell's page root does.
@@ -36,30 +69,65 @@ export async function hydratePrerendered(
     beforeHydration,
   }: { config?: PublicConfig; beforeHydration?: (container: HTMLElement) => void } = {},
 ): Promise<Hydrated> {
-  vi.stubGlobal('fetch', () => new Promise(() => undefined));
-  vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
-  const container = document.createElement('div');
-  container.innerHTML = renderFragment(page, config).html;
-  document.body.append(container);
+  const container = prerenderedInDocument(page, config);
   beforeHydration?.(container);
-  const errors: string[] = [];
-  const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    errors.push(args.map(String).join(' '));
-  });
   let root: Root | undefined;
-  try {
-    await act(async () => {
-      root = hydrateRoot(container, <SiteProviders stylesSent>{page}</SiteProviders>, {
-        identifierPrefix: PAGE_ID_PREFIX,
-        onRecoverableError: (error) => errors.push(String(error)),
-      });
-      await Promise.resolve();
+  const errors = await reactErrors((reported) => {
+    root = hydrateRoot(container, <SiteProviders stylesSent>{page}</SiteProviders>, {
+      identifierPrefix: PAGE_ID_PREFIX,
+      onRecoverableError: (error) => reported.push(String(error)),
     });
-  } finally {
-    spy.mockRestore();
-  }
+  });
   if (!root) throw new Error('hydrateRoot returned no root');
   return { container, root, errors };
+}
+
+/** A module that draws an island: its default export, given the island's props. */
+export interface IslandModule {
+  default: ComponentType<never>;
+}
+
+/**
+ * Renders a static `page` to HTML as the build does and hydrates each of its islands as the
+ * shell does: alone, in a root of its own with the island's id prefix and props, drawn by its
+ * module in `islands` (by exposed name). The rest of the page is left as HTML.
+ */
+export async function hydrateIslands(
+  page: ReactElement,
+  islands: Record<string, IslandModule>,
+  config: PublicConfig = defaultPublicConfig,
+): Promise<{ container: HTMLElement; errors: string[] }> {
+  const container = prerenderedInDocument(page, config);
+  const errors = await reactErrors((reported) => {
+    for (const element of container.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
+      const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+      const Island = islands[name]?.default as ComponentType<object> | undefined;
+      if (!Island) {
+        reported.push(`no module given for the island ${name}`);
+        continue;
+      }
+      const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
+      hydrateRoot(
+        element,
+        <SiteProviders stylesSent>
+          <Island {...props} />
+        </SiteProviders>,
+        {
+          identifierPrefix: element.getAttribute(ISLAND_ID_PREFIX_ATTRIBUTE) ?? '',
+          onRecoverableError: (error) => reported.push(String(error)),
+        },
+      );
+    }
+  });
+  return { container, errors };
+}
+
+/** `page` as the app draws it after a navigation: in a root of its own, from nothing. */
+async function drawnByTheApp(page: ReactElement): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  await reactErrors(() => createRoot(container).render(<SiteProviders>{page}</SiteProviders>));
+  return container;
 }
 
 /** React's props of a DOM element it hydrated, under the key it gives them. */
@@ -72,11 +140,13 @@ function reactPropsOf(element: Element): Record<string, unknown> | undefined {
 
 /**
  * The elements of a hydrated page that have an event handler, other than the links to the
- * site's own pages (the shell takes those links' clicks on a static page), as `tag.onEvent`.
+ * site's own pages (the shell takes those links' clicks on a static page) and what is inside an
+ * island (hydrated on its own), as `tag.onEvent`.
  */
 export function handlersBesidesSiteLinks(container: HTMLElement): string[] {
   const found: string[] = [];
   for (const element of container.querySelectorAll('*')) {
+    if (element.closest(`[${ISLAND_ATTRIBUTE}]`)) continue;
     const props = reactPropsOf(element) ?? {};
     const siteLink =
       element instanceof HTMLAnchorElement && element.getAttribute('href')?.startsWith('/');
@@ -92,15 +162,23 @@ export function handlersBesidesSiteLinks(container: HTMLElement): string[] {
  * The tests that each of `pages` (exposed modules by name), rendered to HTML as the build renders
  * it, hydrates with no difference React can see (a text, an attribute, an element): React keeps
  * the HTML's attributes where they differ, and a page that differs in its structure is drawn
- * again. A page that says it is static has no handler but its site links: in the browser it is
- * never hydrated, so any other would never run.
+ * again. A page that says it is static is never hydrated, only its islands are, each alone, by
+ * its module in `islands` (by exposed name); outside them it has no handler but its site links,
+ * as any other would never run.
  */
-export function hydrationSuite(pages: Record<string, ExposedPage>): void {
+export function hydrationSuite(
+  pages: Record<string, ExposedPage>,
+  islands: Record<string, IslandModule> = {},
+): void {
   describe('each exposed page hydrates its prerendered HTML', () => {
     it.each(Object.entries(pages))('%s', async (_name, module) => {
-      const { errors, container } = await hydratePrerendered(<module.default />);
+      const page = <module.default />;
+      const isStatic = module.staticPage === true;
+      const { errors } = isStatic
+        ? await hydrateIslands(page, islands)
+        : await hydratePrerendered(page);
       expect(errors.join('\n')).toBe('');
-      const lost = module.staticPage === true ? handlersBesidesSiteLinks(container) : [];
+      const lost = isStatic ? handlersBesidesSiteLinks(await drawnByTheApp(page)) : [];
       expect(lost, 'handlers a static page would never run').toEqual([]);
     });
   });

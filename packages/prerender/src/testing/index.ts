@@ -1,6 +1,8 @@
 export {
   handlersBesidesSiteLinks,
   hydratePrerendered,
+  hydrateIslands,
   hydrationSuite,
   type Hydrated,
+  type IslandModule,
 } from './hydratePrerendered';

@@ -1,0 +1,1 @@
+export { TodaysRateBadge as default } from '../features/rates';

@@ -1,0 +1,74 @@
+import { createContext, use, useId, type ComponentType, type ReactElement } from 'react';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_ID_PREFIX_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+} from './islandAttributes';
+
+/** A value that survives JSON: what an island's props may hold. */
+export type JsonValue =
+  string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+
+/** One island a page holds, as a build render finds it. */
+export interface FoundIsland {
+  /** The page's remote's module that draws it, as {@link IslandProps.module}. */
+  module: string;
+  /** What to render in the island's own root: the component with its props. */
+  element: ReactElement;
+}
+
+/**
+ * Takes the islands of a build render: each is rendered apart, in a root of its own, and its
+ * HTML put where the page's render left the returned slot (see `@gold/prerender`).
+ */
+export interface IslandCollector {
+  add(key: string, island: FoundIsland): { idPrefix: string; slot: string };
+}
+
+/** Given by the build's render of a page; absent in the browser. */
+export const IslandCollectorContext = createContext<IslandCollector | undefined>(undefined);
+
+/** Props of {@link Island}. */
+export interface IslandProps<P extends Record<string, JsonValue>> {
+  /**
+   * The module of this remote that draws the island, exposed with `component` as its default
+   * export (`./TodaysRateIsland`). Where the page is sent as HTML, only that module is loaded.
+   */
+  module: string;
+  /** The component: what the island draws, here and in its own root. */
+  component: ComponentType<P>;
+  /** Its props: JSON only, as the HTML carries them to the root that hydrates the island. */
+  props: P;
+}
+
+/**
+ * An interactive part of a page that is otherwise static: where the page is sent as HTML, the
+ * browser hydrates this part alone, in a React root of its own, with only its module's code;
+ * the rest of the page stays the server's HTML. Where the app draws the page, it is drawn in
+ * place like any component.
+ */
+export function Island<P extends Record<string, JsonValue>>({
+  module,
+  component: Component,
+  props,
+}: IslandProps<P>) {
+  const collector = use(IslandCollectorContext);
+  const key = useId();
+  const marks = { [ISLAND_ATTRIBUTE]: module, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) };
+  if (!collector) {
+    return (
+      <div {...marks} style={{ display: 'contents' }}>
+        <Component {...props} />
+      </div>
+    );
+  }
+  const { idPrefix, slot } = collector.add(key, { module, element: <Component {...props} /> });
+  return (
+    <div
+      {...marks}
+      {...{ [ISLAND_ID_PREFIX_ATTRIBUTE]: idPrefix }}
+      style={{ display: 'contents' }}
+      dangerouslySetInnerHTML={{ __html: slot }}
+    />
+  );
+}

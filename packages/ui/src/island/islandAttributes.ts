@@ -1,0 +1,18 @@
+/**
+ * The attributes of the element an island's HTML is in. Its value names the module of the page's
+ * remote that draws the island (`./TodaysRateIsland`): the shell loads that module alone, from
+ * the same version as the page, and hydrates the element in a React root of its own.
+ */
+export const ISLAND_ATTRIBUTE = 'data-island';
+
+/** The island's props, as JSON: all the root that hydrates it is given. */
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+
+/**
+ * The `identifierPrefix` the island was rendered with, in a root of its own at build time: its
+ * root in the browser uses the same, so that its ids match the HTML's.
+ */
+export const ISLAND_ID_PREFIX_ATTRIBUTE = 'data-island-ids';
+
+/** The identifier prefix of a page's island, by its place on the page. */
+export const islandIdPrefix = (index: number): string => `i${index}-`;
