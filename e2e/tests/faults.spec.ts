@@ -38,10 +38,11 @@ async function stableCase(page: Page, remote: RemoteName, fault: Fault, problems
   // answers holds the browser's load event as any hanging script would. The visitor sees the site.
   await page.goto(failing.href, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  // A static page (its HTML is the page) loads no code and goes live with the layout. Until
-  // then a link loads the next page anew, and the failing route, reached that way at the end,
-  // would be its HTML again: from the live layout on, every link stays in this page view.
-  if (await page.locator('#root[data-static-page]').count()) await expectLivePage(page);
+  // A static page (its HTML is the page) goes live with the layout, once its islands' code has
+  // come or failed. Until then a link loads the next page anew, and the failing route, reached
+  // that way at the end, would be its HTML again: from the live page on, every link stays in
+  // this page view.
+  if (await page.locator('#root[data-static-page]').count()) await expectLivePage(page, GIVE_UP_MS);
 
   let working = 0;
   for (const other of others) {

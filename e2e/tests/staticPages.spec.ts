@@ -164,3 +164,25 @@ test('a scroll starts the layout: back to top comes as on any page', async ({ pa
   await backToTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("a tap on an island before its code came is answered once it has: home's carousel", async ({
+  page,
+}) => {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/__federation_expose_BannerIsland.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/website/home', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('status', { name: 'Loading the page' })).toBeHidden();
+  await expect.poll(() => ownedByReact(page, 'header nav a')).toBe(true);
+  const third = page.getByRole('button', { name: /^Slide 3: / });
+  await third.click();
+  // The layout is live, the carousel is still its HTML: the page waits for its islands.
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  expect(await ownedByReact(page, '[data-island="./BannerIsland"] > *')).toBe(false);
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(third).toHaveAttribute('aria-current', 'true');
+});

@@ -240,6 +240,25 @@ describe('a static page the server sent prerendered', () => {
     expect(errors).toEqual([]);
   });
 
+  it('is live once its islands are, and answers a tap given on one before its code came', async () => {
+    const container = serverPage({ Page: PageWithIsland, isStatic: true });
+    let arrive: (module: PageModule) => void = () => undefined;
+    load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    recordEarlyClicks();
+    const button = container.querySelector<HTMLButtonElement>('main button');
+    button?.click();
+    await act(async () => {
+      root = renderApp(container);
+    });
+    // The layout is hydrated, the island's code has not come: not live yet.
+    expect(isHydrated(container.querySelector('header nav a'))).toBe(true);
+    expect(container).toHaveAttribute('data-prerendered');
+    await act(async () => arrive({ default: Counter } as unknown as PageModule));
+    await waitFor(() => expect(container).not.toHaveAttribute('data-prerendered'));
+    expect(button).toHaveTextContent('Clicked 1');
+    expect(errors).toEqual([]);
+  });
+
   it('answers the taps given before the scripts took it, once live', async () => {
     const container = serverPage({ Page: StaticPage, isStatic: true });
     // The page's loader records from the end of the HTML.

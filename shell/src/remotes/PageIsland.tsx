@@ -2,7 +2,6 @@ import {
   startTransition,
   useEffect,
   useEffectEvent,
-  useLayoutEffect,
   useRef,
   type ComponentType,
   type MouseEventHandler,
@@ -14,14 +13,9 @@ import type { RemoteName } from '@gold/routes';
 import { Box, SiteProviders } from '@gold/ui';
 import { hydrateInSlices } from '../app/hydrateInSlices';
 import { KEEP_CONTENT } from '../layout/keptHtml';
+import { Committed } from './Committed';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useIslands } from './useIslands';
-
-/** Calls `onCommit` once the tree it wraps is committed (after its refs are set). */
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useLayoutEffect(onCommit, [onCommit]);
-  return children;
-}
 
 /** Props of {@link PageIsland}. */
 export interface PageIslandProps {
@@ -56,7 +50,7 @@ export function PageIsland({
   islandsOf,
 }: PageIslandProps) {
   const host = useRef<HTMLDivElement>(null);
-  useIslands(host, islandsOf, onError);
+  useIslands(host, islandsOf, onError, onLive);
   // The tree with the latest fallback, without mounting the root again when it changes.
   const caught = useEffectEvent(onError);
   const pageTree = useEffectEvent((Loaded: ComponentType) => (

@@ -66,9 +66,10 @@ export function RemotePage({ route }: RemotePageProps) {
     return off;
   }, [route.remote]);
   const island = prerendered !== undefined && attempt === 0 && state.status !== 'failed';
+  // A static page the server sent is live once its islands are (see PageIsland).
   useEffect(() => {
-    if (prerendered && (!island || staticPage)) prerendered.live();
-  }, [prerendered, island, staticPage]);
+    if (prerendered && !island) prerendered.live();
+  }, [prerendered, island]);
 
   if (island) {
     return (
