@@ -142,6 +142,34 @@ describe('Markdown summary of the first answered tap', () => {
   });
 });
 
+describe('Markdown summary of the blocking time Chromium saw', () => {
+  const blocked = benchResults({
+    web: [
+      page('/website/home', 'federated'),
+      {
+        ...page('/website/home', 'monolith'),
+        blockings: [
+          { blockingMs: 0, longestMs: 0 },
+          { blockingMs: 140.4, longestMs: 190 },
+          { blockingMs: 20, longestMs: 70 },
+        ],
+        blocking: { blockingMs: 20, worstBlockingMs: 140.4, longestMs: 70 },
+      },
+      { ...page('/website/home', 'baseline'), blockings: [], blocking: null },
+    ],
+  });
+  const markdown = renderMarkdown(blocked, checkTargets(blocked));
+  const lines = markdown.split('\n');
+
+  it('gives each build the median and worst blocking, and the median longest task, after the taps', () => {
+    expect(lines).toContain('## Blocking time Chromium saw on a slow phone: 3 runs');
+    expect(lines).toContain('| /website/home | federated | 12 | 12 | 62 |');
+    expect(lines).toContain('| /website/home | monolith | 20 | 140 | 70 |');
+    expect(markdown).not.toContain('| /website/home | baseline | 12');
+    expect(markdown.indexOf('## First answered')).toBeLessThan(markdown.indexOf('## Blocking'));
+  });
+});
+
 describe('Markdown summary of the releases', () => {
   const released = benchResults({ api: results.api, release: releaseResult() });
   const markdown = renderMarkdown(released, checkTargets(released));

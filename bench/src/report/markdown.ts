@@ -174,6 +174,25 @@ function tapSection(pages: readonly PageResult[]): string | null {
   ].join('\n');
 }
 
+/** The blocking time Chromium saw on a slow phone, every build measured. */
+function blockingSection(pages: readonly PageResult[]): string | null {
+  const rows = pages.flatMap(({ route, variant, blocking: b }) =>
+    b ? [[route, variant, ms(b.blockingMs), ms(b.worstBlockingMs), ms(b.longestMs)]] : [],
+  );
+  if (rows.length === 0) return null;
+  const runs = Math.max(...pages.map((page) => page.blockings.length));
+  return [
+    `## Blocking time Chromium saw on a slow phone: ${runs} run${runs === 1 ? '' : 's'}`,
+    '',
+    table(
+      ['Route', 'Build', 'Blocking ms (median)', 'Blocking ms (worst)', 'Longest task ms (median)'],
+      rows,
+    ),
+    '',
+    "- Each run: a fresh browser context on Lighthouse's phone screen (412×823), the CPU four times slower and Lighthouse's mobile network, the cache empty, loads the route and is left untouched until 3 s after its network is idle (a static page's layout never starts). Blocking: each long task's time over 50 ms from the first contentful paint on, as Chromium reports its tasks (`longtask`); Lighthouse's TBT above simulates the same phone from an unthrottled load instead.",
+  ].join('\n');
+}
+
 /** "baseline → this build" of one figure. */
 const change = (before: string, after: string) => `${before} → ${after}`;
 
@@ -359,6 +378,8 @@ export function renderMarkdown(results: BenchResults, checks: readonly TargetChe
   if (navigation) sections.push(navigation);
   const taps = results.web && tapSection(results.web);
   if (taps) sections.push(taps);
+  const blocking = results.web && blockingSection(results.web);
+  if (blocking) sections.push(blocking);
   const reference = results.web && noScriptSection(results.web);
   if (reference) sections.push(reference);
   const compared = results.web && baselineSection(results.web, results.settings.baseline);

@@ -2,6 +2,7 @@ import type { ApiResult } from '../api/apiBench';
 import type { ReleaseResult } from '../release/releaseSummary';
 import type { PageRun } from '../web/medianFacts';
 import { summarisePageLoads, type NavigationRun } from '../web/navigationSummary';
+import { summariseBlocking } from '../web/blockingSummary';
 import { summariseTaps, type TapRun } from '../web/tapSummary';
 import type { PageResult, Variant } from '../web/webBench';
 import type { BenchResults } from './benchResults';
@@ -41,6 +42,7 @@ export function page(
   const navigation = { levels: 1, shownMs: 480, scripts: 4, ...navigationOverrides };
   // Only the federated build has static pages to leave as a page load.
   const pageLoads = variant === 'federated' ? [{ shownMs: 700, workingMs: 900 }] : [];
+  const blockings = [{ blockingMs: 12, longestMs: 62 }];
   return {
     route,
     variant,
@@ -53,6 +55,8 @@ export function page(
     pageLoad: summarisePageLoads(pageLoads),
     taps,
     tap: summariseTaps(taps),
+    blockings,
+    blocking: summariseBlocking(blockings),
   };
 }
 

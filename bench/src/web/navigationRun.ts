@@ -54,7 +54,7 @@ export async function launchNavigationBrowser(): Promise<Browser> {
 }
 
 /** Slows the page's CPU and network to a phone's, Lighthouse's mobile figures. */
-async function slowToPhone(cdp: CDPSession): Promise<void> {
+export async function slowToPhone(cdp: CDPSession): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
 }

@@ -17,6 +17,8 @@ import {
   type PageLoadRun,
 } from './navigationSummary';
 import { factsOfRun } from './runFacts';
+import { measureBlocking } from './blockingRun';
+import { summariseBlocking, type BlockingRun, type BlockingSummary } from './blockingSummary';
 import { measureTap } from './tapRun';
 import { summariseTaps, type TapRun, type TapSummary } from './tapSummary';
 
@@ -48,6 +50,10 @@ export interface PageResult {
   taps: TapRun[];
   /** null when no tap run was measured. */
   tap: TapSummary | null;
+  /** Long tasks after the first paint on a slow phone, as Chromium saw them (blockingRun.ts). */
+  blockings: BlockingRun[];
+  /** null when no blocking run was measured. */
+  blocking: BlockingSummary | null;
 }
 
 const TRIES = 2;
@@ -157,6 +163,8 @@ export function emptyPages(routes: readonly SiteRoute[], withBaseline = false): 
       pageLoad: null,
       taps: [],
       tap: null,
+      blockings: [],
+      blocking: null,
     })),
   );
 }
@@ -168,6 +176,7 @@ export function summarisePages(pages: PageResult[]): void {
     page.navigation = summariseNavigations(page.navigations);
     page.pageLoad = summarisePageLoads(page.pageLoads);
     page.tap = summariseTaps(page.taps);
+    page.blocking = summariseBlocking(page.blockings);
   }
 }
 
@@ -250,6 +259,15 @@ const tapPart: BrowserPart<TapRun> = {
   },
 };
 
+/** The blocking time of each route's load on a slow phone, as Chromium saw it (blockingRun.ts). */
+const blockingPart: BrowserPart<BlockingRun> = {
+  name: 'blocking',
+  measure: measureBlocking,
+  runsOf: (page) => page.blockings,
+  describe: (run) =>
+    `blocked ${Math.round(run.blockingMs)} ms after first paint, longest task ${Math.round(run.longestMs)} ms`,
+};
+
 /**
  * Lighthouse on every page, federated, monolith and the federated pages without their scripts side
  * by side (and the baseline, another checkout's build, when given), each build on its own server
@@ -257,7 +275,8 @@ const tapPart: BrowserPart<TapRun> = {
  * builds, so a busy moment of the machine falls on every build alike rather than on one route of
  * one build. Then the same servers time a click on each route's link (navigationPart, and
  * pageLoadPart for the same click followed by the browser), and a tap
- * from each route's first paint on a slow phone (tapPart), the pages without scripts left out.
+ * from each route's first paint on a slow phone (tapPart) and its blocking time there as Chromium
+ * sees it (blockingPart), the pages without scripts left out.
  * Fills `pages` as it goes, so an interrupted bench still has the runs done so far.
  */
 export async function webBench(
@@ -287,6 +306,7 @@ export async function webBench(
     await browserPartBench(navigationPart, pages, targets, browserRuns);
     await browserPartBench(pageLoadPart, pages, targets, browserRuns);
     await browserPartBench(tapPart, pages, targets, browserRuns);
+    await browserPartBench(blockingPart, pages, targets, browserRuns);
   } finally {
     await stopTargets(targets);
     builds.remove();

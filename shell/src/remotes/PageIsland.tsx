@@ -31,7 +31,10 @@ export interface PageIslandProps {
   onLive: () => void;
   /** Takes the clicks inside the element: a static page's links, which no root of its own takes. */
   onClick?: MouseEventHandler<HTMLDivElement>;
-  /** The remote whose modules draw the islands in the element's HTML: a static page's, which has islands. */
+  /**
+   * A static page's remote, whose modules draw the islands in the element's HTML; the page is
+   * live once they are (at once where it has none).
+   */
   islandsOf?: RemoteName;
 }
 

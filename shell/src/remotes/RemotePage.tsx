@@ -22,9 +22,8 @@ export interface RemotePageProps {
  * A route's page, loaded from its remote, with its own error panel and retry. The page the server
  * sent as HTML is hydrated where it is, in a root of its own, or left as it is where it is
  * static (its site links then navigate through the shell), but for its islands, each hydrated
- * alone; any other is rendered here. A page
- * that throws while rendering is reported, and a canary's is replaced by stable's at once: the
- * panel shows only when no other version is left.
+ * alone; any other is rendered here. A page that throws while rendering is reported, and a
+ * canary's is replaced by stable's at once: the panel shows only when no other version is left.
  */
 export function RemotePage({ route }: RemotePageProps) {
   useDocumentMeta(route);
