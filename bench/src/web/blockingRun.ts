@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright';
 import { routeHref, type SiteRoute } from '@gold/routes';
 import { blockingAfterPaint, type BlockingRun, type LongTask } from './blockingSummary';
-import { CPU_SLOWDOWN, slowToPhone } from './navigationRun';
+import { slowToPhone } from './navigationRun';
 
 /** Lighthouse's phone: its screen, in a context of its own (an empty cache). */
 const PHONE = {
@@ -27,7 +27,7 @@ const recordLongTasks = `(() => {
 })();`;
 
 /**
- * One load of `route` on the slow phone (the CPU ${CPU_SLOWDOWN}× slower, Lighthouse's mobile
+ * One load of `route` on the slow phone (the CPU four times slower, Lighthouse's mobile
  * network, an empty cache), untouched: the blocking time Chromium itself sees, from the long
  * tasks it reports after the first contentful paint until 3 s after the network is idle. Beside
  * Lighthouse's TBT, which simulates the phone from an unthrottled load, this is the phone's
