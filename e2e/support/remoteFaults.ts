@@ -23,9 +23,9 @@ export async function injectFault(
   fault: Fault,
 ): Promise<InjectedFault> {
   const held: Route[] = [];
+  const inFlight = new Set<Promise<unknown>>();
   let hits = 0;
-  await page.route(pattern, async (route) => {
-    hits += 1;
+  const answer = async (route: Route) => {
     switch (fault) {
       case 'entry 404':
         return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
@@ -52,11 +52,21 @@ export async function injectFault(
         });
       }
     }
+  };
+  await page.route(pattern, (route) => {
+    hits += 1;
+    const answered = answer(route);
+    inFlight.add(answered);
+    void answered.finally(() => inFlight.delete(answered)).catch(() => undefined);
+    return answered;
   });
   return {
     hits: () => hits,
     async lift() {
       await page.unroute(pattern);
+      // A request still being answered (the page may ask twice: its preload and its script)
+      // would outlive the case, and fail once its page is closed.
+      await Promise.allSettled(inFlight);
       // A script still waiting would make the next load of the same URL wait with it.
       for (const route of held.splice(0))
         await route.abort('connectionreset').catch(() => undefined);
