@@ -54,11 +54,54 @@ interface RegistryStatus {
 
 const registry = (...args: string[]) => instances[0]!.cliAsync('registry', ...args);
 
-async function calculatorRollout(): Promise<RemoteRollout> {
+/** A remote whose canary fails here, and what a visitor sees of its page. */
+interface Subject {
+  remote: 'calculator' | 'home';
+  path: string;
+  /** What one page view ended with, once live. */
+  seen: (page: Page) => Promise<string>;
+  /** What stable's page shows: what each of the canary's visitors must end with. */
+  stableSeen: string;
+}
+
+const calculator: Subject = {
+  remote: 'calculator',
+  path: '/website/Calculator',
+  async seen(page) {
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    // A page that threw makes way for stable's (or the panel): wait for what shows in the end.
+    await expect(heading).toHaveText(/^(Gold Calculator|Calculator is unavailable right now)$/);
+    return (await heading.textContent()) ?? '';
+  },
+  stableSeen: 'Gold Calculator',
+};
+
+/** Home, a static page: its carousel is an island, hydrated alone. */
+const home: Subject = {
+  remote: 'home',
+  path: '/website/home',
+  async seen(page) {
+    const panel = page.getByTestId('remote-error');
+    if (await panel.count()) return (await panel.textContent()) ?? 'the panel';
+    // An island that threw makes way for stable's page; one left thrown is gone from the page.
+    const third = page.getByRole('button', { name: /^Slide 3: / });
+    const works = await third
+      .click({ timeout: 10_000 })
+      .then(() => expect(third).toHaveAttribute('aria-current', 'true'))
+      .then(
+        () => true,
+        () => false,
+      );
+    return works ? 'a working carousel' : 'no working carousel';
+  },
+  stableSeen: 'a working carousel',
+};
+
+async function rolloutOf(subject: Subject): Promise<RemoteRollout> {
   const status = await registry('status', '--json');
   expect(status.code, status.err).toBe(0);
   const { rollouts } = JSON.parse(status.out) as RegistryStatus;
-  return rollouts.remotes.find((remote) => remote.remote === 'calculator')!;
+  return rollouts.remotes.find((remote) => remote.remote === subject.remote)!;
 }
 
 async function visitor(browser: Browser, bucket: number): Promise<BrowserContext> {
@@ -67,15 +110,18 @@ async function visitor(browser: Browser, bucket: number): Promise<BrowserContext
   return context;
 }
 
-/** What one page view of the calculator ended with, once live: its heading, or the panel. */
-async function pageView(page: Page, act?: (page: Page) => Promise<void>): Promise<string> {
-  await page.goto(`${proxy.url}/website/Calculator`);
+/** What one page view of `subject` ended with, once live (after `act`, where given). */
+async function pageView(
+  page: Page,
+  subject: Subject,
+  act?: (page: Page) => Promise<void>,
+): Promise<string> {
+  await page.goto(`${proxy.url}${subject.path}`);
   await expectLivePage(page);
-  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
-  // A page that threw makes way for stable's (or the panel): wait for what shows in the end.
-  await expect(heading).toHaveText(/^(Gold Calculator|Calculator is unavailable right now)$/);
-  await act?.(page);
-  return (await heading.textContent()) ?? '';
+  if (!act) return subject.seen(page);
+  await subject.seen(page);
+  await act(page);
+  return subject.seen(page);
 }
 
 interface Run {
@@ -90,7 +136,11 @@ interface Run {
  * Serves the canary's and a stable visitor's page views side by side until the guard ends the
  * canary (or three times its minimum views have passed), watching stable all along.
  */
-async function runUntilEnded(browser: Browser, act?: (page: Page) => Promise<void>): Promise<Run> {
+async function runUntilEnded(
+  browser: Browser,
+  subject: Subject,
+  act?: (page: Page) => Promise<void>,
+): Promise<Run> {
   const canaryContext = await visitor(browser, 10);
   const stableContext = await visitor(browser, 90);
   const canaryPage = await canaryContext.newPage();
@@ -98,16 +148,19 @@ async function runUntilEnded(browser: Browser, act?: (page: Page) => Promise<voi
   const canaryViews: string[] = [];
   const starts: number[] = [];
   const stables = new Set<string | null>();
-  let rollout = await calculatorRollout();
+  let rollout = await rolloutOf(subject);
   while (rollout.canary && canaryViews.length < 3 * MIN_VIEWS) {
     starts.push(Date.now());
-    const [seen] = await Promise.all([pageView(canaryPage, act), pageView(stablePage)]);
+    const [seen] = await Promise.all([
+      pageView(canaryPage, subject, act),
+      pageView(stablePage, subject),
+    ]);
     canaryViews.push(seen);
-    rollout = await calculatorRollout();
+    rollout = await rolloutOf(subject);
     stables.add(rollout.stable);
   }
-  await expect.poll(async () => (await calculatorRollout()).canary, { timeout: 15_000 }).toBeNull();
-  rollout = await calculatorRollout();
+  await expect.poll(async () => (await rolloutOf(subject)).canary, { timeout: 15_000 }).toBeNull();
+  rollout = await rolloutOf(subject);
   stables.add(rollout.stable);
   await canaryContext.close();
   await stableContext.close();
@@ -121,12 +174,12 @@ async function runUntilEnded(browser: Browser, act?: (page: Page) => Promise<voi
 }
 
 /** Publishes a build and starts it on a ramp that would promote a healthy canary within seconds. */
-async function rampUp(dist: string, version: string) {
-  const published = await registry('publish', 'calculator', '--dist', dist);
+async function rampUp(subject: Subject, dist: string, version: string) {
+  const published = await registry('publish', subject.remote, '--dist', dist);
   expect(published.code, published.err).toBe(0);
   const started = await registry(
     'canary',
-    'calculator',
+    subject.remote,
     version,
     '--ramp',
     '50,100',
@@ -136,7 +189,7 @@ async function rampUp(dist: string, version: string) {
   expect(started.code, started.err).toBe(0);
 }
 
-function expectEndedByTheGuard(run: Run, version: string, label: string) {
+function expectEndedByTheGuard(run: Run, subject: Subject, version: string, label: string) {
   const { decision } = run;
   expect(decision).toMatchObject({ actor: 'canary guard', action: 'abort-canary', version });
   const decidedAt = Date.parse(decision.at);
@@ -150,7 +203,7 @@ function expectEndedByTheGuard(run: Run, version: string, label: string) {
   expect([...run.stables]).toEqual(['1.0.0']);
   // Each of its visitors saw stable's page, never the panel, while stable works.
   expect(run.canaryViews.length).toBeGreaterThanOrEqual(MIN_VIEWS);
-  expect(run.canaryViews.every((heading) => heading === 'Gold Calculator')).toBe(true);
+  expect(run.canaryViews.filter((seen) => seen !== subject.stableSeen)).toEqual([]);
   expect(decidedAt - run.minimumReachedAt).toBeLessThan(10_000);
 }
 
@@ -197,8 +250,13 @@ test('a canary whose page throws while rendering is ended by the guard, its visi
     <>
       <PageHero title="Gold Calculator (broken)">`,
   );
-  await rampUp(dist, '1.2.0');
-  expectEndedByTheGuard(await runUntilEnded(browser), '1.2.0', 'throws while rendering');
+  await rampUp(calculator, dist, '1.2.0');
+  expectEndedByTheGuard(
+    await runUntilEnded(browser, calculator),
+    calculator,
+    '1.2.0',
+    'throws while rendering',
+  );
 });
 
 test("a canary whose code throws on the visitor's first tap is ended by the guard, and its ramp never promotes it", async ({
@@ -210,11 +268,34 @@ test("a canary whose code throws on the visitor's first tap is ended by the guar
     'const startLoadingDialog = () => void loadDialog().catch(() => undefined);',
     "const startLoadingDialog = () => {\n    throw new Error('calculator 1.3.0 breaks on focus');\n  };",
   );
-  await rampUp(dist, '1.3.0');
+  await rampUp(calculator, dist, '1.3.0');
   const tap = async (page: Page) => {
     await page.getByLabel('Name').click();
   };
-  expectEndedByTheGuard(await runUntilEnded(browser, tap), '1.3.0', 'throws in an event handler');
+  expectEndedByTheGuard(
+    await runUntilEnded(browser, calculator, tap),
+    calculator,
+    '1.3.0',
+    'throws in an event handler',
+  );
+});
+
+test("a canary whose island throws once hydrated is ended by the guard, and its visitors get stable's island: home's carousel", async ({
+  browser,
+}) => {
+  const dist = buildChangedCopy(
+    'mf-home',
+    '1.2.0',
+    'export function BannerCarousel() {\n',
+    "export function BannerCarousel() {\n  if (typeof window !== 'undefined') throw new Error('home 1.2.0 carousel cannot render');\n",
+  );
+  await rampUp(home, dist, '1.2.0');
+  expectEndedByTheGuard(
+    await runUntilEnded(browser, home),
+    home,
+    '1.2.0',
+    'an island throws once hydrated',
+  );
 });
 
 test("forged reports change no verdict: made-up page views, stable's failures, replays, other versions", async ({
@@ -262,13 +343,13 @@ test("forged reports change no verdict: made-up page views, stable's failures, r
   const canaryPage = await canaryContext.newPage();
   const stablePage = await stableContext.newPage();
   for (let i = 0; i < MIN_VIEWS; i += 1)
-    await Promise.all([pageView(canaryPage), pageView(stablePage)]);
+    await Promise.all([pageView(canaryPage, calculator), pageView(stablePage, calculator)]);
   await canaryContext.close();
   await stableContext.close();
   await expect
-    .poll(async () => (await calculatorRollout()).guard?.canary.views ?? 0)
+    .poll(async () => (await rolloutOf(calculator)).guard?.canary.views ?? 0)
     .toBeGreaterThanOrEqual(MIN_VIEWS);
-  const rollout = await calculatorRollout();
+  const rollout = await rolloutOf(calculator);
   expect(rollout.canary).toEqual({ version: '1.4.0', percent: 50 });
   expect(rollout.guard?.verdict).toBe('green');
   // No forged report counted; the one real report, sent five times, counted once.

@@ -2,14 +2,11 @@ import { act, useId, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultPublicConfig } from '@gold/config';
-import { layoutFragmentFile, PAGE_SLOT, STATIC_PAGE_ATTRIBUTE } from '@gold/build-output';
 import { recordEarlyClicks } from '@gold/page-scripts/earlyClicks';
 import { Island } from '@gold/ui/island';
-import { renderFragment } from '@gold/prerender';
 import { loadRemoteModule, type PageModule } from '../remotes/loadRemoteModule';
 import { forgetRemotePage } from '../remotes/useRemotePage';
-import { prerender } from '../prerender';
+import { isHydrated, serverPage } from '../testing/serverPage';
 import { renderApp } from './renderApp';
 
 vi.mock('../remotes/loadRemoteModule', () => ({ loadRemoteModule: vi.fn() }));
@@ -59,22 +56,6 @@ function PageWithIsland() {
   );
 }
 
-/** The page as the server sends it: the shell's layout with the page's HTML in its slot. */
-function serverPage({ Page = CalculatorPage, isStatic = false } = {}): HTMLElement {
-  const layout = prerender({ config: defaultPublicConfig })[layoutFragmentFile('Calculator')];
-  const page = renderFragment(<Page />, defaultPublicConfig);
-  const container = document.createElement('div');
-  container.id = 'root';
-  container.setAttribute('data-prerendered', '');
-  if (isStatic) container.setAttribute(STATIC_PAGE_ATTRIBUTE, '');
-  container.innerHTML = (layout?.html ?? '').split(PAGE_SLOT).join(page.html);
-  document.body.append(container);
-  return container;
-}
-
-const isHydrated = (node: Element | null) =>
-  node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-
 let errors: unknown[][];
 let root: Root | undefined;
 beforeEach(() => {
@@ -97,7 +78,7 @@ describe('the page the server sent prerendered', () => {
   it('is hydrated where it is: the layout at once, the page when its code comes, nothing replaced', async () => {
     let arrive: (page: PageModule) => void = () => undefined;
     load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
-    const container = serverPage();
+    const container = serverPage({ Page: CalculatorPage });
     const navLink = container.querySelector('header a[href="/website/FAQs"]');
     const heading = container.querySelector('h1');
     const field = container.querySelector('input');
@@ -125,7 +106,7 @@ describe('the page the server sent prerendered', () => {
 
   it('navigates from a nav link through the router once hydrated', async () => {
     load.mockResolvedValue({ default: CalculatorPage });
-    const container = serverPage();
+    const container = serverPage({ Page: CalculatorPage });
     await act(async () => {
       root = renderApp(container);
     });
@@ -140,7 +121,7 @@ describe('the page the server sent prerendered', () => {
 
   it('is live once the visitor moved on before its code came', async () => {
     load.mockReturnValue(new Promise(() => undefined));
-    const container = serverPage();
+    const container = serverPage({ Page: CalculatorPage });
     await act(async () => {
       root = renderApp(container);
     });
@@ -154,7 +135,7 @@ describe('the page the server sent prerendered', () => {
 
   it('keeps the footer as the server sent it, never hydrated, and routes its policy links', async () => {
     load.mockResolvedValue({ default: CalculatorPage });
-    const container = serverPage();
+    const container = serverPage({ Page: CalculatorPage });
     const footer = container.querySelector('footer');
     const privacy = container.querySelector('footer a[href="/website/privacyPolicies"]');
     if (!footer || !privacy) throw new Error('the prerendered layout has no footer link');
@@ -175,7 +156,7 @@ describe('the page the server sent prerendered', () => {
 
   it('shows the error panel in its place when the page fails to load, and is live', async () => {
     load.mockRejectedValue(new Error('remote entry 404'));
-    const container = serverPage();
+    const container = serverPage({ Page: CalculatorPage });
     await act(async () => {
       root = renderApp(container);
     });

@@ -2,9 +2,8 @@ import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inlineJsonScript } from '@gold/config';
-import { REGISTRY_ELEMENT_ID, type ResolvedRegistry } from '@gold/registry';
 import { renderApp } from '../app/renderApp';
+import { collectBeacons, serveCanaryRegistry, type SentBeacon } from '../testing/canaryVisitor';
 import { loadRemoteModule } from './loadRemoteModule';
 import { forgetRemotePage } from './useRemotePage';
 
@@ -12,45 +11,24 @@ import { forgetRemotePage } from './useRemotePage';
 vi.mock('./loadRemoteModule', () => ({ loadRemoteModule: vi.fn() }));
 const load = vi.mocked(loadRemoteModule);
 
-// A canary visitor's registry: calculator 1.1.0 on canary, stable 1.0.0 behind it.
-const registry: ResolvedRegistry = {
-  remotes: {
-    calculator: {
-      version: '1.1.0',
-      entry: '/remotes/calculator/1.1.0/remoteEntry.js',
-      channel: 'canary',
-      fallback: { version: '1.0.0', entry: '/remotes/calculator/1.0.0/remoteEntry.js' },
-    },
-  },
-  view: 'signed.view',
-};
-
 function BrokenPage(): never {
   throw new Error('cannot read properties of undefined (reading "rates")');
 }
 const StablePage = () => <h1>Gold Calculator (stable)</h1>;
 
 let root: Root | undefined;
-let beacons: { remote: string; version: string; phase: string; view: string }[];
+let beacons: SentBeacon[];
 let panelShown: boolean;
 let observer: MutationObserver;
 
-beforeAll(() => {
-  document.head.insertAdjacentHTML('beforeend', inlineJsonScript(REGISTRY_ELEMENT_ID, registry));
-});
+// A canary visitor: calculator 1.1.0 on canary, stable 1.0.0 behind it.
+beforeAll(serveCanaryRegistry);
 beforeEach(() => {
   window.history.replaceState(null, '', '/website/Calculator');
   vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  beacons = [];
-  vi.stubGlobal('navigator', {
-    ...navigator,
-    sendBeacon: (_url: string, body: Blob) => {
-      void body.text().then((text) => beacons.push(JSON.parse(text) as (typeof beacons)[number]));
-      return true;
-    },
-  });
+  beacons = collectBeacons();
   panelShown = false;
   observer = new MutationObserver(() => {
     panelShown ||= document.querySelector('[data-testid="remote-error"]') !== null;
