@@ -118,13 +118,14 @@ async function pageView(
 ): Promise<string> {
   await page.goto(`${proxy.url}${subject.path}`);
   await expectLivePage(page);
-  if (!act) return subject.seen(page);
-  await subject.seen(page);
+  const seen = await subject.seen(page);
+  if (!act) return seen;
   await act(page);
   return subject.seen(page);
 }
 
 interface Run {
+  subject: Subject;
   decision: NonNullable<RemoteRollout['lastDecision']>;
   firstFailingView: number;
   minimumReachedAt: number;
@@ -165,6 +166,7 @@ async function runUntilEnded(
   await canaryContext.close();
   await stableContext.close();
   return {
+    subject,
     decision: rollout.lastDecision!,
     firstFailingView: starts[0]!,
     minimumReachedAt: starts[MIN_VIEWS - 1] ?? NaN,
@@ -189,8 +191,8 @@ async function rampUp(subject: Subject, dist: string, version: string) {
   expect(started.code, started.err).toBe(0);
 }
 
-function expectEndedByTheGuard(run: Run, subject: Subject, version: string, label: string) {
-  const { decision } = run;
+function expectEndedByTheGuard(run: Run, version: string, label: string) {
+  const { decision, subject } = run;
   expect(decision).toMatchObject({ actor: 'canary guard', action: 'abort-canary', version });
   const decidedAt = Date.parse(decision.at);
   const panels = run.canaryViews.filter((heading) => /unavailable/.test(heading)).length;
@@ -253,7 +255,6 @@ test('a canary whose page throws while rendering is ended by the guard, its visi
   await rampUp(calculator, dist, '1.2.0');
   expectEndedByTheGuard(
     await runUntilEnded(browser, calculator),
-    calculator,
     '1.2.0',
     'throws while rendering',
   );
@@ -274,7 +275,6 @@ test("a canary whose code throws on the visitor's first tap is ended by the guar
   };
   expectEndedByTheGuard(
     await runUntilEnded(browser, calculator, tap),
-    calculator,
     '1.3.0',
     'throws in an event handler',
   );
@@ -292,7 +292,6 @@ test("a canary whose island throws once hydrated is ended by the guard, and its 
   await rampUp(home, dist, '1.2.0');
   expectEndedByTheGuard(
     await runUntilEnded(browser, home),
-    home,
     '1.2.0',
     'an island throws once hydrated',
   );
