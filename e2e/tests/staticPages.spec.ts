@@ -7,7 +7,8 @@ import { openFromMainNavigation } from '../support/mainNavigation';
 // The content remote's pages say they are static: sent prerendered, they are their HTML. Only the
 // shell's layout around them is hydrated, at the visitor's first interaction, and none of the
 // remote's code is loaded for them. Home and About Us are static too, but for their islands:
-// today's rates on both, and home's banner carousel.
+// today's rates on both, and home's banner carousel. The islands are hydrated from the first
+// paint, the layout at the visitor's first interaction.
 
 const contentPages = pages.filter((route) => route.remote === 'content');
 const islandPages = [
@@ -165,6 +166,33 @@ test('a scroll starts the layout: back to top comes as on any page', async ({ pa
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test("home, untouched, has its islands live and its layout its HTML, without the layout's code; its first tap starts the layout", async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  // Not woken as the fixture's goto would: the page as a visitor who has not touched it yet.
+  await page.goto('/website/home', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('status', { name: 'Loading the page' })).toBeHidden();
+  const rates = page.getByRole('region', { name: "Today's gold rates" });
+  await expect(rates.getByRole('definition').first()).toHaveText(/₹/);
+  await expect.poll(() => ownedByReact(page, '[data-island="./BannerIsland"] > *')).toBe(true);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  expect(await ownedByReact(page, 'header nav a')).toBe(false);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  const layoutScripts = () => scripts.filter((path) => path.startsWith('/shell/layout.'));
+  expect(layoutScripts()).toEqual([]);
+  // The carousel answers, and its tap is the first interaction.
+  const second = page.getByRole('button', { name: /^Slide 2: / });
+  await second.click();
+  await expect(second).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  expect(await ownedByReact(page, 'header nav a')).toBe(true);
+  expect(layoutScripts()).toHaveLength(1);
+  // Kept through the layout's hydration: the carousel was taken over, not drawn again.
+  await expect(second).toHaveAttribute('aria-current', 'true');
+});
+
 test("a tap on an island before its code came is answered once it has: home's carousel", async ({
   page,
 }) => {
@@ -176,13 +204,38 @@ test("a tap on an island before its code came is answered once it has: home's ca
   });
   await page.goto('/website/home', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('status', { name: 'Loading the page' })).toBeHidden();
-  await expect.poll(() => ownedByReact(page, 'header nav a')).toBe(true);
+  await expect.poll(() => ownedByReact(page, '[data-island="./TodaysRateIsland"] > *')).toBe(true);
   const third = page.getByRole('button', { name: /^Slide 3: / });
+  // The first interaction: the layout starts, and the page waits for its carousel.
   await third.click();
-  // The layout is live, the carousel is still its HTML: the page waits for its islands.
+  await expect.poll(() => ownedByReact(page, 'header nav a')).toBe(true);
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
   expect(await ownedByReact(page, '[data-island="./BannerIsland"] > *')).toBe(false);
   release();
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   await expect(third).toHaveAttribute('aria-current', 'true');
+});
+
+test("home, untouched, shows the spinner while its rates load and the popup when they fail, before the layout's scripts run", async ({
+  page,
+}) => {
+  let answer = () => undefined as void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/goldRate/view', async (route) => {
+    await answered;
+    await route.fulfill({ status: 500, body: 'Internal Server Error' });
+  });
+  await page.goto('/website/home', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByTestId('spinner-overlay')).toBeVisible();
+  expect(await ownedByReact(page, 'header nav a')).toBe(false);
+  answer();
+  const popup = page.getByTestId('popup');
+  await expect(popup.getByRole('heading', { name: 'Something went wrong 500' })).toBeVisible();
+  await expect(page.getByTestId('spinner-overlay')).toHaveCount(0);
+  expect(await ownedByReact(page, 'header nav a')).toBe(false);
+  // Its OK is the first interaction: the popup closes, the layout takes the page.
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(popup).toBeHidden();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(popup).toHaveCount(0);
 });

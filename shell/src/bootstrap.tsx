@@ -1,3 +1,4 @@
+import { ISLAND_ATTRIBUTE } from '@gold/ui/island';
 import { FIRST_PAGE_WAIT_MS, firstPageLoaded } from './app/firstPage';
 import { nextTask } from './app/scheduling';
 import { isPrerendered, isStaticPage } from './app/prerenderedRoot';
@@ -7,7 +8,8 @@ async function boot(container: HTMLElement) {
   // A prerendered page is on screen and works as HTML: the layout is hydrated at once, and the
   // page when its code comes; a static page needs none. Otherwise the first render waits a
   // little for the page's code.
-  const pageLoaded = isStaticPage(container)
+  const staticPage = isStaticPage(container);
+  const pageLoaded = staticPage
     ? Promise.resolve()
     : firstPageLoaded(window.location.pathname, isPrerendered(container) ? 0 : FIRST_PAGE_WAIT_MS);
   // The app's code runs in steps, each a task of its own: in one, they blocked a slow phone's
@@ -16,9 +18,24 @@ async function boot(container: HTMLElement) {
   const { prepareUi } = await import(/* webpackMode: "eager" */ './app/uiLayer');
   await nextTask();
   await prepareUi(nextTask);
+  // A static page with islands: the islands first, the layout (and its chunk) once the visitor
+  // interacts (docs/decisions/0038-islands-before-the-layout.md).
+  let hideOverlays = () => {};
+  if (staticPage && container.querySelector(`[${ISLAND_ATTRIBUTE}]`)) {
+    const { hydrateIslandsFirst } = await import(
+      /* webpackMode: "eager" */ './islands/islandsFirst'
+    );
+    const { showOverlaysFirst } = await import(
+      /* webpackMode: "eager" */ './islands/overlaysFirst'
+    );
+    hideOverlays = showOverlaysFirst();
+    await hydrateIslandsFirst(container);
+  }
   await nextTask();
-  const { renderApp } = await import(/* webpackMode: "eager" */ './app/renderApp');
+  // The server lists this chunk with the page's scripts, but on a static page with islands.
+  const { renderApp } = await import(/* webpackChunkName: "layout" */ './app/renderApp');
   await pageLoaded;
+  hideOverlays();
   renderApp(container);
 }
 

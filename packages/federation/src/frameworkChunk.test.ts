@@ -11,7 +11,6 @@ describe('the framework chunk', () => {
   it.each([
     ['react', fromShell],
     ['react-dom/client', fromShell],
-    ['react-router', fromShell],
     ['jotai', fromShell],
     ['@emotion/react', fromUi],
     ['@emotion/cache', fromUi],
@@ -27,6 +26,7 @@ describe('the framework chunk', () => {
     ['@gold/ui/form', fromShell],
     ['@gold/http/client', fromShell],
     ['crypto-js', fromCipher],
+    ['react-router', fromShell],
   ])('leaves %s to the chunks of the pages that use it', (name, require) => {
     expect(require.resolve(name)).not.toMatch(FRAMEWORK_MODULES);
   });

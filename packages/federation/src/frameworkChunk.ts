@@ -1,14 +1,16 @@
 import type { OptimizationSplitChunksCacheGroup } from '@rspack/core';
 
 /**
- * The libraries every page of the shell runs before its first render: React and react-dom, the
- * router, Emotion, jotai, our config and the request counter of `@gold/http`. Not the encrypted
- * client with crypto-js (`@gold/http/client`): only the pages that call the API load it.
+ * The libraries every page of the shell runs before its first render: React and react-dom,
+ * Emotion, jotai, our config and the request counter of `@gold/http`. Not the encrypted
+ * client with crypto-js (`@gold/http/client`): only the pages that call the API load it. Not
+ * the router: only the layout uses it, and a static page with islands loads the layout's chunk
+ * at the visitor's first interaction (docs/decisions/0038-islands-before-the-layout.md).
  * Chakra is left out: its core and its on-demand parts (dialog, accordion, fields) share modules,
  * and taking the core in here split those shared modules into more chunks (measured: larger).
  */
 export const FRAMEWORK_MODULES =
-  /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|jotai|@emotion\+[^@]+|stylis|hoist-non-react-statics|react-is)@|[\\/]packages[\\/](config|http)[\\/]src[\\/](?!client\.)/;
+  /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|jotai|@emotion\+[^@]+|stylis|hoist-non-react-statics|react-is)@|[\\/]packages[\\/](config|http)[\\/]src[\\/](?!client\.)/;
 
 /**
  * One chunk for {@link FRAMEWORK_MODULES} in the shell. Federation otherwise gives each shared

@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { inlineJsonScript } from '@gold/config';
-import { OWN_EARLY_STATE_ATTRIBUTE, replayClicks, takeEarlyClicks } from './earlyClicks';
+import {
+  OWN_EARLY_STATE_ATTRIBUTE,
+  replayClicks,
+  takeEarlyClicks,
+  takeEarlyClicksIn,
+} from './earlyClicks';
 import { SCRIPTS_AFTER_PAINT_ID, SCRIPTS_AFTER_PAINT_LOADER } from './index';
 
 /** A page as the server sends it, with its loader run: two buttons, one owning its early state. */
@@ -56,5 +61,40 @@ describe('the taps before the scripts take the page', () => {
 
   it('are none where no loader ran (a page the scripts draw)', () => {
     expect(takeEarlyClicks()).toEqual([]);
+  });
+});
+
+describe('the taps on an island hydrated before the layout', () => {
+  /** The page of `load`, with an island around a button of its own. */
+  function loadWithIsland() {
+    load();
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<div id="island"><button id="slide">3</button></div>',
+    );
+    return document.getElementById('island')!;
+  }
+
+  it('are handed to the island alone, and the rest stay for the layout', () => {
+    const island = loadWithIsland();
+    button('pause').click();
+    button('slide').click();
+    expect(takeEarlyClicksIn(island)).toEqual([button('slide')]);
+    expect(takeEarlyClicks()).toEqual([button('pause')]);
+  });
+
+  it('stop being recorded in the island once handed over, but not elsewhere', () => {
+    const island = loadWithIsland();
+    takeEarlyClicksIn(island);
+    button('slide').click();
+    button('pause').click();
+    expect(takeEarlyClicks()).toEqual([button('pause')]);
+  });
+
+  it('are none once the layout has taken the record', () => {
+    const island = loadWithIsland();
+    button('slide').click();
+    takeEarlyClicks();
+    expect(takeEarlyClicksIn(island)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // each button clicked before the layout's scripts take the page (their React root is made), and
 // the shell clicks them again once the page is live: a tap on Pause before the scripts ran is
 // not lost. Clicks after the hand-over are React's: it replays those it saw while hydrating.
+// An island hydrated before the layout takes its own part of the record first (takeEarlyClicksIn).
 
 /** The window property the record is kept under, between the loader and the shell. */
 const STORE = '__goldEarlyClicks';
@@ -15,18 +16,21 @@ export const OWN_EARLY_STATE_ATTRIBUTE = 'data-own-early-state';
 interface EarlyClicks {
   /** The buttons clicked so far, in order; null once the shell has taken them. */
   clicks: HTMLElement[] | null;
+  /** The elements whose clicks their scripts already hear (islands hydrated before the layout). */
+  taken?: Element[];
 }
 
 const store = () => (window as unknown as Record<typeof STORE, EarlyClicks | undefined>)[STORE];
 
 /** Starts recording the buttons clicked until the shell takes them (the page's loader). */
 export function recordEarlyClicks(): void {
-  const record: EarlyClicks = { clicks: [] };
+  const record: EarlyClicks = { clicks: [], taken: [] };
   (window as unknown as Record<typeof STORE, EarlyClicks>)[STORE] = record;
   const listener = (event: Event) => {
     if (!record.clicks) return removeEventListener('click', listener, true);
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && !button.hasAttribute(OWN_EARLY_STATE_ATTRIBUTE)) record.clicks.push(button);
+    if (!button || button.hasAttribute(OWN_EARLY_STATE_ATTRIBUTE)) return;
+    if (!record.taken?.some((element) => element.contains(button))) record.clicks.push(button);
   };
   addEventListener('click', listener, true);
 }
@@ -40,6 +44,19 @@ export function takeEarlyClicks(): HTMLElement[] {
   const clicks = record?.clicks ?? [];
   if (record) record.clicks = null;
   return clicks;
+}
+
+/**
+ * The buttons in `element` clicked before now, in order, and the end of its part of the record:
+ * from here on, clicks in it are its scripts' (an island, as its root is made before the layout's).
+ */
+export function takeEarlyClicksIn(element: Element): HTMLElement[] {
+  const record = store();
+  if (!record?.clicks) return [];
+  record.taken = [...(record.taken ?? []), element];
+  const within = record.clicks.filter((button) => element.contains(button));
+  record.clicks = record.clicks.filter((button) => !element.contains(button));
+  return within;
 }
 
 /** Clicks each of `buttons` again, in order, where it is still in the page. */

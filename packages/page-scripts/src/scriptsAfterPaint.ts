@@ -5,14 +5,16 @@ import {
   type ScriptsAfterPaint,
 } from './afterPaintList';
 import { recordEarlyClicks } from './earlyClicks';
-import { onFirstInteraction } from './firstInteraction';
+import { onFirstInteraction, recordFirstInteraction } from './firstInteraction';
 
 // Inlined at the end of a prerendered page's body, after the list it reads: starts the page's
 // scripts once the first contentful paint is reported, or after FIRST_PAINT_WAIT_MS; or, where
 // the list says so, at the visitor's first interaction. Until the scripts take the page, the
-// buttons clicked are recorded for them (earlyClicks.ts).
+// buttons clicked are recorded for them (earlyClicks.ts), and so is the first interaction: the
+// islands of a page start at its paint, its layout at that interaction.
 
 recordEarlyClicks();
+recordFirstInteraction();
 
 // The server sends the list before the loader.
 const list = JSON.parse(

@@ -43,6 +43,7 @@ describe('names in a page', () => {
     );
     const preloads = remotePagePreloads(hostile, shellDist, route.module, {
       always: [],
+      layout: [],
       onDemand: new Map(),
     });
     const html = new ShellPage(shellDist).render(

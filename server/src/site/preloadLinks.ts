@@ -44,6 +44,11 @@ function preloadsOf(dir: string, baseUrl: string, files: Iterable<string>): Prel
 export interface ShellPreloads {
   /** The entry, the bootstrap chunk with what was split off it, and the chunks of the singletons every page uses. */
   always: Preload[];
+  /**
+   * The layout's chunk group (the router among it), but for what `always` lists: every page's
+   * but a static page with islands, whose layout starts at the visitor's first interaction.
+   */
+  layout: Preload[];
   /** The chunks of each on-demand singleton, for the pages whose remote takes it. */
   onDemand: Map<string, Preload[]>;
 }
@@ -51,7 +56,7 @@ export interface ShellPreloads {
 const isOnDemand = (name: string) => (onDemandShared as readonly string[]).includes(name);
 
 /**
- * What every page needs from the shell: the entry script (first, so that its deferred script
+ * What the pages need from the shell: the entry script (first, so that its deferred script
  * tag does not leave it the lowest priority of the load), the bootstrap chunk group and the
  * chunks of the shell's copy of each shared singleton. Listed in the HTML, they download in
  * parallel with the entry instead of levels after it.
@@ -60,12 +65,17 @@ export function shellPreloads(shellDist: string, publicPath = '/shell/'): ShellP
   const { named = {}, provided = {} } = readBuildJson<ChunkGroups>(shellDist, CHUNK_GROUPS_FILE);
   const shared = Object.entries(provided);
   const everyPage = shared.filter(([name]) => !isOnDemand(name)).flatMap(([, files]) => files);
+  const always = preloadsOf(shellDist, publicPath, [
+    ...(named.main ?? []),
+    ...(named.bootstrap ?? []),
+    ...everyPage,
+  ]);
+  const listed = new Set(always.map((preload) => preload.href));
   return {
-    always: preloadsOf(shellDist, publicPath, [
-      ...(named.main ?? []),
-      ...(named.bootstrap ?? []),
-      ...everyPage,
-    ]),
+    always,
+    layout: preloadsOf(shellDist, publicPath, named.layout ?? []).filter(
+      (preload) => !listed.has(preload.href),
+    ),
     onDemand: new Map(
       shared
         .filter(([name]) => isOnDemand(name))

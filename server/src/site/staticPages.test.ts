@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHUNK_GROUPS_FILE,
   layoutFragmentFile,
   PAGE_ID_PREFIX,
   PAGE_SLOT,
   pageFragmentFile,
   STATIC_PAGE_ATTRIBUTE,
+  type ChunkGroups,
   type PrerenderedFragment,
 } from '@gold/build-output';
 import type { RemoteVersion } from '@gold/registry/model';
@@ -86,6 +88,18 @@ const staticOne = contentVersion('1.0.0', 'static');
 const hydratedOne = contentVersion('1.1.0', 'hydrated');
 const withIsland = contentVersion('1.2.0', 'islands');
 
+/** The stand-in shell build's scripts: its entry, its bootstrap, and its layout's two chunks. */
+const shellGroups: ChunkGroups = {
+  named: {
+    main: ['main.js'],
+    bootstrap: ['bootstrap.js'],
+    layout: ['router.js', 'layout.js'],
+  },
+  provided: {},
+  consumed: {},
+};
+const LAYOUT_FILES = ['/shell/router.js', '/shell/layout.js'];
+
 let site: SiteTestApp;
 let app: FastifyInstance;
 
@@ -93,6 +107,9 @@ beforeAll(async () => {
   site = await openSiteTestApp({
     prepare: async (shellDist, testDb) => {
       await mkdir(join(shellDist, 'prerender'));
+      await writeFile(join(shellDist, CHUNK_GROUPS_FILE), JSON.stringify(shellGroups));
+      for (const file of Object.values(shellGroups.named).flat())
+        await writeFile(join(shellDist, file), `/* ${file} */`);
       await writeFile(
         join(shellDist, layoutFragmentFile(faqs.path)),
         JSON.stringify(fragment(`<main>${PAGE_SLOT}</main>`)),
@@ -145,7 +162,7 @@ describe('a page its version built as static', () => {
     expect(body).toContain(
       `<div id="root" data-prerendered ${STATIC_PAGE_ATTRIBUTE}><main><h1>FAQs 1.0.0</h1>`,
     );
-    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded).toEqual(expect.arrayContaining(['/shell/main.js', ...LAYOUT_FILES]));
     expect(loaded.filter((href) => href.startsWith('/remotes/'))).toEqual([]);
   });
 
@@ -156,9 +173,10 @@ describe('a page its version built as static', () => {
     expect(body).not.toContain(STATIC_PAGE_ATTRIBUTE);
     expect(loaded).toContain('/remotes/content/1.1.0/faqs.js');
     expect(loaded).toContain('/remotes/content/1.1.0/remoteEntry.js');
+    expect(loaded).toEqual(expect.arrayContaining(LAYOUT_FILES));
   });
 
-  it("with islands, loads its islands' code alone, once each, from the first paint", async () => {
+  it("with islands, loads its islands' code alone, once each, from the first paint, and not the layout's", async () => {
     const { body, loaded, start } = await faqsPage('1.2.0');
     expect(start).toBe('paint');
     expect(body).toContain(`<div id="root" data-prerendered ${STATIC_PAGE_ATTRIBUTE}>`);
@@ -167,5 +185,7 @@ describe('a page its version built as static', () => {
       '/remotes/content/1.2.0/shared.js',
       '/remotes/content/1.2.0/ask.js',
     ]);
+    expect(loaded).toContain('/shell/bootstrap.js');
+    expect(loaded.filter((href) => LAYOUT_FILES.includes(href))).toEqual([]);
   });
 });

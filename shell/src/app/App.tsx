@@ -1,6 +1,7 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { PopupHost, SiteProviders } from '@gold/ui';
 import { PrerenderedPageContext, type PrerenderedPage } from '../remotes/prerenderedPage';
+import { AfterHydration } from './AfterHydration';
 import { SiteRoutes } from './router';
 import { SiteRouter } from './SiteRouter';
 
@@ -27,7 +28,9 @@ export function App({ stylesSent = false, Router = SiteRouter, prerenderedPage }
             <SiteRoutes />
           </Router>
         </PrerenderedPageContext>
-        <PopupHost />
+        <AfterHydration>
+          <PopupHost />
+        </AfterHydration>
       </SiteProviders>
     </StrictMode>
   );

@@ -1,11 +1,11 @@
-import { act, useId, useState } from 'react';
+import { act, useId } from 'react';
 import type { Root } from 'react-dom/client';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordEarlyClicks } from '@gold/page-scripts/earlyClicks';
-import { Island } from '@gold/ui/island';
 import { loadRemoteModule, type PageModule } from '../remotes/loadRemoteModule';
 import { forgetRemotePage } from '../remotes/useRemotePage';
+import { Counter, PageWithIsland } from '../testing/counterIsland';
 import { isHydrated, serverPage } from '../testing/serverPage';
 import { renderApp } from './renderApp';
 
@@ -31,27 +31,6 @@ function StaticPage() {
       <h1>Our services</h1>
       <a href="/website/FAQs#payment">How we pay</a>
       <a href="tel:+910000000000">Call us</a>
-    </section>
-  );
-}
-
-/** An island: a button that counts its clicks, named by its own id. */
-function Counter({ label }: { label: string }) {
-  const id = useId();
-  const [count, setCount] = useState(0);
-  return (
-    <button type="button" id={id} onClick={() => setCount((n) => n + 1)}>
-      {label} {count}
-    </button>
-  );
-}
-
-/** A static page with one island. */
-function PageWithIsland() {
-  return (
-    <section>
-      <h1>About</h1>
-      <Island module="./CounterIsland" component={Counter} props={{ label: 'Clicked' }} />
     </section>
   );
 }

@@ -1,12 +1,18 @@
 import { useAtomValue } from 'jotai';
 import { isLoadingAtom } from '@gold/http';
 import { Box, Spinner } from '@gold/ui';
+import { useHydrating } from '../app/useHydrating';
 import { printHidden } from './printHidden';
 
-/** Full-screen overlay while any request is in flight (the spec's shared loading flag). */
+/**
+ * Full-screen overlay while any request is in flight (the spec's shared loading flag). Not while
+ * hydrating: the build drew none, and an island's request may be under way when the layout is
+ * hydrated.
+ */
 export function SpinnerOverlay() {
   const loading = useAtomValue(isLoadingAtom);
-  if (!loading) return null;
+  const hydrating = useHydrating();
+  if (!loading || hydrating) return null;
   return (
     <Box
       data-testid="spinner-overlay"
