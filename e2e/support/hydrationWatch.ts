@@ -55,6 +55,10 @@ export async function watchHydration(page: Page): Promise<() => Promise<Hydratio
           continue;
         }
         if (!root.contains(mutation.target) && mutation.target !== root) continue;
+        // An island hydrated before the layout renders on its own from then on (home's cover
+        // goes once the art has come): a change in an island once live is not a page drawn again.
+        if (mutation.target instanceof Element && mutation.target.closest('[data-island-live]'))
+          continue;
         for (const node of mutation.removedNodes)
           if (node instanceof Element) record.removed.push(node.outerHTML.slice(0, 120));
       }

@@ -25,7 +25,8 @@ declare global {
 /**
  * Records, in the page about to be opened, where its text sits as drawn from the HTML (once the
  * document is parsed: the app waits for the first paint) and again in the very task that takes
- * the page over, before anything the page loads afterwards can move it.
+ * the page over, before anything the page loads afterwards can move it. On a static page with
+ * islands, that is when its islands are hydrated: its layout waits for the visitor.
  */
 export async function recordTakeoverLayout(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -78,12 +79,21 @@ export async function recordTakeoverLayout(page: Page): Promise<void> {
       const root = document.getElementById('root');
       if (!root?.hasAttribute('data-prerendered')) return;
       layout.before = textBoxes();
+      // Taken over: the root is live, or, where the islands go before the layout, every island is.
+      const islands = [...root.querySelectorAll('[data-island]')];
+      const takenOver = () =>
+        !root.hasAttribute('data-prerendered') ||
+        (islands.length > 0 && islands.every((island) => island.hasAttribute('data-island-live')));
       const observer = new MutationObserver(() => {
-        if (root.hasAttribute('data-prerendered')) return;
+        if (!takenOver()) return;
         observer.disconnect();
         layout.after = textBoxes();
       });
-      observer.observe(root, { attributes: true, attributeFilter: ['data-prerendered'] });
+      observer.observe(root, {
+        attributes: true,
+        subtree: true,
+        attributeFilter: ['data-prerendered', 'data-island-live'],
+      });
     });
   });
 }

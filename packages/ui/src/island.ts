@@ -11,6 +11,7 @@ export {
 export {
   ISLAND_ATTRIBUTE,
   ISLAND_ID_PREFIX_ATTRIBUTE,
+  ISLAND_LIVE_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   islandIdPrefix,
 } from './island/islandAttributes';

@@ -5,6 +5,7 @@ import { SiteProviders } from '@gold/ui';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_ID_PREFIX_ATTRIBUTE,
+  ISLAND_LIVE_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
 } from '@gold/ui/island';
 import { hydrateInSlices } from '../app/hydrateInSlices';
@@ -38,7 +39,8 @@ function islandProps(element: Element): object {
 /**
  * Hydrates `island` (an element of a static page the server sent) alone, in a root of its own:
  * its module loaded from `remote` (the version the page came from, with its integrity), its props
- * and ids those of its element. The rest of the page stays the server's HTML.
+ * and ids those of its element, marked live once hydrated. The rest of the page stays the
+ * server's HTML.
  */
 export function hydrateIsland(
   island: Element,
@@ -57,11 +59,15 @@ export function hydrateIsland(
     events.failed(error);
     settle();
   };
+  const committed = () => {
+    island.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+    settle();
+  };
   const hydrate = (Island: ComponentType<object>) => {
     const tree = (
       <SiteProviders stylesSent>
         <RemoteErrorBoundary fallback={null} onError={threw}>
-          <Committed onCommit={settle}>
+          <Committed onCommit={committed}>
             <Island {...islandProps(island)} />
           </Committed>
         </RemoteErrorBoundary>

@@ -14,5 +14,11 @@ export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
  */
 export const ISLAND_ID_PREFIX_ATTRIBUTE = 'data-island-ids';
 
+/**
+ * Set by the shell on the element once its island is hydrated: on a page whose islands go before
+ * its layout, the moment the visitor's view of the page is taken over by the scripts.
+ */
+export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
+
 /** The identifier prefix of a page's island, by its place on the page. */
 export const islandIdPrefix = (index: number): string => `i${index}-`;
