@@ -22,17 +22,14 @@ async function boot(container: HTMLElement) {
   // interacts (docs/decisions/0038-islands-before-the-layout.md).
   let hideOverlays = () => {};
   if (staticPage && container.querySelector(`[${ISLAND_ATTRIBUTE}]`)) {
-    const { hydrateIslandsFirst } = await import(
-      /* webpackMode: "eager" */ './islands/islandsFirst'
+    const { islandsBeforeLayout } = await import(
+      /* webpackChunkName: "islands" */ './islands/islandsFirst'
     );
-    const { showOverlaysFirst } = await import(
-      /* webpackMode: "eager" */ './islands/overlaysFirst'
-    );
-    hideOverlays = showOverlaysFirst();
-    await hydrateIslandsFirst(container);
+    hideOverlays = await islandsBeforeLayout(container);
   }
   await nextTask();
-  // The server lists this chunk with the page's scripts, but on a static page with islands.
+  // The server lists this chunk with the page's scripts but where the islands go first: their
+  // chunk instead.
   const { renderApp } = await import(/* webpackChunkName: "layout" */ './app/renderApp');
   await pageLoaded;
   hideOverlays();

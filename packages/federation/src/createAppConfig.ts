@@ -11,7 +11,7 @@ import { ChunkGroupsPlugin } from './chunkGroupsPlugin';
 import { compileHintsPlugin } from './compileHints';
 import { devXsrfCookie } from './devServer/devXsrfCookie';
 import { EsmFederationRuntimePlugin } from './esmFederationRuntimePlugin';
-import { frameworkChunk } from './frameworkChunk';
+import { frameworkChunk, routerInLayout } from './frameworkChunk';
 import { installedVersion, ownVersion } from './packageVersion';
 import { PROVIDE_BUNDLER_RUNTIME, ShellBundlerRuntimePlugin } from './shellBundlerRuntimePlugin';
 import { shareRole, sharedConfig } from './sharedConfig';
@@ -129,7 +129,11 @@ export function createAppConfig(
     ],
     // The shell's every-page libraries in one chunk; remotes take them from the share scope.
     ...(production && !isRemote
-      ? { optimization: { splitChunks: { cacheGroups: { framework: frameworkChunk } } } }
+      ? {
+          optimization: {
+            splitChunks: { cacheGroups: { framework: frameworkChunk, router: routerInLayout } },
+          },
+        }
       : {}),
     performance: { hints: false },
     // `rspack serve` compiles dynamic imports lazily unless told otherwise: the federation runtime
