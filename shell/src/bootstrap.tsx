@@ -22,14 +22,17 @@ async function boot(container: HTMLElement) {
   // interacts (docs/decisions/0038-islands-before-the-layout.md).
   let hideOverlays = () => {};
   if (staticPage && container.querySelector(`[${ISLAND_ATTRIBUTE}]`)) {
-    const { islandsBeforeLayout } = await import(
-      /* webpackChunkName: "islands" */ './islands/islandsFirst'
+    const { hydrateIslandsFirst } = await import(
+      /* webpackMode: "eager" */ './islands/islandsFirst'
     );
-    hideOverlays = await islandsBeforeLayout(container);
+    const { showOverlaysFirst } = await import(
+      /* webpackMode: "eager" */ './islands/overlaysFirst'
+    );
+    hideOverlays = showOverlaysFirst();
+    await hydrateIslandsFirst(container);
   }
   await nextTask();
-  // The server lists this chunk with the page's scripts but where the islands go first: their
-  // chunk instead.
+  // The server lists this chunk with the page's scripts, but on a static page with islands.
   const { renderApp } = await import(/* webpackChunkName: "layout" */ './app/renderApp');
   await pageLoaded;
   hideOverlays();

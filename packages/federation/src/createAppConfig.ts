@@ -11,7 +11,7 @@ import { ChunkGroupsPlugin } from './chunkGroupsPlugin';
 import { compileHintsPlugin } from './compileHints';
 import { devXsrfCookie } from './devServer/devXsrfCookie';
 import { EsmFederationRuntimePlugin } from './esmFederationRuntimePlugin';
-import { frameworkChunk, routerInLayout } from './frameworkChunk';
+import { frameworkChunk } from './frameworkChunk';
 import { installedVersion, ownVersion } from './packageVersion';
 import { PROVIDE_BUNDLER_RUNTIME, ShellBundlerRuntimePlugin } from './shellBundlerRuntimePlugin';
 import { shareRole, sharedConfig } from './sharedConfig';
@@ -129,11 +129,7 @@ export function createAppConfig(
     ],
     // The shell's every-page libraries in one chunk; remotes take them from the share scope.
     ...(production && !isRemote
-      ? {
-          optimization: {
-            splitChunks: { cacheGroups: { framework: frameworkChunk, router: routerInLayout } },
-          },
-        }
+      ? { optimization: { splitChunks: { cacheGroups: { framework: frameworkChunk } } } }
       : {}),
     performance: { hints: false },
     // `rspack serve` compiles dynamic imports lazily unless told otherwise: the federation runtime

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { FRAMEWORK_MODULES, routerInLayout } from './frameworkChunk';
+import { FRAMEWORK_MODULES } from './frameworkChunk';
 
 // Resolved as the shell resolves them, so the test follows pnpm's real folder names.
 const fromShell = createRequire(new URL('../../../shell/package.json', import.meta.url));
@@ -29,13 +29,5 @@ describe('the framework chunk', () => {
     ['react-router', fromShell],
   ])('leaves %s to the chunks of the pages that use it', (name, require) => {
     expect(require.resolve(name)).not.toMatch(FRAMEWORK_MODULES);
-  });
-});
-
-describe("the layout's chunk", () => {
-  it('takes React Router, which only the layout uses', () => {
-    expect(fromShell.resolve('react-router')).toMatch(routerInLayout.test as RegExp);
-    expect(fromShell.resolve('react-dom/client')).not.toMatch(routerInLayout.test as RegExp);
-    expect(routerInLayout.name).toBe('layout');
   });
 });

@@ -25,16 +25,3 @@ export const frameworkChunk: OptimizationSplitChunksCacheGroup = {
   enforce: true,
   priority: 40,
 };
-
-/**
- * React Router in the shell's `layout` chunk (the one the bootstrap imports by that name), not in
- * a vendor chunk of its own: only the layout uses it, and one file instead of two is smaller
- * and one integrity hash fewer in the entry.
- */
-export const routerInLayout: OptimizationSplitChunksCacheGroup = {
-  test: /[\\/]node_modules[\\/]\.pnpm[\\/]react-router@/,
-  name: 'layout',
-  chunks: 'async',
-  enforce: true,
-  priority: 40,
-};

@@ -44,7 +44,6 @@ describe('names in a page', () => {
     const preloads = remotePagePreloads(hostile, shellDist, route.module, {
       always: [],
       layout: [],
-      islandsFirst: [],
       onDemand: new Map(),
     });
     const html = new ShellPage(shellDist).render(

@@ -49,8 +49,6 @@ export interface ShellPreloads {
    * but a static page with islands, whose layout starts at the visitor's first interaction.
    */
   layout: Preload[];
-  /** The chunk group that hydrates a static page's islands before its layout: that page's only. */
-  islandsFirst: Preload[];
   /** The chunks of each on-demand singleton, for the pages whose remote takes it. */
   onDemand: Map<string, Preload[]>;
 }
@@ -73,12 +71,11 @@ export function shellPreloads(shellDist: string, publicPath = '/shell/'): ShellP
     ...everyPage,
   ]);
   const listed = new Set(always.map((preload) => preload.href));
-  const beyondAlways = (files: readonly string[] = []) =>
-    preloadsOf(shellDist, publicPath, files).filter((preload) => !listed.has(preload.href));
   return {
     always,
-    layout: beyondAlways(named.layout),
-    islandsFirst: beyondAlways(named.islands),
+    layout: preloadsOf(shellDist, publicPath, named.layout ?? []).filter(
+      (preload) => !listed.has(preload.href),
+    ),
     onDemand: new Map(
       shared
         .filter(([name]) => isOnDemand(name))

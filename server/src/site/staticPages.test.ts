@@ -88,22 +88,17 @@ const staticOne = contentVersion('1.0.0', 'static');
 const hydratedOne = contentVersion('1.1.0', 'hydrated');
 const withIsland = contentVersion('1.2.0', 'islands');
 
-/**
- * The stand-in shell build's scripts: its entry, its bootstrap, its layout's two chunks, and the
- * chunk that hydrates islands before the layout.
- */
+/** The stand-in shell build's scripts: its entry, its bootstrap, and its layout's two chunks. */
 const shellGroups: ChunkGroups = {
   named: {
     main: ['main.js'],
     bootstrap: ['bootstrap.js'],
     layout: ['router.js', 'layout.js'],
-    islands: ['islands.js'],
   },
   provided: {},
   consumed: {},
 };
 const LAYOUT_FILES = ['/shell/router.js', '/shell/layout.js'];
-const ISLANDS_FILE = '/shell/islands.js';
 
 let site: SiteTestApp;
 let app: FastifyInstance;
@@ -168,7 +163,6 @@ describe('a page its version built as static', () => {
       `<div id="root" data-prerendered ${STATIC_PAGE_ATTRIBUTE}><main><h1>FAQs 1.0.0</h1>`,
     );
     expect(loaded).toEqual(expect.arrayContaining(['/shell/main.js', ...LAYOUT_FILES]));
-    expect(loaded).not.toContain(ISLANDS_FILE);
     expect(loaded.filter((href) => href.startsWith('/remotes/'))).toEqual([]);
   });
 
@@ -180,10 +174,9 @@ describe('a page its version built as static', () => {
     expect(loaded).toContain('/remotes/content/1.1.0/faqs.js');
     expect(loaded).toContain('/remotes/content/1.1.0/remoteEntry.js');
     expect(loaded).toEqual(expect.arrayContaining(LAYOUT_FILES));
-    expect(loaded).not.toContain(ISLANDS_FILE);
   });
 
-  it("with islands, loads its islands' code alone, once each, from the first paint, with what hydrates them and not the layout's", async () => {
+  it("with islands, loads its islands' code alone, once each, from the first paint, and not the layout's", async () => {
     const { body, loaded, start } = await faqsPage('1.2.0');
     expect(start).toBe('paint');
     expect(body).toContain(`<div id="root" data-prerendered ${STATIC_PAGE_ATTRIBUTE}>`);
@@ -193,7 +186,6 @@ describe('a page its version built as static', () => {
       '/remotes/content/1.2.0/ask.js',
     ]);
     expect(loaded).toContain('/shell/bootstrap.js');
-    expect(loaded).toContain(ISLANDS_FILE);
     expect(loaded.filter((href) => LAYOUT_FILES.includes(href))).toEqual([]);
   });
 });

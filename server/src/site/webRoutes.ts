@@ -162,11 +162,10 @@ export async function webRoutes(
     const pageCode = chosenVersion
       ? await Promise.all(codeModules.map((module) => pagePreloads(chosenVersion, module)))
       : [];
-    // Its layout too, but where the islands go first: what hydrates them instead
-    // (docs/decisions/0038-islands-before-the-layout.md).
+    // Its layout too, but where the islands go first (docs/decisions/0038-islands-before-the-layout.md).
     const islandsFirst = prerendered?.static === true && prerendered.islands.length > 0;
-    const shellPart = islandsFirst ? forShell.islandsFirst : forShell.layout;
-    const preloads = uniqueByHref([...forShell.always, ...shellPart, ...pageCode.flat()]);
+    const layout = islandsFirst ? [] : forShell.layout;
+    const preloads = uniqueByHref([...forShell.always, ...layout, ...pageCode.flat()]);
     // The files of every page of the versions this visitor gets, read before they are listed.
     await Promise.all(
       siteRoutes.map((page) => {

@@ -1,16 +1,14 @@
 import { replayClicks, takeEarlyClicksIn } from '@gold/page-scripts/earlyClicks';
 import { firstInteraction } from '@gold/page-scripts/firstInteraction';
 import { findRoute } from '@gold/routes';
-import { keepForLayout, type HandOver } from './adoption';
-import { hydrateIsland, islandsIn, type IslandEvents } from './hydrateIsland';
-import { showOverlaysFirst } from './overlaysFirst';
+import { hydrateIsland, islandsIn, type IslandEvents, type IslandHandle } from './hydrateIsland';
 
 /**
  * What an island hydrated before the layout tells, held until the layout adopts it: its
  * failures and its being settled. A failure is also signalled at once, so that the layout starts
  * to report it and to give way to another version.
  */
-class HeldEvents implements IslandEvents, HandOver {
+class HeldEvents implements IslandEvents {
   private readonly errors: unknown[] = [];
   private done = false;
   private owner?: IslandEvents;
@@ -36,6 +34,9 @@ class HeldEvents implements IslandEvents, HandOver {
   }
 }
 
+/** The islands hydrated before the layout, until it adopts them. */
+const hydratedFirst = new Map<Element, { handle: IslandHandle; events: HeldEvents }>();
+
 /**
  * Hydrates, before the layout, the islands of the static page the server sent into `container`,
  * from the route's remote: a visitor who only looks runs no more than that. A tap on an island
@@ -58,19 +59,20 @@ export function hydrateIslandsFirst(container: HTMLElement): Promise<void> {
           held.settled();
         },
       });
-      keepForLayout(island, handle, held);
+      hydratedFirst.set(island, { handle, events: held });
     }
     void firstInteraction().then(layoutWanted);
   });
 }
 
 /**
- * The islands of the page in `container` hydrated, and the spinner and popups shown, until the
- * layout is wanted (see hydrateIslandsFirst). Gives what takes the overlays away, for the
- * layout's own to show them once it starts. A chunk of its own: only such pages load it.
+ * Takes over `island` if it was hydrated before the layout: what it told and tells from now on
+ * goes to `events`, and the handle returned ends it. Undefined for any other island.
  */
-export async function islandsBeforeLayout(container: HTMLElement): Promise<() => void> {
-  const hideOverlays = showOverlaysFirst();
-  await hydrateIslandsFirst(container);
-  return hideOverlays;
+export function adoptIsland(island: Element, events: IslandEvents): IslandHandle | undefined {
+  const first = hydratedFirst.get(island);
+  if (!first) return undefined;
+  hydratedFirst.delete(island);
+  first.events.handTo(events);
+  return first.handle;
 }
