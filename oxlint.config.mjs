@@ -184,6 +184,8 @@ export default {
     'unicorn/prefer-add-event-listener': 'off',
     'unicorn/no-array-reverse': 'off',
     'vitest/valid-expect': 'off',
+    // A helper named expect… asserts (expectCanaryGivenUp).
+    'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*'] }],
     'vitest/require-to-throw-message': 'off',
     'vitest/require-mock-type-parameters': 'off',
     'jsx-a11y/prefer-tag-over-role': 'off',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { startStaticPage } from './livePage';
+import { startLayout } from './livePage';
 
 /** What happened to the server's HTML up to the moment the page was live. */
 export interface HydrationRecord {
@@ -26,7 +26,7 @@ declare global {
  * Watches every page load of `page`: each element removed from `#root` and each style element
  * taken out of the head until the root loses `data-prerendered` (the page is live), in the order
  * the browser reports them, and each console error that speaks of hydration. The function returned waits until the page loaded
- * last is live (started, if static) and gives its record.
+ * last is live (its layout started) and gives its record.
  */
 export async function watchHydration(page: Page): Promise<() => Promise<HydrationRecord>> {
   const errors: string[] = [];
@@ -71,7 +71,7 @@ export async function watchHydration(page: Page): Promise<() => Promise<Hydratio
     });
   });
   return async () => {
-    await startStaticPage(page);
+    await startLayout(page);
     await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
     const seen = await page.evaluate(() => {
       const counts = new Map<string, number>();

@@ -25,8 +25,9 @@ declare global {
 /**
  * Records, in the page about to be opened, where its text sits as drawn from the HTML (once the
  * document is parsed: the app waits for the first paint) and again in the very task that takes
- * the page over, before anything the page loads afterwards can move it. On a static page with
- * islands, that is when its islands are hydrated: its layout waits for the visitor.
+ * the page over, before anything the page loads afterwards can move it. On a prerendered page,
+ * that is when its page (or a static page's islands) is hydrated: its layout waits for the
+ * visitor.
  */
 export async function recordTakeoverLayout(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -79,10 +80,12 @@ export async function recordTakeoverLayout(page: Page): Promise<void> {
       const root = document.getElementById('root');
       if (!root?.hasAttribute('data-prerendered')) return;
       layout.before = textBoxes();
-      // Taken over: the root is live, or, where the islands go before the layout, every island is.
+      // Taken over: the root is live, or, where the page or its islands go before the layout,
+      // the page is, or every island is.
       const islands = [...root.querySelectorAll('[data-island]')];
       const takenOver = () =>
         !root.hasAttribute('data-prerendered') ||
+        root.querySelector('[data-page-host][data-island-live]') !== null ||
         (islands.length > 0 && islands.every((island) => island.hasAttribute('data-island-live')));
       const observer = new MutationObserver(() => {
         if (!takenOver()) return;

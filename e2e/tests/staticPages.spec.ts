@@ -8,7 +8,8 @@ import { openFromMainNavigation } from '../support/mainNavigation';
 // shell's layout around them is hydrated, at the visitor's first interaction, and none of the
 // remote's code is loaded for them. Home and About Us are static too, but for their islands:
 // today's rates on both, and home's banner carousel. The islands are hydrated from the first
-// paint, the layout at the visitor's first interaction.
+// paint, the layout at the visitor's first interaction. The other pages are hydrated whole from
+// the first paint, in a root of their own, and the layout around them at the first interaction.
 
 const contentPages = pages.filter((route) => route.remote === 'content');
 const islandPages = [
@@ -35,6 +36,20 @@ const ownedByReact = (page: Page, selector: string) =>
     .locator(selector)
     .first()
     .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+
+/**
+ * Leaves the page untouched until its loads are over, then checks that its layout is still its
+ * HTML and that none of the layout's code was requested; gives the layout's scripts from `scripts`.
+ */
+async function expectLayoutNotStarted(page: Page, scripts: string[]): Promise<() => string[]> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  expect(await ownedByReact(page, 'header nav a')).toBe(false);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  const layoutScripts = () => scripts.filter((path) => path.startsWith('/shell/layout.'));
+  expect(layoutScripts()).toEqual([]);
+  return layoutScripts;
+}
 
 test('a content page loads none of its remote code: its HTML is the page, and the layout is live', async ({
   page,
@@ -176,12 +191,7 @@ test("home, untouched, has its islands live and its layout its HTML, without the
   const rates = page.getByRole('region', { name: "Today's gold rates" });
   await expect(rates.getByRole('definition').first()).toHaveText(/₹/);
   await expect.poll(() => ownedByReact(page, '[data-island="./BannerIsland"] > *')).toBe(true);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
-  expect(await ownedByReact(page, 'header nav a')).toBe(false);
-  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
-  const layoutScripts = () => scripts.filter((path) => path.startsWith('/shell/layout.'));
-  expect(layoutScripts()).toEqual([]);
+  const layoutScripts = await expectLayoutNotStarted(page, scripts);
   // The carousel answers, and its tap is the first interaction.
   const second = page.getByRole('button', { name: /^Slide 2: / });
   await second.click();
@@ -191,6 +201,26 @@ test("home, untouched, has its islands live and its layout its HTML, without the
   expect(layoutScripts()).toHaveLength(1);
   // Kept through the layout's hydration: the carousel was taken over, not drawn again.
   await expect(second).toHaveAttribute('aria-current', 'true');
+});
+
+test("the calculator, untouched, has its page live and its layout its HTML, without the layout's code; typing starts the layout and keeps what was typed", async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  // Not woken as the fixture's goto would: the page as a visitor who has not touched it yet.
+  await page.goto('/website/Calculator', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root [data-page-host]')).toHaveAttribute('data-island-live', '');
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  expect(await ownedByReact(page, 'main form')).toBe(true);
+  const layoutScripts = await expectLayoutNotStarted(page, scripts);
+  // Typing is the first interaction: the page answers it, and the layout takes the page over.
+  await name.pressSequentially('Lakshmi');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  expect(await ownedByReact(page, 'header nav a')).toBe(true);
+  expect(layoutScripts()).toHaveLength(1);
+  await expect(name).toHaveValue('Lakshmi');
+  await name.pressSequentially(' R');
+  await expect(name).toHaveValue('Lakshmi R');
 });
 
 test("a tap on an island before its code came is answered once it has: home's carousel", async ({

@@ -5,9 +5,9 @@ import { isPrerendered, isStaticPage } from './app/prerenderedRoot';
 import { watchRuntimeErrors } from './remotes/runtimeErrors';
 
 async function boot(container: HTMLElement) {
-  // A prerendered page is on screen and works as HTML: the layout is hydrated at once, and the
-  // page when its code comes; a static page needs none. Otherwise the first render waits a
-  // little for the page's code.
+  // A prerendered page is on screen and works as HTML: its page is hydrated when its code comes
+  // (a static page's islands; the rest of it never). Otherwise the first render waits a little
+  // for the page's code.
   const staticPage = isStaticPage(container);
   const pageLoaded = staticPage
     ? Promise.resolve()
@@ -18,10 +18,13 @@ async function boot(container: HTMLElement) {
   const { prepareUi } = await import(/* webpackMode: "eager" */ './app/uiLayer');
   await nextTask();
   await prepareUi(nextTask);
-  // A static page with islands: the islands first, the layout (and its chunk) once the visitor
-  // interacts (docs/decisions/0038-islands-before-the-layout.md).
+  // A prerendered page: what moves in it first (the page, or a static page's islands), the
+  // layout (and its chunk) once the visitor interacts
+  // (docs/decisions/0038-islands-before-the-layout.md, 0039-pages-before-the-layout.md). A static
+  // page without islands started its scripts at that interaction: its layout goes at once.
   let hideOverlays = () => {};
-  if (staticPage && container.querySelector(`[${ISLAND_ATTRIBUTE}]`)) {
+  const islands = container.querySelector(`[${ISLAND_ATTRIBUTE}]`) !== null;
+  if (isPrerendered(container) && (!staticPage || islands)) {
     const { hydrateIslandsFirst } = await import(
       /* webpackMode: "eager" */ './islands/islandsFirst'
     );
@@ -32,7 +35,7 @@ async function boot(container: HTMLElement) {
     await hydrateIslandsFirst(container);
   }
   await nextTask();
-  // The server lists this chunk with the page's scripts, but on a static page with islands.
+  // The server lists this chunk with the page's scripts where the layout goes at once.
   const { renderApp } = await import(/* webpackChunkName: "layout" */ './app/renderApp');
   await pageLoaded;
   hideOverlays();

@@ -45,8 +45,9 @@ export interface ShellPreloads {
   /** The entry, the bootstrap chunk with what was split off it, and the chunks of the singletons every page uses. */
   always: Preload[];
   /**
-   * The layout's chunk group (the router among it), but for what `always` lists: every page's
-   * but a static page with islands, whose layout starts at the visitor's first interaction.
+   * The layout's chunk group (the router among it), but for what `always` lists: for the pages
+   * that start it at once (a static page without islands, a page the scripts draw). A prerendered
+   * page starts it at the visitor's first interaction.
    */
   layout: Preload[];
   /** The chunks of each on-demand singleton, for the pages whose remote takes it. */

@@ -162,8 +162,11 @@ export async function webRoutes(
     const pageCode = chosenVersion
       ? await Promise.all(codeModules.map((module) => pagePreloads(chosenVersion, module)))
       : [];
-    // Its layout too, but where the islands go first (docs/decisions/0038-islands-before-the-layout.md).
-    const islandsFirst = prerendered?.static === true && prerendered.islands.length > 0;
+    // Its layout too, but where the page or its islands go first, and the layout at the first
+    // interaction (docs/decisions/0039-pages-before-the-layout.md). A static page without islands
+    // starts its scripts at that interaction, and its layout at once.
+    const islandsFirst =
+      prerendered !== undefined && (!prerendered.static || prerendered.islands.length > 0);
     const layout = islandsFirst ? [] : forShell.layout;
     const preloads = uniqueByHref([...forShell.always, ...layout, ...pageCode.flat()]);
     // The files of every page of the versions this visitor gets, read before they are listed.

@@ -36,17 +36,32 @@ function islandProps(element: Element): object {
   return props;
 }
 
+/** What {@link hydrateExposed} draws: a module of a remote, and how its element was rendered. */
+export interface ExposedRoot {
+  /** The exposed module (`./TodaysRateIsland`, `./CalculatorPage`). */
+  module: string;
+  /** Its props; read when its code has come (a malformed value fails the root). */
+  props: () => object;
+  /** The `identifierPrefix` it was rendered with at build time. */
+  identifierPrefix: string;
+}
+
+/** An island or page being hydrated; `root` once its code has come and its root is made. */
+export interface ExposedHandle extends IslandHandle {
+  root: () => Root | undefined;
+}
+
 /**
- * Hydrates `island` (an element of a static page the server sent) alone, in a root of its own:
- * its module loaded from `remote` (the version the page came from, with its integrity), its props
- * and ids those of its element, marked live once hydrated. The rest of the page stays the
- * server's HTML.
+ * Hydrates `element`, which the server sent with `what` rendered in it, in a root of its own: its
+ * module loaded from `remote` (the version the page came from, with its integrity), marked live
+ * once hydrated. The rest of the page stays the server's HTML.
  */
-export function hydrateIsland(
-  island: Element,
+export function hydrateExposed(
+  element: Element,
   remote: RemoteName,
+  what: ExposedRoot,
   events: IslandEvents,
-): IslandHandle {
+): ExposedHandle {
   let current = true;
   let root: Root | undefined;
   let settled = false;
@@ -60,36 +75,57 @@ export function hydrateIsland(
     settle();
   };
   const committed = () => {
-    island.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+    element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
     settle();
   };
-  const hydrate = (Island: ComponentType<object>) => {
+  const hydrate = (Exposed: ComponentType<object>) => {
     const tree = (
       <SiteProviders stylesSent>
         <RemoteErrorBoundary fallback={null} onError={threw}>
           <Committed onCommit={committed}>
-            <Island {...islandProps(island)} />
+            <Exposed {...what.props()} />
           </Committed>
         </RemoteErrorBoundary>
       </SiteProviders>
     );
-    const identifierPrefix = island.getAttribute(ISLAND_ID_PREFIX_ATTRIBUTE) ?? '';
     events.hydrating?.();
-    root = hydrateInSlices(island, tree, { identifierPrefix });
+    root = hydrateInSlices(element, tree, { identifierPrefix: what.identifierPrefix });
   };
-  loadExposed(remote, island.getAttribute(ISLAND_ATTRIBUTE) ?? '')
-    .then((Island) => {
-      if (current) hydrate(Island as ComponentType<object>);
+  loadExposed(remote, what.module)
+    .then((Exposed) => {
+      if (current) hydrate(Exposed as ComponentType<object>);
     })
     .catch((error: unknown) => {
       if (current) threw(error);
     });
   return {
+    root: () => root,
     unmount: () => {
       current = false;
       root?.unmount();
     },
   };
+}
+
+/**
+ * Hydrates `island` (an element of a static page the server sent) alone (see hydrateExposed):
+ * its module, props and ids those its element names.
+ */
+export function hydrateIsland(
+  island: Element,
+  remote: RemoteName,
+  events: IslandEvents,
+): ExposedHandle {
+  return hydrateExposed(
+    island,
+    remote,
+    {
+      module: island.getAttribute(ISLAND_ATTRIBUTE) ?? '',
+      props: () => islandProps(island),
+      identifierPrefix: island.getAttribute(ISLAND_ID_PREFIX_ATTRIBUTE) ?? '',
+    },
+    events,
+  );
 }
 
 /** The islands in `host`'s HTML, in document order. */

@@ -1,13 +1,14 @@
 import { act } from 'react';
-import type { Root } from 'react-dom/client';
 import { fireEvent, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordEarlyClicks } from '@gold/page-scripts/earlyClicks';
-import { recordFirstInteraction } from '@gold/page-scripts/firstInteraction';
+import { describe, expect, it, vi } from 'vitest';
 import { Island } from '@gold/ui/island';
 import { renderApp } from '../app/renderApp';
 import { loadRemoteModule, type PageModule } from '../remotes/loadRemoteModule';
-import { collectBeacons, serveCanaryRegistry, type SentBeacon } from '../testing/canaryVisitor';
+import {
+  atCalculatorAsCanaryVisitor,
+  expectCanaryGivenUp,
+  settled,
+} from '../testing/firstPageView';
 import { counterMounts, Counter, PageWithIsland } from '../testing/counterIsland';
 import { isHydrated, serverPage } from '../testing/serverPage';
 import { hydrateIslandsFirst } from './islandsFirst';
@@ -16,56 +17,38 @@ import { hydrateIslandsFirst } from './islandsFirst';
 vi.mock('../remotes/loadRemoteModule', () => ({ loadRemoteModule: vi.fn() }));
 const load = vi.mocked(loadRemoteModule);
 
-/** Whether `promise` has settled once what is queued so far has run. */
-async function settled(promise: Promise<void>): Promise<boolean> {
-  let done = false;
-  void promise.then(() => (done = true));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  return done;
-}
+/** A page that hydrates whole: a heading and a counter. */
+const CounterPage = () => (
+  <section>
+    <h1>Gold Calculator</h1>
+    <Counter label="Clicked" />
+  </section>
+);
 
-let root: Root | undefined;
-let beacons: SentBeacon[];
-let errors: unknown[][];
+const view = atCalculatorAsCanaryVisitor();
 
-// A canary visitor: calculator 1.1.0 on canary, stable 1.0.0 behind it.
-beforeAll(serveCanaryRegistry);
-beforeEach(() => {
-  window.history.replaceState(null, '', '/website/Calculator');
-  vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
-  errors = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => errors.push(args));
-  beacons = collectBeacons();
-  counterMounts.count = 0;
-  // The page's loader, from the end of the HTML.
-  recordEarlyClicks();
-  recordFirstInteraction();
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  load.mockReset();
-  document.body.replaceChildren();
-});
+// What moves in a prerendered page: a static page's islands, or else the whole page.
+const firstRoots = [
+  { page: 'a static page with islands', Page: PageWithIsland, isStatic: true, code: Counter },
+  { page: 'a page that hydrates whole', Page: CounterPage, isStatic: false, code: CounterPage },
+];
 
-describe('a static page with islands, before the visitor interacts', () => {
-  it('has its islands live and its layout still the HTML; the layout then takes them over as they are', async () => {
-    const container = serverPage({ Page: PageWithIsland, isStatic: true });
-    load.mockResolvedValue({ default: Counter } as unknown as PageModule);
+describe.each(firstRoots)('$page, before the visitor interacts', ({ Page, isStatic, code }) => {
+  it('is live in its own roots with its layout still the HTML; the layout then takes them over as they are', async () => {
+    const container = serverPage({ Page, isStatic });
+    load.mockResolvedValue({ default: code } as unknown as PageModule);
     const button = container.querySelector('main button');
     const layoutWanted = hydrateIslandsFirst(container);
     await waitFor(() => expect(isHydrated(button)).toBe(true));
     expect(isHydrated(container.querySelector('header nav a'))).toBe(false);
     expect(await settled(layoutWanted)).toBe(false);
 
-    // A tap on the island is answered by it, and is the interaction that wants the layout.
+    // A tap in a root is answered by it, and is the interaction that wants the layout.
     act(() => void fireEvent.click(button as Element));
     expect(button).toHaveTextContent('Clicked 1');
     expect(await settled(layoutWanted)).toBe(true);
     await act(async () => {
-      root = renderApp(container);
+      view.root = renderApp(container);
     });
     await waitFor(() => expect(container).not.toHaveAttribute('data-prerendered'));
     expect(isHydrated(container.querySelector('header nav a'))).toBe(true);
@@ -76,9 +59,11 @@ describe('a static page with islands, before the visitor interacts', () => {
     expect(counterMounts.count).toBe(1);
     act(() => void fireEvent.click(button as Element));
     expect(button).toHaveTextContent('Clicked 2');
-    expect(errors).toEqual([]);
+    expect(view.errors).toEqual([]);
   });
+});
 
+describe('a static page with islands, before the visitor interacts', () => {
   it("answers a tap on an island given before its code came once, and leaves the layout's taps to the layout", async () => {
     const container = serverPage({ Page: PageWithIsland, isStatic: true });
     let arrive: (module: PageModule) => void = () => undefined;
@@ -94,12 +79,32 @@ describe('a static page with islands, before the visitor interacts', () => {
     pause?.click();
     expect(await settled(layoutWanted)).toBe(true);
     await act(async () => {
-      root = renderApp(container);
+      view.root = renderApp(container);
     });
     await waitFor(() => expect(container).not.toHaveAttribute('data-prerendered'));
     expect(pause).toHaveTextContent('Play');
     expect(button).toHaveTextContent('Clicked 1');
-    expect(errors).toEqual([]);
+    expect(view.errors).toEqual([]);
+  });
+});
+
+describe('a page that hydrates whole', () => {
+  it('is hydrated by the layout where its code came only after the visitor interacted', async () => {
+    const container = serverPage({ Page: CounterPage });
+    let arrive: (module: PageModule) => void = () => undefined;
+    load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const button = container.querySelector('main button');
+    const layoutWanted = hydrateIslandsFirst(container);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(await settled(layoutWanted)).toBe(true);
+    await act(async () => {
+      view.root = renderApp(container);
+    });
+    await act(async () => arrive({ default: CounterPage } as unknown as PageModule));
+    await waitFor(() => expect(container).not.toHaveAttribute('data-prerendered'));
+    expect(isHydrated(button)).toBe(true);
+    expect(counterMounts.count).toBe(1);
+    expect(view.errors).toEqual([]);
   });
 });
 
@@ -127,19 +132,6 @@ describe("a canary's island that throws before the visitor interacts", () => {
         default: module === './RatesIsland' ? BrokenRates : StablePage,
       } as unknown as PageModule),
     );
-    const layoutWanted = hydrateIslandsFirst(container);
-    await waitFor(async () => expect(await settled(layoutWanted)).toBe(true));
-    await act(async () => {
-      root = renderApp(container);
-    });
-    await waitFor(() =>
-      expect(container.querySelector('main h1')).toHaveTextContent('Gold Calculator (stable)'),
-    );
-    expect(container.querySelector('[data-testid="remote-error"]')).toBeNull();
-    await waitFor(() =>
-      expect(beacons).toEqual([
-        { remote: 'calculator', version: '1.1.0', phase: 'render', view: 'signed.view' },
-      ]),
-    );
+    await expectCanaryGivenUp(container, view);
   });
 });

@@ -12,6 +12,8 @@ import { PAGE_ID_PREFIX } from '@gold/build-output';
 import type { RemoteName } from '@gold/routes';
 import { Box, SiteProviders } from '@gold/ui';
 import { hydrateInSlices } from '../app/hydrateInSlices';
+import { PAGE_HOST_ATTRIBUTE } from '../app/prerenderedRoot';
+import { adoptPage } from '../islands/adoption';
 import { KEEP_CONTENT } from '../layout/keptHtml';
 import { Committed } from './Committed';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -56,6 +58,7 @@ export function PageIsland({
   useIslands(host, islandsOf, onError, onLive);
   // The tree with the latest fallback, without mounting the root again when it changes.
   const caught = useEffectEvent(onError);
+  const live = useEffectEvent(onLive);
   const pageTree = useEffectEvent((Loaded: ComponentType) => (
     <SiteProviders stylesSent>
       <RemoteErrorBoundary fallback={fallback} onError={caught}>
@@ -70,6 +73,12 @@ export function PageIsland({
     const element = host.current;
     if (!Page || !element) return;
     const page = pageTree(Page);
+    // Hydrated before the layout: taken over, and rendered on with this tree.
+    const adopted = adoptPage(element, { failed: caught, settled: live });
+    if (adopted) {
+      adopted.render(page);
+      return () => queueMicrotask(() => adopted.unmount());
+    }
     const options = { identifierPrefix: PAGE_ID_PREFIX };
     // Empty where React drew this element itself (the layout was not the server's after all).
     const prerendered = element.hasChildNodes();
@@ -84,6 +93,7 @@ export function PageIsland({
   return (
     <Box
       ref={host}
+      {...{ [PAGE_HOST_ATTRIBUTE]: '' }}
       display="contents"
       onClick={onClick}
       dangerouslySetInnerHTML={html === undefined ? KEEP_CONTENT : { __html: html }}

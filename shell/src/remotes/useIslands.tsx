@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 import type { RemoteName } from '@gold/routes';
 import { hydrateIsland, islandsIn, type IslandHandle } from '../islands/hydrateIsland';
-import { adoptIsland } from '../islands/islandsFirst';
+import { adoptIsland } from '../islands/adoption';
 
 /**
  * Hydrates each island in `host`'s HTML (a static page the server sent) alone, in a root of its

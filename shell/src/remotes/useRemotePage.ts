@@ -81,6 +81,18 @@ export function pageSettled(remote: RemoteName, module: string): Promise<void> {
   );
 }
 
+// Pages whose load failed before any view asked for them (a page hydrated before the layout):
+// the first view that asks is given that failure, not a second wait for the same entry.
+const unclaimedFailures = new Map<string, Error>();
+
+/** Keeps the failed load of a page no view was waiting for, for the first view that asks. */
+export function keepLoadFailure(remote: RemoteName, module: string, error: unknown): void {
+  unclaimedFailures.set(
+    pageKey(remote, module),
+    error instanceof Error ? error : new Error(String(error)),
+  );
+}
+
 /**
  * Loads a remote's page; `attempt` changes to retry after a failure. Unless `wanted` (a static
  * page the server sent, which needs no code), it loads nothing and stays loading.
@@ -100,7 +112,11 @@ export function useRemotePage(
     // render (still loading) and the effect, and only this update shows the page.
     if (!wanted) return;
     let current = true;
-    loadExposed(remote, module).then(
+    // Taken here, not in render: the page's first render may be the hydration of its HTML.
+    const failedFirst = unclaimedFailures.get(key);
+    unclaimedFailures.delete(key);
+    const loaded = failedFirst ? Promise.reject(failedFirst) : loadExposed(remote, module);
+    loaded.then(
       (Page) => {
         // A page is a large tree: rendered as a transition, in slices that let the browser respond between them.
         if (current)
@@ -113,7 +129,7 @@ export function useRemotePage(
     return () => {
       current = false;
     };
-  }, [loadId, remote, module, wanted]);
+  }, [key, loadId, remote, module, wanted]);
 
   if (!wanted) return { status: 'loading' };
   const cached = freshLoad(remote, module)?.page.current();
