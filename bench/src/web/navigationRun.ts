@@ -151,9 +151,12 @@ export async function measurePageLoad(
       { timeout: 30_000, polling: 'raf' },
     );
     const shownMs = performance.now() - started;
-    // A static page works as it is; any other once its scripts have hydrated it.
+    // A static page works as it is; any other once its scripts have hydrated it (the page, in
+    // its own root: its layout waits for the visitor's first interaction).
     await page.waitForFunction(
-      () => !document.querySelector('#root[data-prerendered]:not([data-static-page])'),
+      () =>
+        !document.querySelector('#root[data-prerendered]:not([data-static-page])') ||
+        document.querySelector('#root [data-page-host][data-island-live]') !== null,
       undefined,
       { timeout: 30_000, polling: 'raf' },
     );
