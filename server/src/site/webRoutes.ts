@@ -165,9 +165,9 @@ export async function webRoutes(
     // Its layout too, but where the page or its islands go first, and the layout at the first
     // interaction (docs/decisions/0039-pages-before-the-layout.md). A static page without islands
     // starts its scripts at that interaction, and its layout at once.
-    const islandsFirst =
+    const layoutLater =
       prerendered !== undefined && (!prerendered.static || prerendered.islands.length > 0);
-    const layout = islandsFirst ? [] : forShell.layout;
+    const layout = layoutLater ? [] : forShell.layout;
     const preloads = uniqueByHref([...forShell.always, ...layout, ...pageCode.flat()]);
     // The files of every page of the versions this visitor gets, read before they are listed.
     await Promise.all(

@@ -17,16 +17,21 @@ export function keepForLayout(element: Element, handle: ExposedHandle, events: H
   hydratedFirst.set(element, { handle, events });
 }
 
+/** What was kept for `element`, given once. */
+function takeKept(element: Element) {
+  const first = hydratedFirst.get(element);
+  hydratedFirst.delete(element);
+  return first;
+}
+
 /**
  * Takes over `island` if it was hydrated before the layout: what it told and tells from now on
  * goes to `events`, and the handle returned ends it. Undefined for any other island.
  */
 export function adoptIsland(island: Element, events: IslandEvents): IslandHandle | undefined {
-  const first = hydratedFirst.get(island);
-  if (!first) return undefined;
-  hydratedFirst.delete(island);
-  first.events.handTo(events);
-  return first.handle;
+  const first = takeKept(island);
+  first?.events.handTo(events);
+  return first?.handle;
 }
 
 /**
@@ -35,9 +40,8 @@ export function adoptIsland(island: Element, events: IslandEvents): IslandHandle
  * come: then it is given up, for the layout to hydrate the page itself.
  */
 export function adoptPage(host: Element, events: IslandEvents): Root | undefined {
-  const first = hydratedFirst.get(host);
+  const first = takeKept(host);
   if (!first) return undefined;
-  hydratedFirst.delete(host);
   const root = first.handle.root();
   if (!root) {
     first.handle.unmount();

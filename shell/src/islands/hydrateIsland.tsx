@@ -107,25 +107,22 @@ export function hydrateExposed(
   };
 }
 
-/**
- * Hydrates `island` (an element of a static page the server sent) alone (see hydrateExposed):
- * its module, props and ids those its element names.
- */
+/** What `island` (an element of a static page the server sent) draws: what its element names. */
+export function islandRoot(island: Element): ExposedRoot {
+  return {
+    module: island.getAttribute(ISLAND_ATTRIBUTE) ?? '',
+    props: () => islandProps(island),
+    identifierPrefix: island.getAttribute(ISLAND_ID_PREFIX_ATTRIBUTE) ?? '',
+  };
+}
+
+/** Hydrates `island` (an element of a static page the server sent) alone (see hydrateExposed). */
 export function hydrateIsland(
   island: Element,
   remote: RemoteName,
   events: IslandEvents,
 ): ExposedHandle {
-  return hydrateExposed(
-    island,
-    remote,
-    {
-      module: island.getAttribute(ISLAND_ATTRIBUTE) ?? '',
-      props: () => islandProps(island),
-      identifierPrefix: island.getAttribute(ISLAND_ID_PREFIX_ATTRIBUTE) ?? '',
-    },
-    events,
-  );
+  return hydrateExposed(island, remote, islandRoot(island), events);
 }
 
 /** The islands in `host`'s HTML, in document order. */

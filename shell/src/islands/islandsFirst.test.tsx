@@ -2,11 +2,11 @@ import { act } from 'react';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Island } from '@gold/ui/island';
-import { renderApp } from '../app/renderApp';
 import { loadRemoteModule, type PageModule } from '../remotes/loadRemoteModule';
 import {
   atCalculatorAsCanaryVisitor,
   expectCanaryGivenUp,
+  renderLayout,
   settled,
 } from '../testing/firstPageView';
 import { counterMounts, Counter, PageWithIsland } from '../testing/counterIsland';
@@ -47,9 +47,7 @@ describe.each(firstRoots)('$page, before the visitor interacts', ({ Page, isStat
     act(() => void fireEvent.click(button as Element));
     expect(button).toHaveTextContent('Clicked 1');
     expect(await settled(layoutWanted)).toBe(true);
-    await act(async () => {
-      view.root = renderApp(container);
-    });
+    await renderLayout(container, view);
     await waitFor(() => expect(container).not.toHaveAttribute('data-prerendered'));
     expect(isHydrated(container.querySelector('header nav a'))).toBe(true);
     // The same root, its state kept: the island was neither loaded nor mounted again.
@@ -78,9 +76,7 @@ describe('a static page with islands, before the visitor interacts', () => {
     // The layout starts at the first interaction, and Pause, tapped before, is clicked again.
     pause?.click();
     expect(await settled(layoutWanted)).toBe(true);
-    await act(async () => {
-      view.root = renderApp(container);
-    });
+    await renderLayout(container, view);
     await waitFor(() => expect(container).not.toHaveAttribute('data-prerendered'));
     expect(pause).toHaveTextContent('Play');
     expect(button).toHaveTextContent('Clicked 1');
@@ -97,9 +93,7 @@ describe('a page that hydrates whole', () => {
     const layoutWanted = hydrateIslandsFirst(container);
     document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     expect(await settled(layoutWanted)).toBe(true);
-    await act(async () => {
-      view.root = renderApp(container);
-    });
+    await renderLayout(container, view);
     await act(async () => arrive({ default: CounterPage } as unknown as PageModule));
     await waitFor(() => expect(container).not.toHaveAttribute('data-prerendered'));
     expect(isHydrated(button)).toBe(true);

@@ -8,21 +8,21 @@ import { keepForLayout } from './adoption';
 import { HeldEvents } from './heldEvents';
 import {
   hydrateExposed,
-  hydrateIsland,
+  islandRoot,
   islandsIn,
   type ExposedHandle,
   type ExposedRoot,
 } from './hydrateIsland';
 
 /**
- * Hydrates `element` (see hydrateExposed; an island where `what` is not given), kept for the
- * layout to adopt. A tap on it before its root is made is clicked again once it is hydrated; the
- * other taps stay recorded for the layout. A failure calls `layoutWanted` with its error.
+ * Hydrates `element` with `what` (see hydrateExposed), kept for the layout to adopt. A tap on it
+ * before its root is made is clicked again once it is hydrated; the other taps stay recorded for
+ * the layout. A failure calls `layoutWanted` with its error.
  */
 function hydrateFirst(
   element: Element,
   remote: RemoteName,
-  what: ExposedRoot | undefined,
+  what: ExposedRoot,
   layoutWanted: (error: unknown) => void,
 ): ExposedHandle {
   const held = new HeldEvents(layoutWanted);
@@ -35,9 +35,7 @@ function hydrateFirst(
       held.settled();
     },
   };
-  const handle = what
-    ? hydrateExposed(element, remote, what, events)
-    : hydrateIsland(element, remote, events);
+  const handle = hydrateExposed(element, remote, what, events);
   keepForLayout(element, handle, held);
   return handle;
 }
@@ -56,7 +54,7 @@ export function hydrateIslandsFirst(container: HTMLElement): Promise<void> {
     const host = container.querySelector(`[${PAGE_HOST_ATTRIBUTE}]`);
     if (isStaticPage(container))
       for (const island of islandsIn(container))
-        hydrateFirst(island, route.remote, undefined, wanted);
+        hydrateFirst(island, route.remote, islandRoot(island), wanted);
     else if (host) {
       // A page whose code did not come is given to the layout as failed: its panel shows at
       // once, without a second wait for the same entry.

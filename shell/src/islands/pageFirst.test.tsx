@@ -1,11 +1,11 @@
 import { act } from 'react';
 import { findByTestId, fireEvent, getByRole, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../app/renderApp';
 import { loadRemoteModule, type PageModule } from '../remotes/loadRemoteModule';
 import {
   atCalculatorAsCanaryVisitor,
   expectCanaryGivenUp,
+  renderLayout,
   settled,
 } from '../testing/firstPageView';
 import { serverPage } from '../testing/serverPage';
@@ -33,9 +33,7 @@ describe('a page hydrated whole whose code fails to load before the visitor inte
       .mockResolvedValue({ default: StablePage } as unknown as PageModule);
     const layoutWanted = hydrateIslandsFirst(container);
     await waitFor(async () => expect(await settled(layoutWanted)).toBe(true));
-    await act(async () => {
-      view.root = renderApp(container);
-    });
+    await renderLayout(container, view);
     const panel = await findByTestId(container, 'remote-error');
     expect(load).toHaveBeenCalledOnce();
     // Drawn once the layout's HTML is hydrated, not in its place.

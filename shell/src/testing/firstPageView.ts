@@ -61,6 +61,13 @@ export function atCalculatorAsCanaryVisitor(): FirstPageView {
   return view;
 }
 
+/** Starts the layout on `container`, as the bootstrap does once it is wanted. */
+export async function renderLayout(container: HTMLElement, view: FirstPageView): Promise<void> {
+  await act(async () => {
+    view.root = renderApp(container);
+  });
+}
+
 /**
  * Hydrates what goes first in `container`, whose canary code throws, and checks that the layout
  * starts without an interaction, reports the canary once and draws stable's page, titled
@@ -69,9 +76,7 @@ export function atCalculatorAsCanaryVisitor(): FirstPageView {
 export async function expectCanaryGivenUp(container: HTMLElement, view: FirstPageView) {
   const layoutWanted = hydrateIslandsFirst(container);
   await waitFor(async () => expect(await settled(layoutWanted)).toBe(true));
-  await act(async () => {
-    view.root = renderApp(container);
-  });
+  await renderLayout(container, view);
   await waitFor(() =>
     expect(container.querySelector('main h1')).toHaveTextContent('Gold Calculator (stable)'),
   );
