@@ -16,7 +16,7 @@ import { installedVersion, ownVersion } from './packageVersion';
 import { PROVIDE_BUNDLER_RUNTIME, ShellBundlerRuntimePlugin } from './shellBundlerRuntimePlugin';
 import { shareRole, sharedConfig } from './sharedConfig';
 import { SnapshotFreeCorePlugin } from './snapshotFreeCorePlugin';
-import { ASSET_FILENAME, IMAGES, swcRule } from './rules';
+import { ASSET_FILENAME, imageRules, swcRule } from './rules';
 
 export interface AppConfigOptions {
   /** Federation name: `shell`, or the remote's name (`home`, `calculator`, ...). */
@@ -81,7 +81,7 @@ export function createAppConfig(
     module: {
       rules: [
         swcRule({ production, refresh, developmentJsx: refresh }),
-        { test: IMAGES, type: 'asset/resource' },
+        ...imageRules({ emit: true }),
       ],
     },
     plugins: [

@@ -11,9 +11,10 @@ export interface BannerSlideProps {
  * image: browsers count those as largest-contentful-paint candidates, and the full-bleed
  * decoration would outrank the heading that is the real content. The art (an SVG without a size
  * of its own) covers the box the way object-fit: cover would; until it arrives the box stays plain.
+ * Quoted: the art may be a data URL (rules.ts in @gold/federation), which holds parentheses.
  */
 function coverArt(url: string) {
-  return { borderImage: `url(${url}) 0 fill / 0 / 0 stretch` };
+  return { borderImage: `url("${url}") 0 fill / 0 / 0 stretch` };
 }
 
 /** One banner slide: art behind, heading, message and a call or WhatsApp link. */
