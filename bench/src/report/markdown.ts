@@ -112,6 +112,7 @@ function navigationSection(pages: readonly PageResult[]): string | null {
             n ? String(n.levels) : '—',
             n ? ms(n.shownMs) : '—',
             n ? String(n.scripts) : '—',
+            n ? ms(n.htmlMs) : '—',
             p ? ms(p.shownMs) : '—',
             p ? ms(p.workingMs) : '—',
           ],
@@ -130,6 +131,7 @@ function navigationSection(pages: readonly PageResult[]): string | null {
         'Router: levels (worst run)',
         'Router: shown ms (median)',
         'Router: scripts downloaded',
+        'Composed HTML: fetched ms (median)',
         'Page load: shown ms (median)',
         'Page load: working ms (median)',
       ],
@@ -138,6 +140,7 @@ function navigationSection(pages: readonly PageResult[]): string | null {
     '',
     "- Each run: a fresh browser context loads a static page (/website/FAQs, or /website/privacyPolicies for FAQs) and lets it settle; the CPU is then slowed four times and the network to Lighthouse's mobile figures (150 ms round trip, 1.6 Mbit/s), and the route's link is clicked, the pointer moving onto it just before (no earlier hover to preload from).",
     "- Router: the start page's layout was started first (a Shift key, as a visitor's first interaction), so the router draws the next page. Levels: serial levels of the scripts that went to the network after the click, each one below the deepest that had ended before it started; scripts from the cache cost none, the page's data is left out. Shown: from the click until the new page's heading is shown and nothing is loading; the page works from then.",
+    "- Composed HTML: in the same run, before the click, the route's HTML (composed for the visitor's versions, as the server sends it) fetched alone by the live start page: the least a navigation that fetches the next page's HTML and hydrates it would wait before showing anything. Its page would work only once the same scripts as the router's had come.",
     '- Page load: the start page left untouched (its scripts never start), so the browser loads the next page; federated only. Shown: from the click until its heading is shown and nothing is loading; working: until its scripts have hydrated it (at once for a static page, which works as HTML).',
   ].join('\n');
 }

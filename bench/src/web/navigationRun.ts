@@ -84,8 +84,9 @@ const clickLink = (page: Page, route: SiteRoute) =>
 /**
  * One navigation by the router to `route` in a fresh context (empty cache): the start page is
  * loaded, its layout started by a key a visitor might press (Shift) and left to settle; the CPU
- * and network are slowed to a phone's, then the route's link is clicked (no earlier hover to
- * preload from).
+ * and network are slowed to a phone's, the route's HTML is fetched alone (what a navigation by
+ * composed HTML would wait for), then the route's link is clicked (no earlier hover to preload
+ * from).
  */
 export async function measureNavigation(
   browser: Browser,
@@ -99,6 +100,11 @@ export async function measureNavigation(
     await page.waitForLoadState('networkidle');
     const heading = await page.locator('main h1').first().textContent();
     await slowToPhone(cdp);
+    const htmlMs = await page.evaluate(async (href) => {
+      const asked = performance.now();
+      await (await fetch(href, { cache: 'no-store' })).text();
+      return performance.now() - asked;
+    }, routeHref(route));
     const log = recordNetwork(cdp);
     const started = performance.now();
     await clickLink(page, route);
@@ -118,6 +124,7 @@ export async function measureNavigation(
       levels: navigationLevels(requests),
       shownMs,
       scripts: downloadedScripts(requests).length,
+      htmlMs,
     };
   } finally {
     await context.close();

@@ -8,6 +8,12 @@ export interface NavigationRun {
   shownMs: number;
   /** Scripts that went to the network. */
   scripts: number;
+  /**
+   * How long the route's HTML, composed for this visitor's versions, took to fetch alone from the
+   * same live start page under the same slowing, before the click: what a navigation by composed
+   * HTML would wait for before it could show anything.
+   */
+  htmlMs: number;
 }
 
 /** A page's navigations in one figure each: the worst run's levels, the medians of the rest. */
@@ -17,6 +23,7 @@ export function summariseNavigations(runs: readonly NavigationRun[]): Navigation
     levels: Math.max(...runs.map((run) => run.levels)),
     shownMs: median(runs.map((run) => run.shownMs)),
     scripts: median(runs.map((run) => run.scripts)),
+    htmlMs: median(runs.map((run) => run.htmlMs)),
   };
 }
 
