@@ -1,3 +1,4 @@
+import { layoutAtFirstInteraction } from '@gold/build-output/static-page';
 import { ISLAND_ATTRIBUTE } from '@gold/ui/island';
 import { FIRST_PAGE_WAIT_MS, firstPageLoaded } from './app/firstPage';
 import { nextTask } from './app/scheduling';
@@ -24,7 +25,7 @@ async function boot(container: HTMLElement) {
   // page without islands started its scripts at that interaction: its layout goes at once.
   let hideOverlays = () => {};
   const islands = container.querySelector(`[${ISLAND_ATTRIBUTE}]`) !== null;
-  if (isPrerendered(container) && (!staticPage || islands)) {
+  if (isPrerendered(container) && layoutAtFirstInteraction({ static: staticPage, islands })) {
     const { hydrateIslandsFirst } = await import(
       /* webpackMode: "eager" */ './islands/islandsFirst'
     );

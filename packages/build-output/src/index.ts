@@ -12,4 +12,4 @@ export {
   SENT_STYLES_ATTRIBUTE,
   type PrerenderedFragment,
 } from './prerendered';
-export { STATIC_PAGE_ATTRIBUTE, STATIC_PAGE_EXPORT } from './staticPage';
+export { layoutAtFirstInteraction, STATIC_PAGE_ATTRIBUTE, STATIC_PAGE_EXPORT } from './staticPage';

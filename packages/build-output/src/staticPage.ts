@@ -14,3 +14,14 @@ export const STATIC_PAGE_EXPORT = 'staticPage';
  * the shell hydrates only its own layout around it.
  */
 export const STATIC_PAGE_ATTRIBUTE = 'data-static-page';
+
+/**
+ * Whether a prerendered page starts its layout (its chunk, with the router) only at the visitor's
+ * first interaction, after what moves in it went first: every page but a static one without
+ * islands, which starts all its scripts at that interaction and its layout at once
+ * (docs/decisions/0039-pages-before-the-layout.md). The server leaves the layout's preloads out
+ * of such a page, and the shell's bootstrap hydrates its page or islands first: both ask this.
+ */
+export function layoutAtFirstInteraction(page: { static: boolean; islands: boolean }): boolean {
+  return !page.static || page.islands;
+}

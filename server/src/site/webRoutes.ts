@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { layoutAtFirstInteraction } from '@gold/build-output';
 import type { ServerConfig } from '@gold/config/server';
 import { resolveForVisitor, type RemoteVersion } from '@gold/registry/model';
 import { findRoute, SITE_BASE, siteRoutes, type RemoteName } from '@gold/routes';
@@ -162,11 +163,13 @@ export async function webRoutes(
     const pageCode = chosenVersion
       ? await Promise.all(codeModules.map((module) => pagePreloads(chosenVersion, module)))
       : [];
-    // Its layout too, but where the page or its islands go first, and the layout at the first
-    // interaction (docs/decisions/0039-pages-before-the-layout.md). A static page without islands
-    // starts its scripts at that interaction, and its layout at once.
+    // Its layout too, but where the page or its islands go first.
     const layoutLater =
-      prerendered !== undefined && (!prerendered.static || prerendered.islands.length > 0);
+      prerendered !== undefined &&
+      layoutAtFirstInteraction({
+        static: prerendered.static,
+        islands: prerendered.islands.length > 0,
+      });
     const layout = layoutLater ? [] : forShell.layout;
     const preloads = uniqueByHref([...forShell.always, ...layout, ...pageCode.flat()]);
     // The files of every page of the versions this visitor gets, read before they are listed.
