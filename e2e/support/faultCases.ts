@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { defaultPublicConfig } from '@gold/config';
 import { expectLivePage } from './livePage';
 import type { RemoteName } from '@gold/routes';
@@ -50,9 +50,13 @@ export async function openRoute(page: Page, route: SitePage): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${route.href}$`));
 }
 
+/** The page fragments the shell fetches as it moves to a page (see htmlNavigation.spec.ts). */
+export const PAGE_FRAGMENTS = /\/remotes\/[^/]+\/[^/]+\/prerender\/\w+\.json$/;
+
 /**
  * Loads the route so that its remote's code runs: a static page is its HTML and loads none, so
- * it is reached from another page by its link instead, as a visitor moving through the site.
+ * it is reached from another page by its link instead, as a visitor moving through the site,
+ * with its HTML withheld.
  */
 export async function loadRouteCode(page: Page, origin: string, route: SitePage): Promise<void> {
   await page.goto(`${origin}${route.href}`, { waitUntil: 'domcontentloaded' });
@@ -62,5 +66,19 @@ export async function loadRouteCode(page: Page, origin: string, route: SitePage)
   );
   await page.goto(`${origin}${other?.href}`, { waitUntil: 'domcontentloaded' });
   await expectLivePage(page);
-  await openRoute(page, route);
+  await openRouteByCode(page, route);
+}
+
+/**
+ * Goes to a route through its link with its HTML withheld, so that its code draws it, as where no
+ * HTML can come: a static page moved to is otherwise its HTML, and loads none of its code.
+ */
+export async function openRouteByCode(page: Page, route: SitePage): Promise<void> {
+  const withhold = (request: Route) => request.abort('failed');
+  await page.route(PAGE_FRAGMENTS, withhold);
+  try {
+    await openRoute(page, route);
+  } finally {
+    await page.unroute(PAGE_FRAGMENTS, withhold);
+  }
 }

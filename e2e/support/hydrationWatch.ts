@@ -23,12 +23,10 @@ declare global {
 }
 
 /**
- * Watches every page load of `page`: each element removed from `#root` and each style element
- * taken out of the head until the root loses `data-prerendered` (the page is live), in the order
- * the browser reports them, and each console error that speaks of hydration. The function returned waits until the page loaded
- * last is live (its layout started) and gives its record.
+ * The errors `page` logs about hydration from now on (React's, and the shell's report of them),
+ * in an array that fills as they come.
  */
-export async function watchHydration(page: Page): Promise<() => Promise<HydrationRecord>> {
+export function hydrationErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
@@ -37,6 +35,28 @@ export async function watchHydration(page: Page): Promise<() => Promise<Hydratio
   page.on('pageerror', (error) => {
     if (/hydrat|Minified React error/i.test(error.message)) errors.push(error.message);
   });
+  return errors;
+}
+
+/** The CSS rules present more than once in the document's style sheets. */
+export function duplicateRules(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const counts = new Map<string, number>();
+    for (const sheet of document.styleSheets)
+      for (const rule of sheet.cssRules)
+        counts.set(rule.cssText, (counts.get(rule.cssText) ?? 0) + 1);
+    return [...counts].filter(([, n]) => n > 1).map(([rule]) => rule.slice(0, 120));
+  });
+}
+
+/**
+ * Watches every page load of `page`: each element removed from `#root` and each style element
+ * taken out of the head until the root loses `data-prerendered` (the page is live), in the order
+ * the browser reports them, and each console error that speaks of hydration. The function returned waits until the page loaded
+ * last is live (its layout started) and gives its record.
+ */
+export async function watchHydration(page: Page): Promise<() => Promise<HydrationRecord>> {
+  const errors = hydrationErrors(page);
   await page.addInitScript(() => {
     const record = { removed: [] as string[], stylesMoved: [] as string[], live: false };
     window.__hydration = record;
@@ -73,17 +93,10 @@ export async function watchHydration(page: Page): Promise<() => Promise<Hydratio
   return async () => {
     await startLayout(page);
     await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
-    const seen = await page.evaluate(() => {
-      const counts = new Map<string, number>();
-      for (const sheet of document.styleSheets)
-        for (const rule of sheet.cssRules)
-          counts.set(rule.cssText, (counts.get(rule.cssText) ?? 0) + 1);
-      return {
-        removed: window.__hydration?.removed ?? ['(the watch never ran)'],
-        stylesMoved: window.__hydration?.stylesMoved ?? ['(the watch never ran)'],
-        duplicateRules: [...counts].filter(([, n]) => n > 1).map(([rule]) => rule.slice(0, 120)),
-      };
-    });
-    return { ...seen, errors: errors.splice(0) };
+    const seen = await page.evaluate(() => ({
+      removed: window.__hydration?.removed ?? ['(the watch never ran)'],
+      stylesMoved: window.__hydration?.stylesMoved ?? ['(the watch never ran)'],
+    }));
+    return { ...seen, duplicateRules: await duplicateRules(page), errors: errors.splice(0) };
   };
 }

@@ -12,6 +12,7 @@ import { documentedCommands } from '../support/documentedCommands';
 import { serveFolder } from '../support/staticOrigin';
 import { buildChangedCopy, checkoutWithChangedRemote } from '../support/remoteBuildCopy';
 import { repoRoot, startOwnServer, type OwnServer } from '../support/serverProcess';
+import { ownedByReact } from '../support/reactOwnership';
 
 // The README's release walk-through, run command for command as printed: a server started as
 // `npm start` starts it (auto-publish on), a working copy whose calculator is changed, and
@@ -215,9 +216,7 @@ test('a content version that did not build its pages static has them hydrated as
     await page.waitForLoadState('networkidle');
     const heading = page.getByRole('main').getByRole('heading', { level: 1 });
     await expect(heading).toHaveText('FAQs');
-    const owned = await heading.evaluate((node) =>
-      Object.keys(node).some((key) => key.startsWith('__reactFiber')),
-    );
+    const owned = await ownedByReact(page, 'main h1');
     const question = page
       .getByRole('main')
       .locator('summary', { hasText: 'What documents do I need?' });

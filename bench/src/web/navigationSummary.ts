@@ -6,14 +6,13 @@ export interface NavigationRun {
   levels: number;
   /** From the click until the page's heading is shown and nothing is loading. */
   shownMs: number;
+  /**
+   * From the click until the page works as it will: its code has hydrated the HTML shown (a
+   * static page's islands), or drawn it; at once for a static page without islands.
+   */
+  workingMs: number;
   /** Scripts that went to the network. */
   scripts: number;
-  /**
-   * How long the route's HTML, composed for this visitor's versions, took to fetch alone from the
-   * same live start page under the same slowing, before the click: what a navigation by composed
-   * HTML would wait for before it could show anything.
-   */
-  htmlMs: number;
 }
 
 /** A page's navigations in one figure each: the worst run's levels, the medians of the rest. */
@@ -22,8 +21,8 @@ export function summariseNavigations(runs: readonly NavigationRun[]): Navigation
   return {
     levels: Math.max(...runs.map((run) => run.levels)),
     shownMs: median(runs.map((run) => run.shownMs)),
+    workingMs: median(runs.map((run) => run.workingMs)),
     scripts: median(runs.map((run) => run.scripts)),
-    htmlMs: median(runs.map((run) => run.htmlMs)),
   };
 }
 

@@ -229,12 +229,13 @@ async function browserPartBench<Run>(
   }
 }
 
-/** The click on each route's link from a page of another remote (navigationRun.ts). */
+/** The click on each route's link from a page of another remote, inside the site (navigationRun.ts). */
 const navigationPart: BrowserPart<NavigationRun> = {
   name: 'navigation',
   measure: measureNavigation,
   runsOf: (page) => page.navigations,
-  describe: (run) => `${run.levels} levels, shown in ${Math.round(run.shownMs)} ms`,
+  describe: (run) =>
+    `${run.levels} levels, shown in ${Math.round(run.shownMs)} ms, working in ${Math.round(run.workingMs)} ms`,
 };
 
 /** The same clicks followed as page loads, where static pages are (navigationRun.ts). */

@@ -13,3 +13,10 @@ export {
   type PrerenderedFragment,
 } from './prerendered';
 export { layoutAtFirstInteraction, STATIC_PAGE_ATTRIBUTE, STATIC_PAGE_EXPORT } from './staticPage';
+export {
+  fragmentIslands,
+  hydratable,
+  pageHtmlAt,
+  parseFragment,
+  renderedWith,
+} from './pageFragment';

@@ -39,6 +39,22 @@ describe('the taps before the scripts take the page', () => {
     expect(takeEarlyClicks()).toEqual([button('pause'), button('pause')]);
   });
 
+  it("keep a form's submit button from submitting it as the browser would: the scripts submit it", () => {
+    load();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<form id="quote"><button id="calculate">Calculate</button><button id="clear" type="button">Clear</button></form>',
+    );
+    const submitted = vi.fn<(event: Event) => void>((event) => event.preventDefault());
+    document.getElementById('quote')?.addEventListener('submit', submitted);
+    button('calculate').click();
+    button('clear').click();
+    expect(submitted).not.toHaveBeenCalled();
+    expect(takeEarlyClicks()).toEqual([button('calculate'), button('clear')]);
+    replayClicks([button('calculate')]);
+    expect(submitted).toHaveBeenCalledOnce();
+  });
+
   it('stop being recorded once handed over: from then on the scripts hear them', () => {
     load();
     button('pause').click();

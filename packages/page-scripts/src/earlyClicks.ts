@@ -30,7 +30,11 @@ export function recordEarlyClicks(): void {
     if (!record.clicks) return removeEventListener('click', listener, true);
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || button.hasAttribute(OWN_EARLY_STATE_ATTRIBUTE)) return;
-    if (!record.taken?.some((element) => element.contains(button))) record.clicks.push(button);
+    if (record.taken?.some((element) => element.contains(button))) return;
+    // The browser's own submit would load the page anew, the form's values in its address: the
+    // scripts submit the form when they click the button again.
+    if (button.form && button.type !== 'button') event.preventDefault();
+    record.clicks.push(button);
   };
   addEventListener('click', listener, true);
 }

@@ -16,6 +16,12 @@ export interface RemoteTarget {
    * downloads them together with the entry, which would otherwise ask for them only once it runs.
    */
   pages?: Record<string, string[]>;
+  /**
+   * The exposed pages of this version that are static (their HTML is the page), by module, with
+   * the modules of their islands. Moving to such a page, the shell shows its HTML and loads only
+   * its islands' code, never the page's.
+   */
+  staticPages?: Record<string, string[]>;
 }
 
 /** What the visitor gets for one remote: a canary or stable version, and stable as fallback. */

@@ -21,6 +21,7 @@ export { chakra } from '@chakra-ui/react/styled-system';
 export { UiProvider, type UiProviderProps } from './system/UiProvider';
 export { SiteProviders, type SiteProvidersProps } from './system/SiteProviders';
 export { prepareUi } from './system/system';
+export { addSentStyles } from './system/sentStylesCache';
 export { formatInr, formatIndianDate } from './format/formatInr';
 export { showPopup, popupAtom, type PopupRequest } from './popup/popupState';
 export { PopupHost } from './popup/PopupHost';

@@ -25,3 +25,34 @@ export function withPageFiles(
   }
   return { remotes };
 }
+
+/**
+ * The island modules of one exposed page of one remote version where the page is static (its
+ * HTML is the page), undefined where it is not or its HTML cannot be sent.
+ */
+export type StaticPageOf = (
+  remote: RemoteName,
+  version: string,
+  module: string,
+) => string[] | undefined;
+
+/**
+ * The visitor's registry with, for each remote, its static pages and their islands: moving to
+ * one, the shell fetches its HTML and its islands' code together, and never the page's code.
+ */
+export function withStaticPages(
+  registry: ResolvedRegistry,
+  staticOf: StaticPageOf,
+): ResolvedRegistry {
+  const remotes = { ...registry.remotes };
+  for (const route of siteRoutes) {
+    const remote = remotes[route.remote];
+    const islands = remote && staticOf(route.remote, remote.version, route.module);
+    if (!remote || !islands) continue;
+    remotes[route.remote] = {
+      ...remote,
+      staticPages: { ...remote.staticPages, [route.module]: islands },
+    };
+  }
+  return { ...registry, remotes };
+}

@@ -2,11 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PublicConfig } from '@gold/config';
 import {
+  fragmentIslands,
+  hydratable,
   layoutFragmentFile,
-  PAGE_ID_PREFIX,
   PAGE_SLOT,
   pageFragmentFile,
-  PRERENDER_PUBLIC_PATH,
+  pageHtmlAt,
+  parseFragment,
+  renderedWith,
   SENT_STYLES_ATTRIBUTE,
   type PrerenderedFragment,
 } from '@gold/build-output';
@@ -37,41 +40,11 @@ export interface PageSource {
   baseUrl: string;
 }
 
-/** True where every config value the render read is the value this server runs with. */
-function renderedWith(fragment: PrerenderedFragment, config: PublicConfig): boolean {
-  return Object.entries(fragment.config).every(
-    ([key, value]) => JSON.stringify(config[key as keyof PublicConfig]) === JSON.stringify(value),
-  );
-}
-
-/** A fragment file's content, or null where it is not one (the page then goes without). */
-function parseFragment(text: string): PrerenderedFragment | null {
-  try {
-    const value = JSON.parse(text) as Partial<PrerenderedFragment>;
-    const valid =
-      typeof value.html === 'string' &&
-      typeof value.styles === 'object' &&
-      typeof value.config === 'object';
-    return valid && value.styles && value.config ? (value as PrerenderedFragment) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Composed pages kept in memory: each route's page from a stable and a canary version, with room
  * for the versions a tester asks for. One is about 70 KB, mostly its CSS.
  */
 export const COMPOSED_PAGES_KEPT = 64;
-
-/** A fragment's island modules, where they are names a remote can expose (`./Name`). */
-function validIslands(islands: unknown): string[] {
-  return Array.isArray(islands)
-    ? islands.filter(
-        (island): island is string => typeof island === 'string' && /^\.\/\w+$/.test(island),
-      )
-    : [];
-}
 
 /** `</style` may not appear inside a style element; CSS never needs it. */
 const safeCss = (css: string) => css.replace(/<\/style/gi, '<\\/style');
@@ -109,10 +82,10 @@ export class PrerenderedPages {
     const layout = this.read(join(this.shellDist, layoutFragmentFile(route.path)));
     const page = this.read(join(source.folder, pageFragmentFile(route.module)));
     // A page rendered with other ids than the shell hydrates it with would not match.
-    if (!layout || !page || page.idPrefix !== PAGE_ID_PREFIX) return undefined;
+    if (!layout || !page || !hydratable(page)) return undefined;
     const [before, after, ...more] = layout.html.split(PAGE_SLOT);
     if (after === undefined || more.length) return undefined;
-    const pageHtml = page.html.split(PRERENDER_PUBLIC_PATH).join(source.baseUrl);
+    const pageHtml = pageHtmlAt(page, source.baseUrl);
     const styles = { ...layout.styles, ...page.styles };
     const ids = Object.keys(styles).filter((id) => styles[id]);
     const css = safeCss(ids.map((id) => styles[id]).join(''));
@@ -121,8 +94,17 @@ export class PrerenderedPages {
       // Not Emotion's own `data-emotion`: Emotion would move the element (see SENT_STYLES_ATTRIBUTE).
       styleTag: `<style ${SENT_STYLES_ATTRIBUTE}="${ids.join(' ')}">${css}</style>`,
       static: page.static === true,
-      islands: page.static === true ? validIslands(page.islands) : [],
+      islands: fragmentIslands(page),
     };
+  }
+
+  /**
+   * A static page's islands (none is an empty list), where the visitor's version sent as `source`
+   * built the route's page static and its HTML can be sent; undefined otherwise.
+   */
+  staticIslands(route: SiteRoute, source: PageSource): string[] | undefined {
+    const page = this.read(join(source.folder, pageFragmentFile(route.module)));
+    return page?.static === true && hydratable(page) ? fragmentIslands(page) : undefined;
   }
 
   private read(path: string): PrerenderedFragment | null {

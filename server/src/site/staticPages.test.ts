@@ -12,6 +12,7 @@ import {
   type ChunkGroups,
   type PrerenderedFragment,
 } from '@gold/build-output';
+import { REGISTRY_ELEMENT_ID, type ResolvedRegistry } from '@gold/registry';
 import type { RemoteVersion } from '@gold/registry/model';
 import { findRoute, type SiteRoute } from '@gold/routes';
 import { channelsOf, insertRemoteVersion, swapChannels } from '../release/store/registry';
@@ -148,8 +149,12 @@ async function faqsPage(preview?: string) {
     `<script type="application/json" id="${SCRIPTS_AFTER_PAINT_ID}">(.*?)</script>`,
   ).exec(body)?.[1];
   const scripts = JSON.parse(list ?? 'null') as ScriptsAfterPaint;
+  const registry = new RegExp(
+    `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(body)?.[1];
   return {
     body,
+    registry: JSON.parse(registry ?? 'null') as ResolvedRegistry,
     loaded: [scripts.entry, ...scripts.preloads].map((script) => script.href),
     start: scripts.start,
   };
@@ -188,4 +193,17 @@ describe('a page its version built as static', () => {
     expect(loaded).toContain('/shell/bootstrap.js');
     expect(loaded.filter((href) => LAYOUT_FILES.includes(href))).toEqual([]);
   });
+
+  it.each([
+    ['1.0.0', { [faqs.module]: [] }],
+    ['1.2.0', { [faqs.module]: [ASK_ISLAND] }],
+    ['1.1.0', undefined],
+  ])(
+    "is named static in the visitor's registry where %s built it so, with its islands: moving to it needs no page code",
+    async (version, staticPages) => {
+      const { registry } = await faqsPage(version === '1.0.0' ? undefined : version);
+      expect(registry.remotes.content?.version).toBe(version);
+      expect(registry.remotes.content?.staticPages).toEqual(staticPages);
+    },
+  );
 });

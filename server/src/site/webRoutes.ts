@@ -12,7 +12,7 @@ import type { PageViewCounter } from '../release/canary/pageViewCounter';
 import type { RegistryService } from '../release/registry/registryService';
 import type { ReleaseCache } from '../release/builds/releaseCache';
 import { cacheControlFor, IMMUTABLE, PRIVATE_NO_STORE } from '../platform/http/cacheHeaders';
-import { withPageFiles } from './pageFiles';
+import { withPageFiles, withStaticPages } from './pageFiles';
 import { remotePagePreloads, shellPreloads, uniqueByHref, type Preload } from './preloadLinks';
 import { pageStructuredData } from './seo/branchStructuredData';
 import { seoRoutes } from './seo/seoRoutes';
@@ -187,6 +187,19 @@ export async function webRoutes(
         .map((preload) => preload.href)
         .filter((href) => href !== entry);
     };
+    // Which pages of the visitor's versions are static, read before they are listed.
+    const staticPages = new Map<string, string[]>();
+    await Promise.all(
+      siteRoutes.map(async (page) => {
+        const version = resolved.remotes[page.remote]?.version;
+        const known = versions.get(`${page.remote}@${version}`);
+        const from = known && (await pageSource(known));
+        const islands = from && prerenderedPages.staticIslands(page, from);
+        if (islands) staticPages.set(`${page.remote}@${version}${page.module}`, islands);
+      }),
+    );
+    const staticOf = (remote: RemoteName, version: string, module: string) =>
+      staticPages.get(`${remote}@${version}${module}`);
     issueXsrfToken(request, reply);
     // The version the route's remote was served at counts this page view: the one page view
     // that surely loads it (see docs/decisions/0002-canary-guard-rule.md for why not every remote's).
@@ -203,7 +216,7 @@ export async function webRoutes(
     const html = shellPage.render(
       { ...pageMeta(route), structuredData },
       config.public,
-      { ...withPageFiles(resolved, route, pageFiles), view },
+      { ...withStaticPages(withPageFiles(resolved, route, pageFiles), staticOf), view },
       preloads,
       prerendered,
     );

@@ -9,8 +9,10 @@ import {
 } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PAGE_ID_PREFIX } from '@gold/build-output';
+import { replayClicks } from '@gold/page-scripts/earlyClicks';
 import type { RemoteName } from '@gold/routes';
 import { Box, SiteProviders } from '@gold/ui';
+import { ISLAND_LIVE_ATTRIBUTE } from '@gold/ui/island';
 import { hydrateInSlices } from '../app/hydrateInSlices';
 import { PAGE_HOST_ATTRIBUTE } from '../app/prerenderedRoot';
 import { adoptPage } from '../islands/adoption';
@@ -23,7 +25,10 @@ import { useIslands } from './useIslands';
 export interface PageIslandProps {
   /** The page, once its code is loaded; until then the server's HTML stays as it is. */
   Page?: ComponentType;
-  /** The element's HTML at build time (the marker the server fills); none in the browser. */
+  /**
+   * The element's HTML: at build time, the marker the server fills; in the browser, the page's
+   * HTML fetched as the visitor moved to it (none for the page the server sent, which stays).
+   */
   html?: string;
   /** What to show if the page throws. */
   fallback: ReactNode;
@@ -55,14 +60,44 @@ export function PageIsland({
   islandsOf,
 }: PageIslandProps) {
   const host = useRef<HTMLDivElement>(null);
-  useIslands(host, islandsOf, onError, onLive);
+  // HTML fetched as the visitor moved here: marked live once its page or islands are, as a page
+  // hydrated before the layout is (what a test or the bench waits for).
+  const fetched = html !== undefined;
+  const markLive = useEffectEvent(() => {
+    if (fetched) host.current?.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+  });
+  useIslands(host, islandsOf, onError, () => {
+    onLive();
+    markLive();
+  });
+  // Buttons tapped in fetched HTML before the page's root was made, clicked again once it is live.
+  const heldClicks = useRef<HTMLElement[]>([]);
+  const holdsClicks = fetched && !islandsOf;
+  useEffect(() => {
+    const element = host.current;
+    if (!holdsClicks || Page || !element) return;
+    const hold = (event: Event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button) return;
+      // Not the browser's own submit of a form no script takes yet: the page's, once it is live.
+      event.preventDefault();
+      heldClicks.current.push(button);
+    };
+    element.addEventListener('click', hold, true);
+    return () => element.removeEventListener('click', hold, true);
+  }, [holdsClicks, Page]);
+  const pageLive = useEffectEvent(() => {
+    onLive();
+    markLive();
+    replayClicks(heldClicks.current.splice(0));
+  });
   // The tree with the latest fallback, without mounting the root again when it changes.
   const caught = useEffectEvent(onError);
   const live = useEffectEvent(onLive);
   const pageTree = useEffectEvent((Loaded: ComponentType) => (
     <SiteProviders stylesSent>
       <RemoteErrorBoundary fallback={fallback} onError={caught}>
-        <Committed onCommit={onLive}>
+        <Committed onCommit={pageLive}>
           <Loaded />
         </Committed>
       </RemoteErrorBoundary>

@@ -10,7 +10,11 @@ import { RemoteErrorPanel } from './RemoteErrorPanel';
 import { canFailOver, currentTarget, failOver } from './remoteTargets';
 import { reportRemoteFailure } from './reportRemoteFailure';
 import { checkRevocations, needsNewPageView, onRevocation } from './revocations';
-import { forgetRemotePage, useRemotePage } from './useRemotePage';
+import { usePageSource } from './usePageSource';
+import { forgetRemotePage } from './useRemotePage';
+
+/** A page moved to needs no telling once live: only the page the server sent hands taps over. */
+const pageShown = () => {};
 
 /** Props of {@link RemotePage}. */
 export interface RemotePageProps {
@@ -20,18 +24,17 @@ export interface RemotePageProps {
 
 /**
  * A route's page, loaded from its remote, with its own error panel and retry. The page the server
- * sent as HTML is hydrated where it is, in a root of its own, or left as it is where it is
- * static (its site links then navigate through the shell), but for its islands, each hydrated
- * alone; any other is rendered here. A page that throws while rendering is reported, and a
+ * sent as HTML, or a page moved to whose HTML came before its code (see usePageSource), is
+ * hydrated where it is, in a root of its own, or left as it is where it is static (its site links
+ * then navigate through the shell), but for its islands, each hydrated alone; any other is
+ * rendered here. A page that throws while rendering is reported, and a
  * canary's is replaced by stable's at once: the panel shows only when no other version is left.
  */
 export function RemotePage({ route }: RemotePageProps) {
   useDocumentMeta(route);
   const prerendered = usePrerenderedPage(route.path);
   const [attempt, setAttempt] = useState(0);
-  // A static page the server sent is its HTML: nothing to load until a retry draws it anew.
-  const staticPage = prerendered?.static === true && attempt === 0;
-  const state = useRemotePage(route.remote, route.module, attempt, !staticPage);
+  const { state, html, waiting, isStatic } = usePageSource(route, attempt, prerendered);
   const retry = () => {
     forgetRemotePage(route.remote, route.module);
     setAttempt((n) => n + 1);
@@ -70,6 +73,21 @@ export function RemotePage({ route }: RemotePageProps) {
     if (prerendered && !island) prerendered.live();
   }, [prerendered, island]);
 
+  if (html) {
+    return (
+      <PageIsland
+        key={html.version}
+        Page={state.status === 'ready' && !html.static ? state.Page : undefined}
+        html={html.html}
+        fallback={onThrow}
+        onError={threw}
+        onLive={pageShown}
+        onClick={followSiteLinks}
+        islandsOf={html.static ? route.remote : undefined}
+      />
+    );
+  }
+  if (waiting) return spinner;
   if (island) {
     return (
       <PageIsland
@@ -78,8 +96,8 @@ export function RemotePage({ route }: RemotePageProps) {
         fallback={onThrow}
         onError={threw}
         onLive={prerendered.live}
-        onClick={staticPage ? followSiteLinks : undefined}
-        islandsOf={staticPage ? route.remote : undefined}
+        onClick={isStatic ? followSiteLinks : undefined}
+        islandsOf={isStatic ? route.remote : undefined}
       />
     );
   }

@@ -5,6 +5,7 @@ import { SENT_STYLES_ATTRIBUTE } from '@gold/build-output';
 import { Box } from '@chakra-ui/react/box';
 import { createStyleCollector } from '../server/styleCollector';
 import { UiProvider } from './UiProvider';
+import { addSentStyles } from './sentStylesCache';
 
 const page = (
   <Box padding="3" color="brand.500">
@@ -50,5 +51,47 @@ describe('sentStylesCache', () => {
     );
     for (const id of ids) expect(inserted.join('')).not.toContain(`css-${id}`);
     expect(container.firstElementChild?.className).toMatch(/^css-/);
+  });
+
+  it("takes a fetched page's rules once: those already in the document are not added again, and Emotion inserts none of them", async () => {
+    const { ids } = sendPrerendered();
+    const [known] = ids;
+    const fresh = renderToString(
+      <UiProvider>
+        <Box margin="7" color="red.700">
+          FAQs
+        </Box>
+      </UiProvider>,
+    );
+    const freshIds = [...fresh.matchAll(/css-(\w+)/g)].map(([, id]) => id ?? '');
+    const styles = Object.fromEntries(
+      [known ?? '', ...freshIds].map((id) => [id, `.css-${id}{margin:1px}`]),
+    );
+
+    const sentElements = () => [...document.querySelectorAll(`style[${SENT_STYLES_ATTRIBUTE}]`)];
+    const before = sentElements();
+    addSentStyles(styles);
+    addSentStyles(styles);
+
+    const added = sentElements().filter((element) => !before.includes(element));
+    expect(added).toHaveLength(1);
+    expect(added[0]?.getAttribute(SENT_STYLES_ATTRIBUTE)?.split(' ')).toEqual(freshIds);
+    expect(added[0]?.textContent).not.toContain(`css-${known}{`);
+    const container = document.createElement('div');
+    container.innerHTML = fresh;
+    document.body.append(container);
+    render(
+      <UiProvider stylesSent>
+        <Box margin="7" color="red.700">
+          FAQs
+        </Box>
+      </UiProvider>,
+      { container, hydrate: true },
+    );
+    await Promise.resolve();
+    const inserted = [...document.querySelectorAll('style[data-emotion]')].map(
+      (s) => s.textContent,
+    );
+    for (const id of freshIds) expect(inserted.join('')).not.toContain(`css-${id}`);
   });
 });

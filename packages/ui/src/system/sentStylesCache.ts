@@ -26,3 +26,19 @@ export function sentStylesCache(): EmotionCache {
   }
   return cache;
 }
+
+/**
+ * Puts the CSS of a page fetched as HTML (its fragment's rules, by Emotion id) into the document,
+ * those the style cache has not inserted yet, in one element named as the server names its own:
+ * the page shows styled before its scripts run, and hydrating it inserts none of them again.
+ */
+export function addSentStyles(styles: Record<string, string>): void {
+  const inserted = sentStylesCache().inserted;
+  const ids = Object.keys(styles).filter((id) => styles[id] && inserted[id] === undefined);
+  if (ids.length === 0) return;
+  const element = document.createElement('style');
+  element.setAttribute(SENT_STYLES_ATTRIBUTE, ids.join(' '));
+  element.textContent = ids.map((id) => styles[id]).join('');
+  document.head.append(element);
+  for (const id of ids) inserted[id] = true;
+}
