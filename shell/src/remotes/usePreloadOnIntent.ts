@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { findRoute } from '@gold/routes';
-import { preloadRemotePage } from './useRemotePage';
+import { preloadRemotePage } from './preloadPage';
 
 /** The site route a link points at, when the event came from (inside) a same-origin link. */
 function routeOfLink(target: EventTarget | null) {

@@ -2,9 +2,7 @@ import { startTransition, useEffect, useState, type ComponentType } from 'react'
 import { onDemand, type OnDemand } from '@gold/ui';
 import type { RemoteName } from '@gold/routes';
 import { loadRemoteModule } from './loadRemoteModule';
-import { pageFragment, staticIslandsOf } from './pageFragments';
 import { currentTarget } from './remoteTargets';
-import { checkRevocations } from './revocations';
 
 export type RemotePageState =
   | { status: 'loading' }
@@ -62,25 +60,6 @@ function pageOnDemand(remote: RemoteName, module: string): OnDemand<ComponentTyp
  */
 export function loadExposed(remote: RemoteName, module: string): Promise<ComponentType> {
   return pageOnDemand(remote, module).load();
-}
-
-/**
- * Loads a page before the visitor asks for it (a link is hovered, focused or touched), so that
- * following the link costs no request level: its HTML, and its code or a static page's islands'.
- * A failure stays silent: the visit itself retries.
- */
-export function preloadRemotePage(remote: RemoteName, module: string): void {
-  void checkRevocations();
-  // A static page is its HTML and its islands; another page is shown as HTML until its code came.
-  const islands = staticIslandsOf(remote, module);
-  if (islands) {
-    void pageFragment(remote, module).load();
-    for (const island of islands) void pageSettled(remote, island);
-    return;
-  }
-  if (freshLoad(remote, module)?.page.current()) return;
-  void pageFragment(remote, module).load();
-  void pageSettled(remote, module);
 }
 
 /** The page's code, where it is loaded already (from the version the page view loads now). */
