@@ -9,7 +9,6 @@ import {
 } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PAGE_ID_PREFIX } from '@gold/build-output';
-import { replayClicks } from '@gold/page-scripts/earlyClicks';
 import type { RemoteName } from '@gold/routes';
 import { Box, SiteProviders } from '@gold/ui';
 import { ISLAND_LIVE_ATTRIBUTE } from '@gold/ui/island';
@@ -19,6 +18,7 @@ import { adoptPage } from '../islands/adoption';
 import { KEEP_CONTENT } from '../layout/keptHtml';
 import { Committed } from './Committed';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { useHeldClicks } from './useHeldClicks';
 import { useIslands } from './useIslands';
 
 /** Props of {@link PageIsland}. */
@@ -70,26 +70,12 @@ export function PageIsland({
     onLive();
     markLive();
   });
-  // Buttons tapped in fetched HTML before the page's root was made, clicked again once it is live.
-  const heldClicks = useRef<HTMLElement[]>([]);
-  const holdsClicks = fetched && !islandsOf;
-  useEffect(() => {
-    const element = host.current;
-    if (!holdsClicks || Page || !element) return;
-    const hold = (event: Event) => {
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!button) return;
-      // Not the browser's own submit of a form no script takes yet: the page's, once it is live.
-      event.preventDefault();
-      heldClicks.current.push(button);
-    };
-    element.addEventListener('click', hold, true);
-    return () => element.removeEventListener('click', hold, true);
-  }, [holdsClicks, Page]);
+  // Taps on fetched HTML before the page's root is made, clicked again once it is live.
+  const replayHeldClicks = useHeldClicks(host, fetched && !islandsOf && !Page);
   const pageLive = useEffectEvent(() => {
     onLive();
     markLive();
-    replayClicks(heldClicks.current.splice(0));
+    replayHeldClicks();
   });
   // The tree with the latest fallback, without mounting the root again when it changes.
   const caught = useEffectEvent(onError);
