@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedRegistry } from '@gold/registry';
 import { findRoute, type SiteRoute } from '@gold/routes';
-import { withPageFiles, type PageFilesOf } from './pageFiles';
+import { withPageFiles, withStaticPages, type PageFilesOf, type StaticPageOf } from './pageFiles';
 
 const registry: ResolvedRegistry = {
   remotes: {
@@ -52,5 +52,37 @@ describe('withPageFiles', () => {
     withPageFiles(registry, undefined, filesOf);
 
     expect(registry.remotes.calculator).not.toHaveProperty('pages');
+  });
+});
+
+describe('withStaticPages', () => {
+  const withStable: ResolvedRegistry = {
+    ...registry,
+    remotes: {
+      ...registry.remotes,
+      content: {
+        version: '2.0.0',
+        entry: '/remotes/content/2.0.0/remoteEntry.js',
+        channel: 'canary',
+        fallback: { version: '1.0.0', entry: '/remotes/content/1.0.0/remoteEntry.js' },
+      },
+    },
+    view: 'signed.view',
+  };
+  // The canary built FAQs static with an island, stable every content page static without.
+  const staticOf: StaticPageOf = (remote, version, module) => {
+    if (remote !== 'content') return undefined;
+    if (version === '1.0.0') return [];
+    return module === './FaqsPage' ? ['./AskIsland'] : undefined;
+  };
+
+  it('names the static pages of the version the visitor gets and of stable behind it, with their islands', () => {
+    const { remotes, view } = withStaticPages(withStable, staticOf);
+
+    expect(remotes.content?.staticPages).toEqual({ './FaqsPage': ['./AskIsland'] });
+    expect(Object.keys(remotes.content?.fallback?.staticPages ?? {})).toHaveLength(7);
+    expect(remotes.content?.fallback?.staticPages?.['./TermsPage']).toEqual([]);
+    expect(remotes.calculator).not.toHaveProperty('staticPages');
+    expect(view).toBe('signed.view');
   });
 });

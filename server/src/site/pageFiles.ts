@@ -1,4 +1,4 @@
-import type { ResolvedRegistry } from '@gold/registry';
+import type { RemoteTarget, ResolvedRegistry } from '@gold/registry';
 import { siteRoutes, type RemoteName, type SiteRoute } from '@gold/routes';
 
 /** The script files of one exposed page of one remote version, its entry left out. */
@@ -36,22 +36,38 @@ export type StaticPageOf = (
   module: string,
 ) => string[] | undefined;
 
+/** `target` with the static pages of `remote` in its version (see {@link withStaticPages}). */
+function withStaticPagesOf<T extends RemoteTarget>(
+  target: T,
+  remote: RemoteName,
+  staticOf: StaticPageOf,
+): T {
+  let staticPages: Record<string, string[]> | undefined;
+  for (const route of siteRoutes) {
+    if (route.remote !== remote) continue;
+    const islands = staticOf(remote, target.version, route.module);
+    if (islands) staticPages = { ...staticPages, [route.module]: islands };
+  }
+  return staticPages ? { ...target, staticPages } : target;
+}
+
 /**
- * The visitor's registry with, for each remote, its static pages and their islands: moving to
- * one, the shell fetches its HTML and its islands' code together, and never the page's code.
+ * The visitor's registry with, for each remote, its static pages and their islands, in the
+ * version it gets and in the stable one behind a canary: moving to one, the shell fetches its
+ * HTML and its islands' code together, and never the page's code.
  */
 export function withStaticPages(
   registry: ResolvedRegistry,
   staticOf: StaticPageOf,
 ): ResolvedRegistry {
   const remotes = { ...registry.remotes };
-  for (const route of siteRoutes) {
-    const remote = remotes[route.remote];
-    const islands = remote && staticOf(route.remote, remote.version, route.module);
-    if (!remote || !islands) continue;
-    remotes[route.remote] = {
-      ...remote,
-      staticPages: { ...remote.staticPages, [route.module]: islands },
+  for (const name of Object.keys(remotes) as RemoteName[]) {
+    const remote = remotes[name];
+    if (!remote) continue;
+    const { fallback } = remote;
+    remotes[name] = {
+      ...withStaticPagesOf(remote, name, staticOf),
+      ...(fallback ? { fallback: withStaticPagesOf(fallback, name, staticOf) } : {}),
     };
   }
   return { ...registry, remotes };

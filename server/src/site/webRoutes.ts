@@ -187,15 +187,18 @@ export async function webRoutes(
         .map((preload) => preload.href)
         .filter((href) => href !== entry);
     };
-    // Which pages of the visitor's versions are static, read before they are listed.
+    // Which pages of the visitor's versions (and of stable behind a canary) are static, read
+    // before they are listed.
     const staticPages = new Map<string, string[]>();
     await Promise.all(
-      siteRoutes.map(async (page) => {
-        const version = resolved.remotes[page.remote]?.version;
-        const known = versions.get(`${page.remote}@${version}`);
-        const from = known && (await pageSource(known));
-        const islands = from && prerenderedPages.staticIslands(page, from);
-        if (islands) staticPages.set(`${page.remote}@${version}${page.module}`, islands);
+      siteRoutes.flatMap((page) => {
+        const remote = resolved.remotes[page.remote];
+        return [remote?.version, remote?.fallback?.version].map(async (version) => {
+          const known = versions.get(`${page.remote}@${version}`);
+          const from = known && (await pageSource(known));
+          const islands = from && prerenderedPages.staticIslands(page, from);
+          if (islands) staticPages.set(`${page.remote}@${version}${page.module}`, islands);
+        });
       }),
     );
     const staticOf = (remote: RemoteName, version: string, module: string) =>
