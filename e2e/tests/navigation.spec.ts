@@ -1,6 +1,7 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { openFromMainNavigation } from '../support/mainNavigation';
+import { expectLivePage } from '../support/livePage';
 
 // Following a link to a page of a remote not loaded yet: what the browser fetches, and when.
 
@@ -66,5 +67,38 @@ test("following a link downloads the page's scripts together with its remote's e
     expect.arrayContaining([
       expect.stringMatching(/^\/remotes\/calculator\/[^/]+\/__federation_expose_CalculatorPage\./),
     ]),
+  );
+});
+
+test("following a link to a static page with islands downloads every island's scripts together with its remote's entry", async ({
+  page,
+}) => {
+  await page.goto('/website/Calculator');
+  await expectLivePage(page);
+  // Held back as above: what the page asks for meanwhile, it asked for without the entry.
+  let entryArrived = false;
+  await page.route('**/remotes/home/*/remoteEntry.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    entryArrived = true;
+    await route.continue();
+  });
+  const askedBeforeEntry: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!entryArrived && path.endsWith('.js') && !path.endsWith('remoteEntry.js'))
+      askedBeforeEntry.push(path);
+  });
+
+  await openFromMainNavigation(page, 'About Us', 'About');
+  await expect(page.locator('main [data-island-live]').first()).toBeAttached();
+
+  expect(askedBeforeEntry).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/remotes\/home\/[^/]+\/__federation_expose_TodaysRateIsland\./),
+    ]),
+  );
+  // A static page is its HTML: the page's own module is never asked for.
+  expect(askedBeforeEntry.some((path) => path.includes('__federation_expose_AboutPage'))).toBe(
+    false,
   );
 });

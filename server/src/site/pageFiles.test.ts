@@ -41,6 +41,19 @@ describe('withPageFiles', () => {
     expect(remotes.content?.entry).toBe('/remotes/content/2.0.0/remoteEntry.js');
   });
 
+  it("lists a static page's islands' files too, so that its islands come with the entry", () => {
+    const withIslands: PageFilesOf = (remote, version, module) =>
+      remote === 'content' ? [`/remotes/${remote}/${version}/${module.slice(2)}.js`] : [];
+    const { remotes } = withPageFiles(registry, undefined, withIslands, (remote, _, module) =>
+      remote === 'content' && module === './FaqsPage' ? ['./AskIsland'] : undefined,
+    );
+
+    expect(remotes.content?.pages?.['./AskIsland']).toEqual([
+      '/remotes/content/2.0.0/AskIsland.js',
+    ]);
+    expect(Object.keys(remotes.content?.pages ?? {})).toHaveLength(8);
+  });
+
   it('adds nothing for a remote the visitor does not get or whose files are unknown', () => {
     const { remotes } = withPageFiles(registry, undefined, () => []);
 

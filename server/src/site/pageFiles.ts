@@ -6,22 +6,29 @@ export type PageFilesOf = (remote: RemoteName, version: string, module: string) 
 
 /**
  * The visitor's registry with, for each remote, the files of its pages other than `current`
- * (whose files the HTML preloads already). With them the shell fetches a page's chunks together
- * with its remote's entry, so that following a link costs one request level instead of two.
- * Versions whose files the server cannot read (hosted elsewhere) get none and load as before.
+ * (whose files the HTML preloads already), and of a static page's islands (`staticOf`). With
+ * them the shell fetches a page's chunks together with its remote's entry, so that following a
+ * link costs one request level instead of two. Versions whose files the server cannot read
+ * (hosted elsewhere) get none and load as before.
  */
 export function withPageFiles(
   registry: ResolvedRegistry,
   current: SiteRoute | undefined,
   filesOf: PageFilesOf,
+  staticOf: StaticPageOf = () => undefined,
 ): ResolvedRegistry {
   const remotes = { ...registry.remotes };
   for (const route of siteRoutes) {
-    const remote = remotes[route.remote];
-    if (!remote || route === current) continue;
-    const files = filesOf(route.remote, remote.version, route.module);
-    if (files.length === 0) continue;
-    remotes[route.remote] = { ...remote, pages: { ...remote.pages, [route.module]: files } };
+    if (route === current) continue;
+    const version = remotes[route.remote]?.version;
+    if (version === undefined) continue;
+    const islands = staticOf(route.remote, version, route.module) ?? [];
+    for (const module of [route.module, ...islands]) {
+      const remote = remotes[route.remote];
+      const files = filesOf(route.remote, version, module);
+      if (!remote || files.length === 0) continue;
+      remotes[route.remote] = { ...remote, pages: { ...remote.pages, [module]: files } };
+    }
   }
   return { remotes };
 }

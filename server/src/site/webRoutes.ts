@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { layoutAtFirstInteraction } from '@gold/build-output';
 import type { ServerConfig } from '@gold/config/server';
+import type { ResolvedRegistry } from '@gold/registry';
 import { resolveForVisitor, type RemoteVersion } from '@gold/registry/model';
-import { findRoute, SITE_BASE, siteRoutes, type RemoteName } from '@gold/routes';
+import { findRoute, SITE_BASE, siteRoutes, type RemoteName, type SiteRoute } from '@gold/routes';
 import { refuseSourceMaps } from './sourceMapGuard';
 import type { Queryable } from '../platform/database';
 import { isDatabaseUnavailable } from '../platform/database/databaseUnavailable';
@@ -95,6 +96,47 @@ export async function webRoutes(
     return folder ? { folder, baseUrl: version.baseUrl } : undefined;
   };
 
+  // The visitor's registry with what moving to each page needs (pageFiles.ts): which pages of the
+  // visitor's versions (and of stable behind a canary) are static, and the files of every page
+  // and island, read before they are listed.
+  const pagesOf = async (
+    resolved: ResolvedRegistry,
+    current: SiteRoute | undefined,
+    versions: ReadonlyMap<string, RemoteVersion>,
+  ) => {
+    const staticPages = new Map<string, string[]>();
+    await Promise.all(
+      siteRoutes.flatMap((page) => {
+        const remote = resolved.remotes[page.remote];
+        return [remote?.version, remote?.fallback?.version].map(async (version) => {
+          const known = versions.get(`${page.remote}@${version}`);
+          const from = known && (await pageSource(known));
+          const islands = from && prerenderedPages.staticIslands(page, from);
+          if (islands) staticPages.set(`${page.remote}@${version}${page.module}`, islands);
+        });
+      }),
+    );
+    const staticOf = (remote: RemoteName, version: string, module: string) =>
+      staticPages.get(`${remote}@${version}${module}`);
+    await Promise.all(
+      siteRoutes.flatMap((page) => {
+        const version = resolved.remotes[page.remote]?.version;
+        const known = versions.get(`${page.remote}@${version}`);
+        const modules = [page.module, ...(staticOf(page.remote, version ?? '', page.module) ?? [])];
+        return known ? modules.map((module) => pagePreloads(known, module)) : [];
+      }),
+    );
+    const filesOf = (remote: RemoteName, version: string, module: string) => {
+      const known = versions.get(`${remote}@${version}`);
+      if (!known) return [];
+      const entry = `${known.baseUrl}${known.entryFile}`;
+      return (forRemotePage.get(preloadsKey(known, module)) ?? [])
+        .map((preload) => preload.href)
+        .filter((href) => href !== entry);
+    };
+    return withStaticPages(withPageFiles(resolved, current, filesOf, staticOf), staticOf);
+  };
+
   // Source maps show our sources; in production they are served only when configured.
   if (!config.serveSourceMaps) refuseSourceMaps(app);
 
@@ -172,37 +214,6 @@ export async function webRoutes(
       });
     const layout = layoutLater ? [] : forShell.layout;
     const preloads = uniqueByHref([...forShell.always, ...layout, ...pageCode.flat()]);
-    // The files of every page of the versions this visitor gets, read before they are listed.
-    await Promise.all(
-      siteRoutes.map((page) => {
-        const known = versions.get(`${page.remote}@${resolved.remotes[page.remote]?.version}`);
-        return known && pagePreloads(known, page.module);
-      }),
-    );
-    const pageFiles = (remote: RemoteName, version: string, module: string) => {
-      const known = versions.get(`${remote}@${version}`);
-      if (!known) return [];
-      const entry = `${known.baseUrl}${known.entryFile}`;
-      return (forRemotePage.get(preloadsKey(known, module)) ?? [])
-        .map((preload) => preload.href)
-        .filter((href) => href !== entry);
-    };
-    // Which pages of the visitor's versions (and of stable behind a canary) are static, read
-    // before they are listed.
-    const staticPages = new Map<string, string[]>();
-    await Promise.all(
-      siteRoutes.flatMap((page) => {
-        const remote = resolved.remotes[page.remote];
-        return [remote?.version, remote?.fallback?.version].map(async (version) => {
-          const known = versions.get(`${page.remote}@${version}`);
-          const from = known && (await pageSource(known));
-          const islands = from && prerenderedPages.staticIslands(page, from);
-          if (islands) staticPages.set(`${page.remote}@${version}${page.module}`, islands);
-        });
-      }),
-    );
-    const staticOf = (remote: RemoteName, version: string, module: string) =>
-      staticPages.get(`${remote}@${version}${module}`);
     issueXsrfToken(request, reply);
     // The version the route's remote was served at counts this page view: the one page view
     // that surely loads it (see docs/decisions/0002-canary-guard-rule.md for why not every remote's).
@@ -219,7 +230,7 @@ export async function webRoutes(
     const html = shellPage.render(
       { ...pageMeta(route), structuredData },
       config.public,
-      { ...withStaticPages(withPageFiles(resolved, route, pageFiles), staticOf), view },
+      { ...(await pagesOf(resolved, route, versions)), view },
       preloads,
       prerendered,
     );

@@ -25,7 +25,11 @@ vi.mock('./resolvedRegistry', () => ({
           version: '1.0.0',
           entry: `/remotes/${name}/1.0.0/remoteEntry.js`,
           channel: 'stable',
-          pages: { './PartnerPage': [`/remotes/${name}/1.0.0/partner.js`] },
+          pages: {
+            './PartnerPage': [`/remotes/${name}/1.0.0/partner.js`],
+            './RatesIsland': [`/remotes/${name}/1.0.0/rates.js`],
+            './AskIsland': [`/remotes/${name}/1.0.0/ask.js`],
+          },
         },
 }));
 
@@ -67,6 +71,21 @@ describe('loadRemoteModule (federation runtime mocked)', () => {
     vi.mocked(loadRemote).mockResolvedValue(page);
     await loadRemoteModule('partner', './PartnerPage');
     expect(fetchPageFiles).toHaveBeenCalledTimes(1);
+  });
+
+  it("fetches the files of every module asked for while the entry is still to come (a page's islands), none after it ran", async () => {
+    vi.mocked(loadRemote).mockResolvedValue(page);
+    await Promise.all([
+      loadRemoteModule('branches', './RatesIsland'),
+      loadRemoteModule('branches', './AskIsland'),
+    ]);
+    expect(vi.mocked(fetchPageFiles).mock.calls).toEqual([
+      [['/remotes/branches/1.0.0/rates.js']],
+      [['/remotes/branches/1.0.0/ask.js']],
+    ]);
+
+    await loadRemoteModule('branches', './PartnerPage');
+    expect(fetchPageFiles).toHaveBeenCalledTimes(2);
   });
 
   it('falls back from a canary that fails to load to stable, reports it, and stays on stable', async () => {

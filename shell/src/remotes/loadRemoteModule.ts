@@ -44,6 +44,8 @@ let pluginRegistered = false;
 const failedLoads = new Map<string, number>();
 // The entry each remote is registered with.
 const registeredEntries = new Map<RemoteName, string>();
+// The entries that have run: their runtime fetches a module's files itself.
+const entriesRun = new Set<string>();
 
 /**
  * The URL to load an entry from. Entries are served immutable, so after a failure the next load
@@ -89,9 +91,11 @@ async function loadFrom(
   const published = new URL(target.entry, window.location.href).href;
   const entry = entryUrl(published);
   expectIntegrity(entry, target.integrity);
-  // Only while the remote's entry is still to come: once it runs, its runtime asks for the page's
-  // files at once itself. Not on a retry either, which takes them straight from the runtime.
-  if (!registeredEntries.has(name)) fetchPageFiles(target.pages?.[module] ?? []);
+  // Only while the remote's entry is still to come (for each module asked for meanwhile: a page's
+  // islands): once it runs, its runtime asks for a module's files at once itself.
+  // Not on a retry either, which takes them straight from the runtime.
+  if (!entriesRun.has(published) && !failedLoads.has(published))
+    fetchPageFiles(target.pages?.[module] ?? []);
   // Registered again only for another entry (a retry, a fallback): re-registering replaces the
   // container, which would break a load of another page of the same remote under way.
   if (registeredEntries.get(name) !== entry) {
@@ -107,6 +111,7 @@ async function loadFrom(
     failedLoads.set(published, (failedLoads.get(published) ?? 0) + 1);
     throw error;
   });
+  entriesRun.add(published);
   if (!loaded || typeof loaded.default !== 'function') {
     throw new Error(`${name}@${target.version} does not expose ${module} as a page`);
   }
