@@ -1,4 +1,5 @@
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import type { RemoteName } from '@gold/routes';
 import { expect, test } from '../support/test';
 import { openFromMainNavigation } from '../support/mainNavigation';
 import { expectLivePage } from '../support/livePage';
@@ -41,15 +42,14 @@ test('hovering a link loads the page behind it, so following it fetches no scrip
   expect(fetchedAfterClick).toEqual([]);
 });
 
-test("following a link downloads the page's scripts together with its remote's entry, not after it", async ({
-  page,
-}) => {
-  await page.goto('/website/home');
-  await expect(page.getByRole('region', { name: "Today's gold rates" })).toContainText('/ gram');
-  // The real server's answer with the calculator's entry, held back: whatever the page asks for
-  // while it is held, it asked for without waiting for the entry.
+/**
+ * Holds the real server's answer with `remote`'s entry back for 1.5 s: the scripts the page asks
+ * for meanwhile (in the array returned, as they are asked for), it asked for without waiting for
+ * the entry.
+ */
+async function holdEntry(page: Page, remote: RemoteName): Promise<string[]> {
   let entryArrived = false;
-  await page.route('**/remotes/calculator/*/remoteEntry.js', async (route) => {
+  await page.route(`**/remotes/${remote}/*/remoteEntry.js`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     entryArrived = true;
     await route.continue();
@@ -60,6 +60,15 @@ test("following a link downloads the page's scripts together with its remote's e
     if (!entryArrived && path.endsWith('.js') && !path.endsWith('remoteEntry.js'))
       askedBeforeEntry.push(path);
   });
+  return askedBeforeEntry;
+}
+
+test("following a link downloads the page's scripts together with its remote's entry, not after it", async ({
+  page,
+}) => {
+  await page.goto('/website/home');
+  await expect(page.getByRole('region', { name: "Today's gold rates" })).toContainText('/ gram');
+  const askedBeforeEntry = await holdEntry(page, 'calculator');
 
   await openFromMainNavigation(page, 'Calculator', 'Gold Calculator');
 
@@ -75,19 +84,7 @@ test("following a link to a static page with islands downloads every island's sc
 }) => {
   await page.goto('/website/Calculator');
   await expectLivePage(page);
-  // Held back as above: what the page asks for meanwhile, it asked for without the entry.
-  let entryArrived = false;
-  await page.route('**/remotes/home/*/remoteEntry.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    entryArrived = true;
-    await route.continue();
-  });
-  const askedBeforeEntry: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (!entryArrived && path.endsWith('.js') && !path.endsWith('remoteEntry.js'))
-      askedBeforeEntry.push(path);
-  });
+  const askedBeforeEntry = await holdEntry(page, 'home');
 
   await openFromMainNavigation(page, 'About Us', 'About');
   await expect(page.locator('main [data-island-live]').first()).toBeAttached();

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { describe, expect, it } from 'vitest';
 import { defaultPublicConfig, getSiteConfig } from '@gold/config';
 import { PAGE_ID_PREFIX } from '@gold/build-output';
-import { Box, Heading } from '@gold/ui';
+import { Box, Heading, SiteProviders } from '@gold/ui';
 import { Island } from '@gold/ui/island';
 import { renderExposedPage, renderFragment, renderWithStyles } from './renderFragment';
 
@@ -47,8 +47,13 @@ describe('renderFragment', () => {
     expect(className).toBeDefined();
     const id = (className ?? '').slice('css-'.length);
     expect(styles[id]).toContain(`.${className}{`);
-    // Chakra's tokens and reset come along: the page looks right without its scripts.
-    expect(Object.values(styles).join('')).toContain('--chakra-colors-brand-700');
+    // Chakra's tokens and reset are the layout's: every page goes into it, on the server and in
+    // the browser alike.
+    expect(Object.values(styles).join('')).not.toContain('--chakra-colors-brand-700:');
+    const layout = renderWithStyles(<SiteProviders>{null}</SiteProviders>, {
+      config: defaultPublicConfig,
+    });
+    expect(Object.values(layout.styles).join('')).toContain('--chakra-colors-brand-700:');
   });
 
   it('renders with the config it is given, and records the values read', () => {

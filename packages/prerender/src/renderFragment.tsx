@@ -51,6 +51,12 @@ export function renderWithStyles(
  * of its own with the prefix its element names, as the browser hydrates it.
  */
 export function renderFragment(page: ReactNode, config: PublicConfig): PrerenderedFragment {
+  // The design system's global CSS (its tokens, reset and layers), which the providers write
+  // whatever the page: the layout every page goes into brings it, on the server's first page and
+  // in the document a page is moved into, so a page's fragment leaves it out.
+  const frame = renderSession(config);
+  frame.render(<SiteProviders>{null}</SiteProviders>);
+  const frameRules = new Set(Object.keys(frame.done().styles));
   const session = renderSession(config);
   const found = new Map<string, FoundIsland & { idPrefix: string; slot: string }>();
   const islands: IslandCollector = {
@@ -78,9 +84,11 @@ export function renderFragment(page: ReactNode, config: PublicConfig): Prerender
     html = html.replace(island.slot, () => islandHtml);
   }
   const modules = [...new Set([...found.values()].map((island) => island.module))];
+  const { styles, config: read } = session.done();
   return {
     html,
-    ...session.done(),
+    styles: Object.fromEntries(Object.entries(styles).filter(([id]) => !frameRules.has(id))),
+    config: read,
     idPrefix: PAGE_ID_PREFIX,
     ...(modules.length > 0 ? { islands: modules } : {}),
   };
