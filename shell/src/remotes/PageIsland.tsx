@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PAGE_ID_PREFIX } from '@gold/build-output';
+import { liftCovers } from '@gold/page-scripts/covers';
 import type { RemoteName } from '@gold/routes';
 import { Box, SiteProviders } from '@gold/ui';
 import { ISLAND_LIVE_ATTRIBUTE } from '@gold/ui/island';
@@ -70,6 +71,11 @@ export function PageIsland({
     onLive();
     markLive();
   });
+  // Its cover (home's landing loader) lifts by the same rule as on a first load, where the inline
+  // lifter did it: its island's code may never come.
+  useEffect(() => {
+    if (fetched && host.current) return liftCovers(host.current);
+  }, [fetched]);
   // Taps on fetched HTML before the page's root is made, clicked again once it is live.
   const replayHeldClicks = useHeldClicks(host, fetched && !islandsOf && !Page);
   const pageLive = useEffectEvent(() => {
