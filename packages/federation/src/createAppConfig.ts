@@ -136,6 +136,10 @@ export function createAppConfig(
     // then meets, on a first load, consumes and chunks the compiler has not made yet (404s, and
     // "reading 'call'" of a shared module not registered), rspack#12443 and MF core#4082.
     lazyCompilation: false,
+    // One save, one compilation: an editor's save can reach the watcher as two changes (the file
+    // emptied, then written), and on a busy machine they came apart. A second compilation then
+    // replaced the first's hot update while the page fetched it, and the page reloaded instead.
+    ...(production ? {} : { watchOptions: { aggregateTimeout: 100 } }),
     devServer: {
       port: options.devPort,
       hot: true,
