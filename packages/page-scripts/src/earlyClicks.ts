@@ -22,19 +22,32 @@ interface EarlyClicks {
 
 const store = () => (window as unknown as Record<typeof STORE, EarlyClicks | undefined>)[STORE];
 
+/**
+ * The button a click before the scripts is held for, to be clicked again once they take it: none
+ * where the click was on no button, on one that owns its early state, or on one whose scripts
+ * already hear it (`taken`). The browser's own submit is prevented: it would load the page anew,
+ * the form's values in its address; the scripts submit the form when they click the button again.
+ * The page's loader holds the first page's clicks so, the shell those on a page's HTML it moved to.
+ */
+export function holdClickedButton(
+  event: Event,
+  taken: (button: Element) => boolean | undefined = () => false,
+): HTMLButtonElement | null {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button || button.hasAttribute(OWN_EARLY_STATE_ATTRIBUTE) || taken(button)) return null;
+  if (button.form && button.type !== 'button') event.preventDefault();
+  return button;
+}
+
 /** Starts recording the buttons clicked until the shell takes them (the page's loader). */
 export function recordEarlyClicks(): void {
   const record: EarlyClicks = { clicks: [], taken: [] };
   (window as unknown as Record<typeof STORE, EarlyClicks>)[STORE] = record;
   const listener = (event: Event) => {
     if (!record.clicks) return removeEventListener('click', listener, true);
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || button.hasAttribute(OWN_EARLY_STATE_ATTRIBUTE)) return;
-    if (record.taken?.some((element) => element.contains(button))) return;
-    // The browser's own submit would load the page anew, the form's values in its address: the
-    // scripts submit the form when they click the button again.
-    if (button.form && button.type !== 'button') event.preventDefault();
-    record.clicks.push(button);
+    const taken = (button: Element) => record.taken?.some((element) => element.contains(button));
+    const button = holdClickedButton(event, taken);
+    if (button) record.clicks.push(button);
   };
   addEventListener('click', listener, true);
 }

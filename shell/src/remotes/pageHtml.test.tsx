@@ -51,9 +51,11 @@ function CalculatorPage() {
   return (
     <main>
       <h1>Gold Calculator</h1>
-      <button type="submit" onClick={() => setTaps((n) => n + 1)}>
-        Calculate {taps}
-      </button>
+      <form onSubmit={(event) => event.preventDefault()}>
+        <button type="submit" onClick={() => setTaps((n) => n + 1)}>
+          Calculate {taps}
+        </button>
+      </form>
     </main>
   );
 }

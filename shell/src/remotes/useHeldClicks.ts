@@ -1,10 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { replayClicks } from '@gold/page-scripts/earlyClicks';
+import { holdClickedButton, replayClicks } from '@gold/page-scripts/earlyClicks';
 
 /**
- * Holds the buttons clicked in `host` while `holding` (its HTML shows, no root takes it yet), the
- * browser's own action prevented (a form's submit would load the page anew, its values in the
- * address). The function returned clicks them again, in order: call it once a root is live.
+ * Holds the buttons clicked in `host` while `holding` (its HTML shows, no root takes it yet), as
+ * the page's loader holds the first page's (holdClickedButton). The function returned clicks them
+ * again, in order: call it once a root is live.
  */
 export function useHeldClicks(host: RefObject<HTMLElement | null>, holding: boolean): () => void {
   const held = useRef<HTMLElement[]>([]);
@@ -12,10 +12,8 @@ export function useHeldClicks(host: RefObject<HTMLElement | null>, holding: bool
     const element = host.current;
     if (!holding || !element) return;
     const hold = (event: Event) => {
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!button) return;
-      event.preventDefault();
-      held.current.push(button);
+      const button = holdClickedButton(event);
+      if (button) held.current.push(button);
     };
     element.addEventListener('click', hold, true);
     return () => element.removeEventListener('click', hold, true);
