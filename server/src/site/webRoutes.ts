@@ -86,6 +86,20 @@ export async function webRoutes(
     }
     return preloads;
   };
+  // A static page's islands (null where the page is not static) by version and page, read once:
+  // versions never change.
+  const staticPages = new Map<string, string[] | null>();
+  const staticIslands = async (version: RemoteVersion, route: SiteRoute): Promise<void> => {
+    const key = preloadsKey(version, route.module);
+    if (staticPages.has(key)) return;
+    const folder = await localFolder(version);
+    // Unknown while the database is down: asked again once it is back.
+    if (folder === null) return;
+    const islands = folder
+      ? prerenderedPages.staticIslands(route, { folder, baseUrl: version.baseUrl })
+      : undefined;
+    staticPages.set(key, islands ?? null);
+  };
   // A page's fragment comes with the remote version the visitor gets. Where no version serves the
   // route, a shell build that holds its pages itself (the bench's monolith) may carry it.
   const pageSource = async (
@@ -104,26 +118,25 @@ export async function webRoutes(
     current: SiteRoute | undefined,
     versions: ReadonlyMap<string, RemoteVersion>,
   ) => {
-    const staticPages = new Map<string, string[]>();
     await Promise.all(
       siteRoutes.flatMap((page) => {
         const remote = resolved.remotes[page.remote];
-        return [remote?.version, remote?.fallback?.version].map(async (version) => {
+        return [remote?.version, remote?.fallback?.version].map((version) => {
           const known = versions.get(`${page.remote}@${version}`);
-          const from = known && (await pageSource(known));
-          const islands = from && prerenderedPages.staticIslands(page, from);
-          if (islands) staticPages.set(`${page.remote}@${version}${page.module}`, islands);
+          return known && staticIslands(known, page);
         });
       }),
     );
-    const staticOf = (remote: RemoteName, version: string, module: string) =>
-      staticPages.get(`${remote}@${version}${module}`);
+    const staticOf = (remote: RemoteName, version: string, module: string) => {
+      const known = versions.get(`${remote}@${version}`);
+      return (known && staticPages.get(preloadsKey(known, module))) ?? undefined;
+    };
     await Promise.all(
       siteRoutes.flatMap((page) => {
-        const version = resolved.remotes[page.remote]?.version;
-        const known = versions.get(`${page.remote}@${version}`);
-        const modules = [page.module, ...(staticOf(page.remote, version ?? '', page.module) ?? [])];
-        return known ? modules.map((module) => pagePreloads(known, module)) : [];
+        const known = versions.get(`${page.remote}@${resolved.remotes[page.remote]?.version}`);
+        if (!known) return [];
+        const islands = staticOf(page.remote, known.version, page.module) ?? [];
+        return [page.module, ...islands].map((module) => pagePreloads(known, module));
       }),
     );
     const filesOf = (remote: RemoteName, version: string, module: string) => {
