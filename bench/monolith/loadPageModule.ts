@@ -21,12 +21,15 @@ const pageImports: PageImports = {
   },
   calculator: {
     './CalculatorPage': () => import('../../mf-calculator/src/exposes/CalculatorPage'),
+    './CalculatorFormIsland': () => import('../../mf-calculator/src/exposes/CalculatorFormIsland'),
   },
   partner: {
     './PartnerPage': () => import('../../mf-partner/src/exposes/PartnerPage'),
+    './PartnerFormIsland': () => import('../../mf-partner/src/exposes/PartnerFormIsland'),
   },
   branches: {
     './BranchesPage': () => import('../../mf-branches/src/exposes/BranchesPage'),
+    './BranchFinderIsland': () => import('../../mf-branches/src/exposes/BranchFinderIsland'),
   },
   content: {
     './ServicesPage': () => import('../../mf-content/src/exposes/ServicesPage'),

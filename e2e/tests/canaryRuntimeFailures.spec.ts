@@ -3,14 +3,15 @@ import { expect, test } from '../support/test';
 import { startHaproxy, type Haproxy } from '../support/haproxy';
 import { expectLivePage } from '../support/livePage';
 import { pageViewToken } from '../support/pageViewToken';
+import { ownedByReact } from '../support/reactOwnership';
 import { buildChangedCopy, builtCopyAs } from '../support/remoteBuildCopy';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratchDatabase';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
 
 // Releases that break at run time, against real visitors: three instances on one PostgreSQL
-// behind HAProxy (deploy/haproxy.cfg, round robin), a guard that looks every second. A canary whose page throws while
-// rendering, or whose code throws on the visitor's first tap, is ended by the guard; its visitors
-// see stable's page meanwhile; a ramp never promotes it. Then the guard is attacked with forged
+// behind HAProxy (deploy/haproxy.cfg, round robin), a guard that looks every second. A canary whose island throws while
+// rendering (the calculator's form, home's carousel), or whose code throws on the visitor's first
+// tap, is ended by the guard; its visitors see stable's page meanwhile; a ramp never promotes it. Then the guard is attacked with forged
 // reports, which change nothing.
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
@@ -24,11 +25,9 @@ let instances: OwnServer[] = [];
 let proxy: Haproxy;
 let database: ScratchDatabase | undefined;
 
-/** The page's opening, as the calculator's sources have it. */
-const PAGE_START = `export function CalculatorPage() {
-  return (
-    <>
-      <PageHero title="Gold Calculator">`;
+/** The form's opening, as the calculator's sources have it. */
+const FORM_START = `export function CalculatorForm() {
+  const form = useCalculatorForm();`;
 
 /** What this spec reads of `registry status --json`: the calculator's rollout. */
 interface Figures {
@@ -64,16 +63,24 @@ interface Subject {
   stableSeen: string;
 }
 
+/** The calculator, a static page: its form is an island, hydrated alone. */
 const calculator: Subject = {
   remote: 'calculator',
   path: '/website/Calculator',
   async seen(page) {
-    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
-    // A page that threw makes way for stable's (or the panel): wait for what shows in the end.
-    await expect(heading).toHaveText(/^(Gold Calculator|Calculator is unavailable right now)$/);
-    return (await heading.textContent()) ?? '';
+    const panel = page.getByTestId('remote-error');
+    if (await panel.count()) return (await panel.textContent()) ?? 'the panel';
+    // A form that threw makes way for stable's page; one left thrown is gone from the page.
+    const works = await expect
+      .poll(() => ownedByReact(page, 'main form').catch(() => false), { timeout: 10_000 })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
+    return works ? 'a working form' : 'no working form';
   },
-  stableSeen: 'Gold Calculator',
+  stableSeen: 'a working form',
 };
 
 /** Home, a static page: its carousel is an island, hydrated alone. */
@@ -239,24 +246,22 @@ test.afterAll(async () => {
   await database?.drop();
 });
 
-test('a canary whose page throws while rendering is ended by the guard, its visitors see stable, and its ramp never promotes it', async ({
+test("a canary whose form throws while rendering is ended by the guard, its visitors get stable's form, and its ramp never promotes it", async ({
   browser,
 }) => {
   const dist = buildChangedCopy(
     'mf-calculator',
     '1.2.0',
-    PAGE_START,
-    `export function CalculatorPage() {
+    FORM_START,
+    `export function CalculatorForm() {
   if (typeof window !== 'undefined') throw new Error('calculator 1.2.0 cannot render');
-  return (
-    <>
-      <PageHero title="Gold Calculator (broken)">`,
+  const form = useCalculatorForm();`,
   );
   await rampUp(calculator, dist, '1.2.0');
   expectEndedByTheGuard(
     await runUntilEnded(browser, calculator),
     '1.2.0',
-    'throws while rendering',
+    'the form throws while rendering',
   );
 });
 

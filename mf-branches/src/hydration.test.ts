@@ -1,4 +1,5 @@
 import { hydrationSuite } from '@gold/prerender/testing';
 import * as BranchesPage from './exposes/BranchesPage';
+import * as BranchFinderIsland from './exposes/BranchFinderIsland';
 
-hydrationSuite({ BranchesPage });
+hydrationSuite({ BranchesPage }, { './BranchFinderIsland': BranchFinderIsland });

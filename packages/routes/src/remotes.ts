@@ -7,9 +7,9 @@ export const remoteCatalog = {
     folder: 'mf-home',
     exposes: ['./HomePage', './AboutPage', './BannerIsland', './TodaysRateIsland'],
   },
-  calculator: { folder: 'mf-calculator', exposes: ['./CalculatorPage'] },
-  partner: { folder: 'mf-partner', exposes: ['./PartnerPage'] },
-  branches: { folder: 'mf-branches', exposes: ['./BranchesPage'] },
+  calculator: { folder: 'mf-calculator', exposes: ['./CalculatorPage', './CalculatorFormIsland'] },
+  partner: { folder: 'mf-partner', exposes: ['./PartnerPage', './PartnerFormIsland'] },
+  branches: { folder: 'mf-branches', exposes: ['./BranchesPage', './BranchFinderIsland'] },
   content: {
     folder: 'mf-content',
     exposes: [

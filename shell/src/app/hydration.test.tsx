@@ -1,4 +1,4 @@
-import { act, useId } from 'react';
+import { act, useId, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,6 +21,21 @@ function CalculatorPage() {
         Name <input name="name" defaultValue="" />
       </label>
     </section>
+  );
+}
+
+/** A form that counts what it sent. */
+function EnquiryPage() {
+  const [sent, setSent] = useState(0);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent((n) => n + 1);
+      }}
+    >
+      <button type="submit">Sent {sent}</button>
+    </form>
   );
 }
 
@@ -252,5 +267,23 @@ describe('a page the server did not prerender', () => {
       expect(container.querySelector('main h1')).toHaveTextContent('Gold Calculator'),
     );
     expect(errors).toEqual([]);
+  });
+
+  it("ends the loader's record of taps: its form's submit is not held back", async () => {
+    // HTML the server drew, whose root a team's proxy unmarked (remote:dev --against).
+    const sent = serverPage({ Page: CalculatorPage });
+    sent.removeAttribute('data-prerendered');
+    recordEarlyClicks();
+    load.mockResolvedValue({ default: EnquiryPage });
+    await act(async () => {
+      root = renderApp(sent);
+    });
+    const button = await waitFor(() => {
+      const drawn = sent.querySelector<HTMLButtonElement>('main button');
+      expect(isHydrated(drawn)).toBe(true);
+      return drawn;
+    });
+    act(() => button?.click());
+    await waitFor(() => expect(button).toHaveTextContent('Sent 1'));
   });
 });

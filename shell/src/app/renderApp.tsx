@@ -16,6 +16,9 @@ import { hydrateInSlices } from './hydrateInSlices';
  */
 export function renderApp(container: HTMLElement): Root {
   if (!isPrerendered(container)) {
+    // A loader in the HTML records taps until a root takes them: this one draws the page anew,
+    // so the buttons tapped are gone, and the record ends (it would hold back every submit).
+    takeEarlyClicks();
     const root = createRoot(container);
     // A transition renders in slices that yield to the browser between them, instead of one long
     // task that blocks input for the whole first render on a slow phone.

@@ -10,6 +10,8 @@ import {
 } from '@gold/ui/island';
 import { hydrateInSlices } from '../app/hydrateInSlices';
 import { Committed } from '../remotes/Committed';
+import { FailedOverError } from '../remotes/failedOver';
+import { currentTarget } from '../remotes/remoteTargets';
 import { RemoteErrorBoundary } from '../remotes/RemoteErrorBoundary';
 import { loadExposed } from '../remotes/useRemotePage';
 
@@ -54,7 +56,8 @@ export interface ExposedHandle extends IslandHandle {
 /**
  * Hydrates `element`, which the server sent with `what` rendered in it, in a root of its own: its
  * module loaded from `remote` (the version the page came from, with its integrity), marked live
- * once hydrated. The rest of the page stays the server's HTML.
+ * once hydrated. The rest of the page stays the server's HTML. Code that came from another
+ * version (the load failed over) is not hydrated there: that is told as a FailedOverError.
  */
 export function hydrateExposed(
   element: Element,
@@ -91,9 +94,12 @@ export function hydrateExposed(
     events.hydrating?.();
     root = hydrateInSlices(element, tree, { identifierPrefix: what.identifierPrefix });
   };
+  const served = currentTarget(remote)?.version;
   loadExposed(remote, what.module)
     .then((Exposed) => {
-      if (current) hydrate(Exposed as ComponentType<object>);
+      if (!current) return;
+      if (currentTarget(remote)?.version !== served) threw(new FailedOverError(remote, served));
+      else hydrate(Exposed as ComponentType<object>);
     })
     .catch((error: unknown) => {
       if (current) threw(error);

@@ -33,8 +33,8 @@ export interface PageIslandProps {
   html?: string;
   /** What to show if the page throws. */
   fallback: ReactNode;
-  /** Told when the page throws while hydrating or rendering. */
-  onError: (error: unknown) => void;
+  /** Told when the page, or one of its islands (`island`), fails to load or throws. */
+  onError: (error: unknown, island?: Element) => void;
   /** Called once the page is live. */
   onLive: () => void;
   /** Takes the clicks inside the element: a static page's links, which no root of its own takes. */
@@ -67,21 +67,29 @@ export function PageIsland({
   const markLive = useEffectEvent(() => {
     if (fetched) host.current?.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
   });
-  useIslands(host, islandsOf, onError, () => {
-    onLive();
-    markLive();
-  });
+  // Taps on fetched HTML before a root takes it (the page's, or an island's), clicked again once
+  // that root is live.
+  const heldClicks = useHeldClicks(host, fetched && (islandsOf !== undefined || !Page));
+  useIslands(
+    host,
+    islandsOf,
+    onError,
+    () => {
+      onLive();
+      markLive();
+      heldClicks.replay();
+    },
+    heldClicks.takeIn,
+  );
   // Its cover (home's landing loader) lifts by the same rule as on a first load, where the inline
   // lifter did it: its island's code may never come.
   useEffect(() => {
     if (fetched && host.current) return liftCovers(host.current);
   }, [fetched]);
-  // Taps on fetched HTML before the page's root is made, clicked again once it is live.
-  const replayHeldClicks = useHeldClicks(host, fetched && !islandsOf && !Page);
   const pageLive = useEffectEvent(() => {
     onLive();
     markLive();
-    replayHeldClicks();
+    heldClicks.replay();
   });
   // The tree with the latest fallback, without mounting the root again when it changes.
   const caught = useEffectEvent(onError);

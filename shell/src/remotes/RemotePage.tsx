@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { SiteRoute } from '@gold/routes';
 import { Box, Spinner } from '@gold/ui';
+import { ISLAND_ESSENTIAL_ATTRIBUTE } from '@gold/ui/island';
 import { useDocumentMeta } from '../layout/useDocumentMeta';
 import { followSiteLinks } from '../layout/followSiteLinks';
+import { FailedOverError } from './failedOver';
 import { PageIsland } from './PageIsland';
 import { usePrerenderedPage } from './prerenderedPage';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -29,21 +31,28 @@ export interface RemotePageProps {
  * then navigate through the shell), but for its islands, each hydrated alone; any other is
  * rendered here. A page that throws while rendering is reported, and a
  * canary's is replaced by stable's at once: the panel shows only when no other version is left.
+ * So does an island that fails: where no other version is left, a page whose essential island
+ * (its form) failed shows the panel, and any other stays readable as its HTML.
  */
 export function RemotePage({ route }: RemotePageProps) {
   useDocumentMeta(route);
   const prerendered = usePrerenderedPage(route.path);
   const [attempt, setAttempt] = useState(0);
+  const [essentialFailed, setEssentialFailed] = useState(false);
   const { state, html, waiting, isStatic } = usePageSource(route, attempt, prerendered);
   const retry = () => {
     forgetRemotePage(route.remote, route.module);
+    setEssentialFailed(false);
     setAttempt((n) => n + 1);
   };
-  const threw = (error: unknown) => {
+  const threw = (error: unknown, island?: Element) => {
+    // Already reported and failed over by the load: the version now current draws the page.
+    if (error instanceof FailedOverError) return setAttempt((n) => n + 1);
     const version = currentTarget(route.remote)?.version;
     if (version === undefined) return;
     reportRemoteFailure(route.remote, version, 'render', error);
     if (failOver(route.remote, version)) setAttempt((n) => n + 1);
+    else if (island?.hasAttribute(ISLAND_ESSENTIAL_ATTRIBUTE)) setEssentialFailed(true);
   };
   // As tall as the screen: the footer stays below the fold until the page arrives, so nothing shifts.
   const spinner = (
@@ -73,6 +82,7 @@ export function RemotePage({ route }: RemotePageProps) {
     if (prerendered && !island) prerendered.live();
   }, [prerendered, island]);
 
+  if (essentialFailed) return panel;
   if (html) {
     return (
       <PageIsland

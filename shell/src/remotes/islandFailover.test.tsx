@@ -32,6 +32,16 @@ function CanaryPage() {
 }
 const StablePage = () => <h1>Gold Calculator (stable)</h1>;
 
+/** A page of no use without its island: a form. */
+function FormPage() {
+  return (
+    <section>
+      <h1>Gold Calculator</h1>
+      <Island module="./FormIsland" component={BrokenRates} props={{ label: 'form' }} essential />
+    </section>
+  );
+}
+
 let root: Root | undefined;
 let beacons: SentBeacon[];
 
@@ -98,5 +108,28 @@ describe("a canary's island that throws once hydrating", () => {
     await waitFor(() =>
       expect(beacons.map((b) => `${b.version} ${b.phase}`)).toEqual(['1.0.0 render']),
     );
+  });
+
+  it("then, where stable's essential island cannot load: the page gives way to the panel, whose retry draws it", async () => {
+    const container = serverPage({ Page: FormPage, isStatic: true });
+    inBrowser = true;
+    load.mockRejectedValue(new Error('Loading chunk failed'));
+    await act(async () => {
+      root = renderApp(container);
+    });
+    const panel = () => container.querySelector('[data-testid="remote-error"]');
+    await waitFor(() => expect(panel()).not.toBeNull());
+    expect(container.querySelector('main h1')).toHaveTextContent('Calculator is unavailable');
+
+    load.mockReset();
+    load.mockResolvedValue({ default: StablePage } as unknown as PageModule);
+    await act(async () => {
+      container.querySelector<HTMLButtonElement>('[data-testid="remote-error"] button')?.click();
+    });
+    await waitFor(() =>
+      expect(container.querySelector('main h1')).toHaveTextContent('Gold Calculator (stable)'),
+    );
+    expect(panel()).toBeNull();
+    expect(load.mock.calls).toEqual([['calculator', './CalculatorPage']]);
   });
 });

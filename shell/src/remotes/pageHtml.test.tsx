@@ -4,6 +4,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPublicConfig, inlineJsonScript } from '@gold/config';
 import { renderFragment } from '@gold/prerender';
+import { Island } from '@gold/ui/island';
 import { REGISTRY_ELEMENT_ID, type ResolvedRegistry } from '@gold/registry';
 import { renderApp } from '../app/renderApp';
 import { isHydrated } from '../testing/serverPage';
@@ -40,7 +41,7 @@ const registry: ResolvedRegistry = {
       version: '2.0.0',
       entry: '/remotes/content/2.0.0/remoteEntry.js',
       channel: 'stable',
-      staticPages: { './FaqsPage': [] },
+      staticPages: { './FaqsPage': [], './ServicesPage': ['./CounterIsland'] },
     },
   },
 };
@@ -59,6 +60,23 @@ function CalculatorPage() {
     </main>
   );
 }
+/** A static page whose button is an island's. */
+const ServicesPage = () => (
+  <main>
+    <h1>Services</h1>
+    <Island module="./CounterIsland" component={CounterIsland} props={{}} />
+  </main>
+);
+function CounterIsland() {
+  const [taps, setTaps] = useState(0);
+  return (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <button type="submit" onClick={() => setTaps((n) => n + 1)}>
+        Calculate {taps}
+      </button>
+    </form>
+  );
+}
 const FaqsPage = () => (
   <main>
     <h1>FAQs</h1>
@@ -75,7 +93,7 @@ function fragmentOf(Page: ComponentType, extra: object = {}) {
 }
 
 /** A load of the page's code that the test lets through with the function returned. */
-function heldLoad(Page: ComponentType): () => void {
+function heldLoad(Page: ComponentType<object>): () => void {
   let release = () => {};
   const loaded = new Promise<PageModule>((resolve) => {
     release = () => resolve({ default: Page });
@@ -110,6 +128,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   forgetRemotePage('calculator', './CalculatorPage');
   forgetRemotePage('content', './FaqsPage');
+  forgetRemotePage('content', './CounterIsland');
   load.mockReset();
   document.body.replaceChildren();
 });
@@ -125,6 +144,20 @@ async function visit(path: string): Promise<HTMLElement> {
 }
 
 const heading = (container: HTMLElement) => container.querySelector('main h1');
+
+/**
+ * Taps the page's HTML button before its code comes (`release` lets the code through): the
+ * browser's submit is prevented, and the tap is answered once the code is live.
+ */
+async function expectTapAnsweredOnceLive(container: HTMLElement, release: () => void) {
+  const button = () => container.querySelector('main button');
+  await waitFor(() => expect(button()).toHaveTextContent('Calculate 0'));
+  const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+  button()?.dispatchEvent(tap);
+  expect(tap.defaultPrevented).toBe(true);
+  await act(async () => release());
+  await waitFor(() => expect(button()).toHaveTextContent('Calculate 1'));
+}
 
 describe('a page moved to', () => {
   it('shows its HTML before its code comes, then hydrates that HTML in place', async () => {
@@ -147,17 +180,7 @@ describe('a page moved to', () => {
       fragmentOf(CalculatorPage);
     const release = heldLoad(CalculatorPage);
     const container = await visit('/website/Calculator');
-    await waitFor(() =>
-      expect(container.querySelector('main button')).toHaveTextContent('Calculate 0'),
-    );
-    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
-    container.querySelector('main button')?.dispatchEvent(tap);
-    expect(tap.defaultPrevented).toBe(true);
-
-    await act(async () => release());
-    await waitFor(() =>
-      expect(container.querySelector('main button')).toHaveTextContent('Calculate 1'),
-    );
+    await expectTapAnsweredOnceLive(container, release);
   });
 
   it('is drawn by its code where the code comes first, and the HTML then changes nothing', async () => {
@@ -203,5 +226,20 @@ describe('a static page moved to', () => {
     await waitFor(() => expect(heading(container)).toHaveTextContent('FAQs'));
     expect(isHydrated(heading(container))).toBe(false);
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it("answers a tap given to its island's HTML once the island is live, once, and does not submit a form", async () => {
+    fragments['/remotes/content/2.0.0/prerender/ServicesPage.json'] = fragmentOf(ServicesPage, {
+      static: true,
+      islands: ['./CounterIsland'],
+    });
+    const release = heldLoad(CounterIsland);
+    const container = await visit('/website/services');
+    await expectTapAnsweredOnceLive(container, release);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(container.querySelector('main button')).toHaveTextContent('Calculate 1');
+    expect(load).toHaveBeenCalledWith('content', './CounterIsland');
+    expect(isHydrated(heading(container))).toBe(false);
+    expect(mismatches).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { replayClicks } from '@gold/page-scripts/earlyClicks';
 import type { RemoteName } from '@gold/routes';
 import { hydrateIsland, islandsIn, type IslandHandle } from '../islands/hydrateIsland';
 import { adoptIsland } from '../islands/adoption';
@@ -6,18 +7,22 @@ import { adoptIsland } from '../islands/adoption';
 /**
  * Hydrates each island in `host`'s HTML (a static page the server sent) alone, in a root of its
  * own (see hydrateIsland), or takes it over where it was hydrated before the layout. A module
- * that fails to load, or an island that throws, is told to `onError`, as a page's would be.
+ * that fails to load, or an island that throws, is told to `onError` with the island's element,
+ * as a page's would be.
  * `onLive` is called once every island is hydrated or has failed (at once where there is none):
- * the taps given before are clicked again then, on the islands' live buttons.
+ * the taps given before are clicked again then, on the islands' live buttons. `takeClicks` gives
+ * the taps held in an island's HTML as its root is made, clicked again once it is hydrated.
  */
 export function useIslands(
   host: RefObject<HTMLElement | null>,
   remote: RemoteName | undefined,
-  onError: (error: unknown) => void,
+  onError: (error: unknown, island?: Element) => void,
   onLive: () => void,
+  takeClicks: (island: Element) => HTMLElement[] = () => [],
 ): void {
   const failed = useEffectEvent(onError);
   const live = useEffectEvent(onLive);
+  const takeHeld = useEffectEvent(takeClicks);
   useEffect(() => {
     const element = host.current;
     if (!remote || !element) return;
@@ -26,11 +31,14 @@ export function useIslands(
     let waiting = islands.length;
     if (waiting === 0) live();
     const handles: IslandHandle[] = islands.map((island) => {
+      let clicks: HTMLElement[] = [];
       const events = {
+        hydrating: () => (clicks = takeHeld(island)),
         failed: (error: unknown) => {
-          if (current) failed(error);
+          if (current) failed(error, island);
         },
         settled: () => {
+          replayClicks(clicks.splice(0));
           waiting -= 1;
           if (current && waiting === 0) live();
         },

@@ -37,15 +37,19 @@ export function usePageSource(
     route.module,
     movedTo && (knownStatic || !codeAtStart),
   );
-  const isStatic =
-    attempt === 0 &&
-    (prerendered?.static === true ||
-      (movedTo && (fetched ? fetched.static : knownStatic && fetched === undefined)));
-  const state = useRemotePage(route.remote, route.module, attempt, !isStatic);
   // Decided once, so that the page is never drawn twice: its HTML if it came before its code.
   const [drawnBy, setDrawnBy] = useState<'html' | 'code' | undefined>(
     codeAtStart ? 'code' : undefined,
   );
+  // Once its code draws it, a page stays drawn by its code: a fail-over to a version whose page
+  // is static changes nothing.
+  const isStatic =
+    attempt === 0 &&
+    (prerendered?.static === true ||
+      (movedTo &&
+        drawnBy !== 'code' &&
+        (fetched ? fetched.static : knownStatic && fetched === undefined)));
+  const state = useRemotePage(route.remote, route.module, attempt, !isStatic);
   if (movedTo && drawnBy === undefined) {
     if (fetched && (fetched.static || state.status === 'loading')) setDrawnBy('html');
     else if (fetched === null || state.status !== 'loading') setDrawnBy('code');

@@ -1,7 +1,11 @@
 import { Box, PageHero, Text } from '@gold/ui';
+import { Island } from '@gold/ui/island';
 import { CalculatorForm } from './CalculatorForm';
 
-/** Gold Calculator (/website/Calculator): an instant price for the visitor's gold. */
+/**
+ * Gold Calculator (/website/Calculator): an instant price for the visitor's gold. The form is
+ * its island: the rest is sent as HTML and never hydrated.
+ */
 export function CalculatorPage() {
   return (
     <>
@@ -12,7 +16,7 @@ export function CalculatorPage() {
         </Text>
       </PageHero>
       <Box maxW="4xl" px={{ base: 4, md: 8 }} py={{ base: 6, md: 10 }}>
-        <CalculatorForm />
+        <Island module="./CalculatorFormIsland" component={CalculatorForm} props={{}} essential />
       </Box>
     </>
   );

@@ -5,7 +5,7 @@ import type { CalculatorRequest } from '@gold/contracts';
 import { hydratePrerendered } from '@gold/prerender/testing';
 import { enterCaptcha } from '@gold/ui/testing';
 import { calculateGoldPrice } from './api/calculateGoldPrice';
-import { CalculatorPage } from './CalculatorPage';
+import { CalculatorForm } from './CalculatorForm';
 import { filledRequest } from './testing/filledRequest';
 
 vi.mock('./api/calculateGoldPrice', () => ({ calculateGoldPrice: vi.fn() }));
@@ -31,10 +31,10 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('a visitor who fills the form before the page is hydrated', () => {
+describe('a visitor who fills the form before its island is hydrated', () => {
   it('keeps every value, which the calculation then sends', async () => {
     calculate.mockReturnValue(new Promise(() => undefined));
-    const { container, errors } = await hydratePrerendered(<CalculatorPage />, {
+    const { container, errors } = await hydratePrerendered(<CalculatorForm />, {
       beforeHydration: (html) => {
         for (const [field, label] of Object.entries(labels))
           control(html, label).value = typed[field as keyof CalculatorRequest];

@@ -1,7 +1,11 @@
 import { Box, PageHero, Text } from '@gold/ui';
+import { Island } from '@gold/ui/island';
 import { PartnerForm } from './PartnerForm';
 
-/** Partner Enquiry (/website/partner): the franchise enquiry. */
+/**
+ * Partner Enquiry (/website/partner): the franchise enquiry. The form is its island: the rest is
+ * sent as HTML and never hydrated.
+ */
 export function PartnerPage() {
   return (
     <>
@@ -12,7 +16,7 @@ export function PartnerPage() {
         </Text>
       </PageHero>
       <Box maxW="4xl" px={{ base: 4, md: 8 }} py={{ base: 6, md: 10 }}>
-        <PartnerForm />
+        <Island module="./PartnerFormIsland" component={PartnerForm} props={{}} essential />
       </Box>
     </>
   );

@@ -24,10 +24,12 @@ const page = [
       { href: '/shell/framework.js', integrity: 'b' },
       { href: `${published}826.js`, integrity: 'c' },
     ],
+    start: 'interaction',
   }),
   `<link rel="modulepreload" href="${published}remoteEntry.js" />`,
   '<link rel="icon" href="/favicon.svg" />',
   '</head>',
+  '<body><div id="root" data-prerendered data-static-page><main><h1>Gold Calculator</h1></main></div></body>',
 ].join('\n');
 
 const jsonOf = (html: string, id: string) =>
@@ -58,9 +60,25 @@ describe('a page of the site, passed on by a team’s proxy', () => {
     expect(jsonOf(rewritten, 'scripts-after-paint')).toEqual({
       entry: { href: '/shell/main.js', integrity: 'a' },
       preloads: [{ href: '/shell/framework.js', integrity: 'b' }],
+      start: 'interaction',
     });
     expect(rewritten).not.toContain('modulepreload');
     expect(rewritten).toContain('<link rel="icon" href="/favicon.svg" />');
+    expect(rewritten).toContain('<div id="root" data-prerendered data-static-page>');
+  });
+
+  it("has the shell draw the remote's own page with the dev server's code, from the first paint", () => {
+    const ownPage = pointPageAtDevRemote(
+      page,
+      'calculator',
+      'http://localhost:3002/remoteEntry.js',
+      true,
+    );
+    expect(ownPage).toContain('<div id="root"><main><h1>Gold Calculator</h1></main></div>');
+    expect(jsonOf(ownPage, 'scripts-after-paint')).toEqual({
+      entry: { href: '/shell/main.js', integrity: 'a' },
+      preloads: [{ href: '/shell/framework.js', integrity: 'b' }],
+    });
   });
 
   it('lets the page run and reach the dev server, nothing else', () => {

@@ -17,27 +17,47 @@ function withoutFilesUnder(value: unknown, base: string): unknown {
   return value;
 }
 
+/** `value` (a page's inlined list of its scripts) without the wait for the first interaction. */
+function startingAtPaint(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || !('start' in value) || !('entry' in value))
+    return value;
+  const { start: _start, ...atPaint } = value;
+  return atPaint;
+}
+
 /**
  * A page of the site as a team's proxy passes it on (`remote:dev --against`): in the inlined
  * registry `remote` comes from `entry` (the local dev server), without the published version's
  * integrity or page files; the preloads of that version's files (in any inlined JSON list, and as
  * `<link>` tags) are dropped, as the browser would fetch files the page no longer runs.
+ * `ownPage`: the page is one of `remote`'s. The site drew its HTML from the published version,
+ * and a static page's HTML is never drawn again in the browser, so the working copy's changes
+ * would not show: the root loses its prerendered marks, and the shell draws the page with the dev
+ * server's code as soon as it runs, which is at the first paint.
  */
-export function pointPageAtDevRemote(html: string, remote: RemoteName, entry: string): string {
+export function pointPageAtDevRemote(
+  html: string,
+  remote: RemoteName,
+  entry: string,
+  ownPage = false,
+): string {
   const registryText = [...html.matchAll(jsonScript)].find(([, id]) => id === REGISTRY_ELEMENT_ID);
   if (!registryText?.[2]) return html;
   const registry = JSON.parse(registryText[2]) as ResolvedRegistry;
   const published = registry.remotes[remote]?.entry;
   const base = published ? published.slice(0, published.lastIndexOf('/') + 1) : undefined;
   registry.remotes[remote] = { version: 'dev', channel: 'stable', entry };
-  return html
+  const rewritten = html
     .replace(jsonScript, (whole, id: string, text: string) => {
       if (id === REGISTRY_ELEMENT_ID) return inlineJsonScript(id, registry);
-      return base ? inlineJsonScript(id, withoutFilesUnder(JSON.parse(text), base)) : whole;
+      if (!base && !ownPage) return whole;
+      const value = base ? withoutFilesUnder(JSON.parse(text), base) : JSON.parse(text);
+      return inlineJsonScript(id, ownPage ? startingAtPaint(value) : value);
     })
     .replace(/<link [^>]*href="([^"]+)"[^>]*>/g, (link, href: string) =>
       base && href.startsWith(base) && /rel="(module)?preload"/.test(link) ? '' : link,
     );
+  return ownPage ? rewritten.replace(/<div id="root"[^>]*>/, '<div id="root">') : rewritten;
 }
 
 /**

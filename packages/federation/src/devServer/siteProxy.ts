@@ -7,7 +7,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { RemoteName } from '@gold/routes';
+import { findRoute, type RemoteName } from '@gold/routes';
 import { allowDevServer, pointPageAtDevRemote } from './sitePageRewrite';
 
 export interface SiteProxyOptions {
@@ -78,6 +78,7 @@ export function startSiteProxy({ site, port, remote, devOrigin }: SiteProxyOptio
             Buffer.concat(chunks).toString('utf8'),
             remote,
             `${devOrigin}/remoteEntry.js`,
+            findRoute(new URL(request.url ?? '/', local).pathname)?.remote === remote,
           );
           const policy = headers['content-security-policy'];
           if (typeof policy === 'string')

@@ -1,6 +1,7 @@
 import { createContext, use, useId, type ComponentType, type ReactElement } from 'react';
 import {
   ISLAND_ATTRIBUTE,
+  ISLAND_ESSENTIAL_ATTRIBUTE,
   ISLAND_ID_PREFIX_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
 } from './islandAttributes';
@@ -39,6 +40,12 @@ export interface IslandProps<P extends Record<string, JsonValue>> {
   component: ComponentType<P>;
   /** Its props: JSON only, as the HTML carries them to the root that hydrates the island. */
   props: P;
+  /**
+   * The page is of no use without it (a form): where its code cannot come or it throws, the page
+   * gives way to its error panel and retry, not to HTML that does not answer. Otherwise the page
+   * stays readable as its HTML, the island as it was drawn.
+   */
+  essential?: boolean;
 }
 
 /**
@@ -51,10 +58,15 @@ export function Island<P extends Record<string, JsonValue>>({
   module,
   component: Component,
   props,
+  essential = false,
 }: IslandProps<P>) {
   const collector = use(IslandCollectorContext);
   const key = useId();
-  const marks = { [ISLAND_ATTRIBUTE]: module, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) };
+  const marks = {
+    [ISLAND_ATTRIBUTE]: module,
+    [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
+    ...(essential ? { [ISLAND_ESSENTIAL_ATTRIBUTE]: '' } : {}),
+  };
   if (!collector) {
     return (
       <div {...marks} style={{ display: 'contents' }}>

@@ -15,6 +15,13 @@ export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 export const ISLAND_ID_PREFIX_ATTRIBUTE = 'data-island-ids';
 
 /**
+ * Set where the page is of no use without the island working (a form): where its code cannot
+ * come or it throws, and no other version of the remote is left, the shell shows the page's error
+ * panel and its retry instead of HTML that would not answer.
+ */
+export const ISLAND_ESSENTIAL_ATTRIBUTE = 'data-island-essential';
+
+/**
  * Set by the shell on the element once its island is hydrated: on a page whose islands go before
  * its layout, the moment the visitor's view of the page is taken over by the scripts.
  */

@@ -1,0 +1,1 @@
+export { BranchFinder as default } from '../features/branches/BranchFinder';

@@ -1,0 +1,1 @@
+export { CalculatorForm as default } from '../features/calculator/CalculatorForm';

@@ -1,0 +1,1 @@
+export { PartnerForm as default } from '../features/partner/PartnerForm';
