@@ -55,7 +55,11 @@ export async function injectFault(
   };
   await page.route(pattern, (route) => {
     hits += 1;
-    const answered = answer(route);
+    const answered = answer(route).catch((error: unknown) => {
+      // Lifted while this answer awaited the real file (integrity mismatch): unroute let the
+      // request through, and the page got the real entry.
+      if (!String(error).includes('already handled')) throw error;
+    });
     inFlight.add(answered);
     void answered.finally(() => inFlight.delete(answered)).catch(() => undefined);
     return answered;

@@ -164,12 +164,19 @@ export async function measurePageLoad(
       { timeout: 30_000, polling: 'raf' },
     );
     const shownMs = performance.now() - started;
-    // A static page works as it is; any other once its scripts have hydrated it (the page, in
-    // its own root: its layout waits for the visitor's first interaction).
+    // A static page works once its islands are live (at once where it has none); any other once
+    // its scripts have hydrated it (the page, in its own root: its layout waits for the
+    // visitor's first interaction).
     await page.waitForFunction(
-      () =>
-        !document.querySelector('#root[data-prerendered]:not([data-static-page])') ||
-        document.querySelector('#root [data-page-host][data-island-live]') !== null,
+      () => {
+        const root = document.querySelector('#root');
+        if (!root?.hasAttribute('data-prerendered')) return true;
+        if (root.hasAttribute('data-static-page'))
+          return [...root.querySelectorAll('[data-island]')].every((island) =>
+            island.hasAttribute('data-island-live'),
+          );
+        return root.querySelector('[data-page-host][data-island-live]') !== null;
+      },
       undefined,
       { timeout: 30_000, polling: 'raf' },
     );

@@ -57,13 +57,15 @@ export interface ExposedHandle extends IslandHandle {
  * Hydrates `element`, which the server sent with `what` rendered in it, in a root of its own: its
  * module loaded from `remote` (the version the page came from, with its integrity), marked live
  * once hydrated. The rest of the page stays the server's HTML. Code that came from another
- * version (the load failed over) is not hydrated there: that is told as a FailedOverError.
+ * version than `drawnBy`, the version whose build drew the HTML (the load failed over), is not
+ * hydrated there: that is told as a FailedOverError.
  */
 export function hydrateExposed(
   element: Element,
   remote: RemoteName,
   what: ExposedRoot,
   events: IslandEvents,
+  drawnBy = currentTarget(remote)?.version,
 ): ExposedHandle {
   let current = true;
   let root: Root | undefined;
@@ -94,11 +96,10 @@ export function hydrateExposed(
     events.hydrating?.();
     root = hydrateInSlices(element, tree, { identifierPrefix: what.identifierPrefix });
   };
-  const served = currentTarget(remote)?.version;
   loadExposed(remote, what.module)
     .then((Exposed) => {
       if (!current) return;
-      if (currentTarget(remote)?.version !== served) threw(new FailedOverError(remote, served));
+      if (currentTarget(remote)?.version !== drawnBy) threw(new FailedOverError(remote, drawnBy));
       else hydrate(Exposed as ComponentType<object>);
     })
     .catch((error: unknown) => {
@@ -127,8 +128,9 @@ export function hydrateIsland(
   island: Element,
   remote: RemoteName,
   events: IslandEvents,
+  drawnBy?: string,
 ): ExposedHandle {
-  return hydrateExposed(island, remote, islandRoot(island), events);
+  return hydrateExposed(island, remote, islandRoot(island), events, drawnBy);
 }
 
 /** The islands in `host`'s HTML, in document order. */

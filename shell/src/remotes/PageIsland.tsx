@@ -31,6 +31,8 @@ export interface PageIslandProps {
    * HTML fetched as the visitor moved to it (none for the page the server sent, which stays).
    */
   html?: string;
+  /** The version whose build drew `html`, where it was fetched. */
+  htmlVersion?: string;
   /** What to show if the page throws. */
   fallback: ReactNode;
   /** Told when the page, or one of its islands (`island`), fails to load or throws. */
@@ -54,6 +56,7 @@ export interface PageIslandProps {
 export function PageIsland({
   Page,
   html,
+  htmlVersion,
   fallback,
   onError,
   onLive,
@@ -79,7 +82,7 @@ export function PageIsland({
       markLive();
       heldClicks.replay();
     },
-    heldClicks.takeIn,
+    { takeClicks: heldClicks.takeIn, drawnBy: htmlVersion },
   );
   // Its cover (home's landing loader) lifts by the same rule as on a first load, where the inline
   // lifter did it: its island's code may never come.

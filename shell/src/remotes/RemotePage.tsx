@@ -89,6 +89,7 @@ export function RemotePage({ route }: RemotePageProps) {
         key={html.version}
         Page={state.status === 'ready' && !html.static ? state.Page : undefined}
         html={html.html}
+        htmlVersion={html.version}
         fallback={onThrow}
         onError={threw}
         onLive={pageShown}

@@ -41,7 +41,11 @@ const registry: ResolvedRegistry = {
       version: '2.0.0',
       entry: '/remotes/content/2.0.0/remoteEntry.js',
       channel: 'stable',
-      staticPages: { './FaqsPage': [], './ServicesPage': ['./CounterIsland'] },
+      staticPages: {
+        './FaqsPage': [],
+        './ServicesPage': ['./CounterIsland'],
+        './TermsPage': ['./CounterIsland'],
+      },
     },
   },
 };
@@ -241,5 +245,20 @@ describe('a static page moved to', () => {
     expect(load).toHaveBeenCalledWith('content', './CounterIsland');
     expect(isHydrated(heading(container))).toBe(false);
     expect(mismatches).toEqual([]);
+  });
+
+  it("loads its islands' code together with its HTML, not once the HTML has come", async () => {
+    let answer = () => {};
+    fragments['/remotes/content/2.0.0/prerender/TermsPage.json'] = {
+      ...fragmentOf(ServicesPage, { static: true, islands: ['./CounterIsland'] }),
+      held: new Promise((resolve) => (answer = resolve)),
+    };
+    const release = heldLoad(CounterIsland);
+    const container = await visit('/website/termsandconditions');
+    await waitFor(() => expect(load).toHaveBeenCalledWith('content', './CounterIsland'));
+    expect(container.querySelector('main button')).toBeNull();
+    await act(async () => answer());
+    await act(async () => release());
+    await waitFor(() => expect(isHydrated(container.querySelector('main button'))).toBe(true));
   });
 });

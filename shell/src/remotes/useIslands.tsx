@@ -4,21 +4,28 @@ import type { RemoteName } from '@gold/routes';
 import { hydrateIsland, islandsIn, type IslandHandle } from '../islands/hydrateIsland';
 import { adoptIsland } from '../islands/adoption';
 
+/** Options of {@link useIslands}. */
+export interface IslandsOptions {
+  /** The taps held in an island's HTML as its root is made, clicked again once it is hydrated. */
+  takeClicks?: (island: Element) => HTMLElement[];
+  /** The version whose build drew the HTML (where not the remote's current one at the start). */
+  drawnBy?: string;
+}
+
 /**
  * Hydrates each island in `host`'s HTML (a static page the server sent) alone, in a root of its
  * own (see hydrateIsland), or takes it over where it was hydrated before the layout. A module
  * that fails to load, or an island that throws, is told to `onError` with the island's element,
  * as a page's would be.
  * `onLive` is called once every island is hydrated or has failed (at once where there is none):
- * the taps given before are clicked again then, on the islands' live buttons. `takeClicks` gives
- * the taps held in an island's HTML as its root is made, clicked again once it is hydrated.
+ * the taps given before are clicked again then, on the islands' live buttons.
  */
 export function useIslands(
   host: RefObject<HTMLElement | null>,
   remote: RemoteName | undefined,
   onError: (error: unknown, island?: Element) => void,
   onLive: () => void,
-  takeClicks: (island: Element) => HTMLElement[] = () => [],
+  { takeClicks = () => [], drawnBy }: IslandsOptions = {},
 ): void {
   const failed = useEffectEvent(onError);
   const live = useEffectEvent(onLive);
@@ -43,12 +50,12 @@ export function useIslands(
           if (current && waiting === 0) live();
         },
       };
-      return adoptIsland(island, events) ?? hydrateIsland(island, remote, events);
+      return adoptIsland(island, events) ?? hydrateIsland(island, remote, events, drawnBy);
     });
     return () => {
       current = false;
       // After the commit that removed the page, never inside it.
       queueMicrotask(() => handles.forEach((handle) => handle.unmount()));
     };
-  }, [host, remote]);
+  }, [host, remote, drawnBy]);
 }

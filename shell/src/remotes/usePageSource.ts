@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SiteRoute } from '@gold/routes';
 import { staticIslandsOf, type FetchedPage } from './pageFragments';
+import { preloadRemotePage } from './preloadPage';
 import type { PrerenderedPage } from './prerenderedPage';
 import { currentTarget } from './remoteTargets';
 import { useFetchedPage } from './useFetchedPage';
@@ -37,6 +38,10 @@ export function usePageSource(
     route.module,
     movedTo && (knownStatic || !codeAtStart),
   );
+  // A static page's islands load with its HTML, not once it has come: one level, as for a page.
+  useEffect(() => {
+    if (movedTo && knownStatic) preloadRemotePage(route.remote, route.module);
+  }, [movedTo, knownStatic, route.remote, route.module]);
   // Decided once, so that the page is never drawn twice: its HTML if it came before its code.
   const [drawnBy, setDrawnBy] = useState<'html' | 'code' | undefined>(
     codeAtStart ? 'code' : undefined,
