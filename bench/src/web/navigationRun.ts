@@ -113,13 +113,16 @@ export async function measureNavigation(
       { timeout: 30_000, polling: 'raf' },
     );
     const shownMs = performance.now() - started;
-    // Drawn by its code (React owns its heading), or its HTML hydrated: the shell marks the page's
-    // host live once its page or islands are (at once for a static page without islands).
+    // Its HTML hydrated: the shell marks the page's host live once its page or islands are (at
+    // once for a static page without islands). React takes a hydrated heading while it renders,
+    // before the page commits, so a heading React owns says "working" only where the code drew
+    // the page (no host, as no HTML came).
     await page.waitForFunction(
       () => {
+        if (document.querySelector('#root [data-page-host][data-island-live]')) return true;
         const shown = document.querySelector('main h1');
         const drawn = shown && Object.keys(shown).some((key) => key.startsWith('__reactFiber'));
-        return drawn || document.querySelector('#root [data-page-host][data-island-live]');
+        return Boolean(drawn && !document.querySelector('main [data-page-host]'));
       },
       undefined,
       { timeout: 30_000, polling: 'raf' },
