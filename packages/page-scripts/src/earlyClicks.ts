@@ -13,14 +13,7 @@ const STORE = '__goldEarlyClicks';
  */
 export const OWN_EARLY_STATE_ATTRIBUTE = 'data-own-early-state';
 
-interface EarlyClicks {
-  /** The buttons clicked so far, in order; null once the shell has taken them. */
-  clicks: HTMLElement[] | null;
-  /** The elements whose clicks their scripts already hear (islands hydrated before the layout). */
-  taken?: Element[];
-}
-
-const store = () => (window as unknown as Record<typeof STORE, EarlyClicks | undefined>)[STORE];
+const store = () => (window as unknown as Record<typeof STORE, ClickRecord | undefined>)[STORE];
 
 /**
  * The button a click before the scripts is held for, to be clicked again once they take it: none
@@ -39,15 +32,55 @@ export function holdClickedButton(
   return button;
 }
 
+/**
+ * The buttons clicked before the scripts take them (holdClickedButton), in order: the page's
+ * loader keeps one for the first page, the shell one for a page's HTML it moved to. Plain data,
+ * with the functions below: the loader, inlined into every page, carries only `holdClick`.
+ */
+export interface ClickRecord {
+  /** The buttons clicked so far, in order; null once they were all taken. */
+  clicks: HTMLElement[] | null;
+  /** The elements whose clicks their scripts already hear (islands whose roots are made). */
+  taken: Element[];
+}
+
+/** A new, empty {@link ClickRecord}. */
+export const clickRecord = (): ClickRecord => ({ clicks: [], taken: [] });
+
+/** Records in `record` the button `event` clicked, where it is held (see holdClickedButton). */
+export function holdClick(record: ClickRecord, event: Event): void {
+  if (!record.clicks) return;
+  const taken = (button: Element) => record.taken.some((element) => element.contains(button));
+  const button = holdClickedButton(event, taken);
+  if (button) record.clicks.push(button);
+}
+
+/**
+ * The buttons in `element` clicked before now, in order, and the end of its part of `record`:
+ * from here on, clicks in it are its scripts' (an island, as its root is made).
+ */
+export function takeClicksIn(record: ClickRecord, element: Element): HTMLElement[] {
+  if (!record.clicks) return [];
+  record.taken.push(element);
+  const within = record.clicks.filter((button) => element.contains(button));
+  record.clicks = record.clicks.filter((button) => !element.contains(button));
+  return within;
+}
+
+/** The buttons clicked before now, in order, and the end of `record`. */
+export function takeAllClicks(record: ClickRecord): HTMLElement[] {
+  const clicks = record.clicks ?? [];
+  record.clicks = null;
+  return clicks;
+}
+
 /** Starts recording the buttons clicked until the shell takes them (the page's loader). */
 export function recordEarlyClicks(): void {
-  const record: EarlyClicks = { clicks: [], taken: [] };
-  (window as unknown as Record<typeof STORE, EarlyClicks>)[STORE] = record;
+  const record = clickRecord();
+  (window as unknown as Record<typeof STORE, ClickRecord>)[STORE] = record;
   const listener = (event: Event) => {
     if (!record.clicks) return removeEventListener('click', listener, true);
-    const taken = (button: Element) => record.taken?.some((element) => element.contains(button));
-    const button = holdClickedButton(event, taken);
-    if (button) record.clicks.push(button);
+    holdClick(record, event);
   };
   addEventListener('click', listener, true);
 }
@@ -58,9 +91,7 @@ export function recordEarlyClicks(): void {
  */
 export function takeEarlyClicks(): HTMLElement[] {
   const record = store();
-  const clicks = record?.clicks ?? [];
-  if (record) record.clicks = null;
-  return clicks;
+  return record ? takeAllClicks(record) : [];
 }
 
 /**
@@ -69,11 +100,7 @@ export function takeEarlyClicks(): HTMLElement[] {
  */
 export function takeEarlyClicksIn(element: Element): HTMLElement[] {
   const record = store();
-  if (!record?.clicks) return [];
-  record.taken = [...(record.taken ?? []), element];
-  const within = record.clicks.filter((button) => element.contains(button));
-  record.clicks = record.clicks.filter((button) => !element.contains(button));
-  return within;
+  return record ? takeClicksIn(record, element) : [];
 }
 
 /** Clicks each of `buttons` again, in order, where it is still in the page. */
