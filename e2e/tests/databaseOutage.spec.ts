@@ -5,6 +5,7 @@ import { createScratchDatabase } from '../support/scratchDatabase';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
 import { startPostgresCluster, type PostgresCluster } from '../../scripts/postgresCluster.mjs';
 import { servedVersion } from '../support/servedVersion';
+import { bucketCookie } from '../support/visitorCookie';
 
 // Two instances on a PostgreSQL of this test's own, so that it can be stopped (an outage) and its
 // backends frozen (a hung connection) while visitors and an open release console keep asking.
@@ -21,6 +22,8 @@ let instances: OwnServer[] = [];
 
 /** Milliseconds until `instance` serves `version` to `bucket`; fails after `withinMs`. */
 async function untilServed(instance: OwnServer, version: string, bucket: number, withinMs: number) {
+  // The visitor's cookie first: the server gives it, and that is not what is timed.
+  await bucketCookie(instance.url, bucket);
   const started = Date.now();
   for (;;) {
     if ((await servedVersion(instance.url, bucket)) === version) return Date.now() - started;
@@ -96,7 +99,13 @@ test.beforeAll(async () => {
   const database = await createScratchDatabase(cluster.url, 'outage');
   databaseUrl = database.url;
   for (let i = 0; i < 2; i += 1)
-    instances.push(await startOwnServer(basePort + i, { DATABASE_URL: databaseUrl }));
+    instances.push(
+      await startOwnServer(basePort + i, {
+        DATABASE_URL: databaseUrl,
+        // The visitors' networks (and so their buckets) are named in X-Forwarded-For.
+        TRUST_PROXY: '1',
+      }),
+    );
   const published = instances[0]!.cli(
     'registry',
     'publish',

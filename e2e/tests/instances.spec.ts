@@ -9,6 +9,7 @@ import { buildChangedCopy, builtCopyAs } from '../support/remoteBuildCopy';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratchDatabase';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
 import { servedVersion } from '../support/servedVersion';
+import { bucketCookie, VISITOR_COOKIE } from '../support/visitorCookie';
 
 // Production's shape: three instances of the server, each with a data folder of its own, on one
 // PostgreSQL, behind HAProxy as deploy/haproxy.cfg sets it up (round robin). Changes go through
@@ -30,6 +31,8 @@ let database: ScratchDatabase | undefined;
 
 /** Milliseconds until every instance serves `version` to `bucket`; fails after 5 s. */
 async function untilAllServe(version: string, bucket: number): Promise<number> {
+  // The visitor's cookie first: the server gives it, and that is not what is timed.
+  await Promise.all(instances.map((instance) => bucketCookie(instance.url, bucket)));
   const started = Date.now();
   for (;;) {
     const seen = await Promise.all(instances.map((i) => servedVersion(i.url, bucket)));
@@ -41,7 +44,9 @@ async function untilAllServe(version: string, bucket: number): Promise<number> {
 async function heading(browser: Browser, bucket: number | undefined, loads: number) {
   const context = await browser.newContext();
   if (bucket !== undefined)
-    await context.addCookies([{ name: 'mf_bucket', value: String(bucket), url: proxy.url }]);
+    await context.addCookies([
+      { name: VISITOR_COOKIE, value: await bucketCookie(proxy.url, bucket), url: proxy.url },
+    ]);
   const page = await context.newPage();
   page.on('response', (response) => {
     const instance = proxy.servedBy(response.headers());
@@ -69,6 +74,8 @@ test.beforeAll(async () => {
       await startOwnServer(basePort + i, {
         DATABASE_URL: database.url,
         RATE_LIMIT_BEACON_PER_MINUTE: String(BEACONS_PER_MINUTE),
+        // HAProxy in front, and before it the visitor's network as the tests name it.
+        TRUST_PROXY: '2',
       }),
     );
   }

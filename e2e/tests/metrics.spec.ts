@@ -4,15 +4,20 @@ import { apiPaths } from '@gold/contracts';
 import { expect, test } from '../support/test';
 import { enquiryUpload } from '../support/enquiryUpload';
 import { scrapeMetrics } from '../support/metricsScrape';
-import { pageViewToken } from '../support/pageViewToken';
-import { servedVersionIn } from '../support/servedVersion';
+import {
+  fetchCalculator,
+  reportFailure,
+  reportStart,
+  testAddress,
+} from '../support/visitorProtocol';
 import { builtCopyAs } from '../support/remoteBuildCopy';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
 import { xsrfHeaders } from '../support/siteForms';
 
 // What an operator's Prometheus sees of a canary the guard ends: a server whose guard looks every
-// second and writes its counts every second, visitors (plain page loads, and the failure reports
-// their browsers would send) on a canary that fails for all of them, and a disk fault that fails
+// second and writes its counts every second, visitors (plain page loads, and the start and failure
+// reports their browsers would send, each from an address of its own) on a canary that fails for
+// all of them, crawlers that fetch pages and run nothing, and a disk fault that fails
 // one enquiry with a 500. Everything asserted is read from GET /metrics, as a scraper reads it.
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
@@ -20,15 +25,17 @@ test.setTimeout(120_000);
 const PORT = Number(process.env.E2E_METRICS_PORT ?? 8401);
 const METRICS_TOKEN = 'metrics-token-of-the-e2e-tests-0123456789';
 const CANARY = '1.1.0';
-const MIN_VIEWS = 5;
+const MIN_VISITORS = 5;
 let server: OwnServer;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   server = await startOwnServer(PORT, {
     CANARY_GUARD_INTERVAL_SECONDS: '1',
-    CANARY_GUARD_MIN_VIEWS: String(MIN_VIEWS),
+    CANARY_GUARD_MIN_VISITORS: String(MIN_VISITORS),
     PAGE_VIEW_FLUSH_SECONDS: '1',
+    // Each visitor names its address as a proxy in front would.
+    TRUST_PROXY: '1',
     METRICS_TOKEN,
   });
 });
@@ -38,24 +45,6 @@ test.afterAll(async () => {
 });
 
 const scrape = () => scrapeMetrics(server.opsUrl, METRICS_TOKEN);
-
-/** One page view of the calculator by a visitor in `bucket`: the version served, and its token. */
-async function pageView(bucket: number) {
-  const response = await fetch(`${server.url}/website/Calculator`, {
-    headers: { cookie: `mf_bucket=${bucket}` },
-  });
-  expect(response.status).toBe(200);
-  const html = await response.text();
-  return { version: servedVersionIn(html), view: pageViewToken(html) };
-}
-
-/** What the shell's beacon sends when the canary's files do not load in the visitor's browser. */
-const reportFailure = (view: string) =>
-  fetch(`${server.url}/telemetry/remote-failure`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ remote: 'calculator', version: CANARY, phase: 'load', view }),
-  }).then((response) => response.status);
 
 test('a canary ended by the guard, its page views per version and channel, the revision, its propagation and a 5xx, as Prometheus scrapes them', async () => {
   const refused = await fetch(`${server.opsUrl}/metrics`);
@@ -78,23 +67,28 @@ test('a canary ended by the guard, its page views per version and channel, the r
   const started = server.cli('registry', 'canary', 'calculator', CANARY, '--percent', '50');
   expect(started.code, started.err).toBe(0);
 
-  // Visitors in bucket 10 get the canary, which fails for every one of them, until the guard
-  // ends it (from then on they get stable); bucket 90 stable.
+  // New visitors, each from an address of its own: those the server puts in the canary's half
+  // get the canary, which fails for every one of them, until the guard ends it (from then on they
+  // get stable). A crawler fetches a page beside each, and runs nothing: no page view.
   let canaryViews = 0;
   let stableViews = 0;
+  let crawled = 0;
   const decided = () =>
     scrape().then(
       (now) => now.sample('gold_canary_guard_decisions_total', { remote: 'calculator' }) ?? 0,
     );
-  while ((await decided()) === 0 && canaryViews < 20 * MIN_VIEWS) {
-    for (const bucket of [10, 90]) {
-      const { version, view } = await pageView(bucket);
-      if (version === CANARY) {
-        canaryViews += 1;
-        expect(await reportFailure(view)).toBe(204);
-      } else stableViews += 1;
-    }
+  for (let visitor = 0; (await decided()) === 0 && canaryViews < 20 * MIN_VISITORS; visitor += 1) {
+    const address = testAddress(visitor);
+    const { version, view } = await fetchCalculator(server.url, address);
+    expect(await reportStart(server.url, address, view)).toBe(204);
+    if (version === CANARY) {
+      canaryViews += 1;
+      expect(await reportFailure(server.url, address, view, CANARY, 'load')).toBe(204);
+    } else stableViews += 1;
+    await fetchCalculator(server.url, testAddress(60_000 + visitor));
+    crawled += 1;
   }
+  expect(crawled).toBeGreaterThan(0);
 
   // A disk the server cannot write: the upload's temporary file cannot be made (a 500).
   const uploads = join(server.dataDir, 'uploads');
@@ -124,7 +118,7 @@ test('a canary ended by the guard, its page views per version and channel, the r
   expect(sample('gold_canary_guard_verdicts_total', { ...calculator, verdict: 'red' })).toBe(1);
   const views = (version: string, channel: string) =>
     sample('gold_page_views_total', { ...calculator, version, channel });
-  expect(canaryViews).toBeGreaterThanOrEqual(MIN_VIEWS);
+  expect(canaryViews).toBeGreaterThanOrEqual(MIN_VISITORS);
   expect(views(CANARY, 'canary')).toBe(canaryViews);
   expect(views('1.0.0', 'stable')).toBe(stableViews);
   const failures = { ...calculator, version: CANARY, channel: 'canary', phase: 'load' };

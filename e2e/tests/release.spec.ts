@@ -13,6 +13,7 @@ import { serveFolder } from '../support/staticOrigin';
 import { buildChangedCopy, checkoutWithChangedRemote } from '../support/remoteBuildCopy';
 import { repoRoot, startOwnServer, type OwnServer } from '../support/serverProcess';
 import { ownedByReact } from '../support/reactOwnership';
+import { bucketCookie, VISITOR_COOKIE } from '../support/visitorCookie';
 
 // The README's release walk-through, run command for command as printed: a server started as
 // `npm start` starts it (auto-publish on), a working copy whose calculator is changed, and
@@ -35,7 +36,9 @@ function shellFingerprint(): string {
 
 async function visitor(browser: Browser, bucket: number): Promise<Page> {
   const context = await browser.newContext();
-  await context.addCookies([{ name: 'mf_bucket', value: String(bucket), url: server.url }]);
+  await context.addCookies([
+    { name: VISITOR_COOKIE, value: await bucketCookie(server.url, bucket), url: server.url },
+  ]);
   return context.newPage();
 }
 
@@ -55,6 +58,8 @@ const cdnPort = Number(process.env.E2E_RELEASE_CDN_PORT ?? 8196);
 test.beforeAll(async () => {
   server = await startOwnServer(Number(process.env.E2E_RELEASE_PORT ?? 8191), {
     EXTERNAL_BUILD_ORIGINS: `http://127.0.0.1:${cdnPort}`,
+    // The visitors' networks (and so their buckets) are named in X-Forwarded-For, as a proxy would.
+    TRUST_PROXY: '1',
   });
 });
 

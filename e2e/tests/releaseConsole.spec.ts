@@ -3,9 +3,14 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { describeViolation, scanAccessibility } from '../support/axe';
 import { builtCopyAs } from '../support/remoteBuildCopy';
-import { pageViewToken } from '../support/pageViewToken';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
 import { pages } from '../support/siteRoutes';
+import {
+  fetchCalculator,
+  reportFailure,
+  reportStart,
+  testAddress,
+} from '../support/visitorProtocol';
 
 // The release console as an operator uses it, against the production build on a server of its
 // own (it changes what the registry serves): sign-in, the remotes, a canary started through the
@@ -74,18 +79,25 @@ async function showRemote(page: Page, remote: string) {
   await expect(page.getByRole('heading', { level: 2, name: remote })).toBeVisible();
 }
 
-/** Page views of the calculator's HTML, counted for its versions: half in canary buckets. */
-/** Page views of the calculator by a canary and a stable visitor; the last canary view's token. */
-async function visitCalculator(times: number): Promise<string> {
-  const view = async (bucket: number) => {
-    const response = await fetch(`${server.url}/website/Calculator`, {
-      headers: { cookie: `mf_bucket=${bucket}`, accept: 'text/html' },
-    });
-    return response.text();
-  };
-  let canaryView = '';
-  for (let i = 0; i < times; i += 1) [canaryView] = await Promise.all([view(10), view(80)]);
-  return pageViewToken(canaryView);
+let visitors = 0;
+
+/**
+ * Page views of the calculator by `times` new canary visitors and `times` new stable ones, each
+ * from an address of its own, by the protocol its browser follows (the HTML, then the start
+ * report); the last canary view's token and address.
+ */
+async function visitCalculator(times: number): Promise<{ view: string; address: string }> {
+  let canaryView = { view: '', address: '' };
+  for (let canary = 0, stable = 0; canary < times || stable < times;) {
+    const address = testAddress((visitors += 1));
+    const { version, view } = await fetchCalculator(server.url, address);
+    const isCanary = version === CANARY;
+    if (isCanary ? canary >= times : stable >= times) continue;
+    expect(await reportStart(server.url, address, view)).toBe(204);
+    if (isCanary) [canary, canaryView] = [canary + 1, { view, address }];
+    else stable += 1;
+  }
+  return canaryView;
 }
 
 const expectNoCspViolation = async (page: Page) =>
@@ -97,6 +109,8 @@ test.beforeAll(async () => {
   server = await startOwnServer(PORT, {
     CANARY_GUARD_INTERVAL_SECONDS: '1',
     PAGE_VIEW_FLUSH_SECONDS: '1',
+    // Each visitor names its address as a proxy in front would.
+    TRUST_PROXY: '1',
   });
   const dist = builtCopyAs('mf-calculator', CANARY);
   try {
@@ -424,14 +438,9 @@ test('the console lists versions newest first, marks those the guard ended, show
 
 /** The console's picture in docs/releasing.md: a canary half way up its ramp, with some traffic. */
 async function takeScreenshot(page: Page, path: string) {
-  const view = await visitCalculator(24);
-  // One canary visitor's page failed to load (1 of 24, under the guard's 5 %): the beacon says so.
-  const failure = await fetch(`${server.url}/telemetry/remote-failure`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ remote: 'calculator', version: CANARY, phase: 'load', view }),
-  });
-  expect(failure.status).toBe(204);
+  const { view, address } = await visitCalculator(24);
+  // One canary visitor's page failed to load (1 of 24, too little to end it): the beacon says so.
+  expect(await reportFailure(server.url, address, view, CANARY, 'load')).toBe(204);
   const guardFigures = page.getByRole('table', { name: 'Since the canary started' });
   await expect(guardFigures.getByRole('row', { name: /^canary/ })).toHaveText(
     `canary ${CANARY}2414.2 %`,

@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { expectLivePage } from '../support/livePage';
 import { buildChangedCopy } from '../support/remoteBuildCopy';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
+import { bucketCookie, VISITOR_COOKIE } from '../support/visitorCookie';
 
 // A page keeps the versions it was served while the visitor moves from page to page (skew
 // protection), except a version the guard or an operator ended since: at the next page, that
@@ -29,7 +30,9 @@ interface Visitor {
 /** A visitor in `bucket`, on `path`, with its page live. */
 async function visitor(browser: Browser, bucket: number, path: string): Promise<Visitor> {
   const context = await browser.newContext();
-  await context.addCookies([{ name: 'mf_bucket', value: String(bucket), url: server.url }]);
+  await context.addCookies([
+    { name: VISITOR_COOKIE, value: await bucketCookie(server.url, bucket), url: server.url },
+  ]);
   const page = await context.newPage();
   const versions: string[] = [];
   page.on('request', (request) => {
@@ -63,7 +66,8 @@ async function stableCalculatorShown(page: Page) {
 test.beforeAll(async () => {
   // Starting a server and building a release take a busy machine more than a hook's 30 s.
   test.setTimeout(180_000);
-  server = await startOwnServer(PORT);
+  // The visitors' networks (and so their buckets) are named in X-Forwarded-For, as a proxy would.
+  server = await startOwnServer(PORT, { TRUST_PROXY: '1' });
   // A release of its own (another build than stable's), as every real one is.
   const dist = buildChangedCopy('mf-calculator', '1.6.0', 'Gold Calculator', 'Gold Calculator 1.6');
   await registry('publish', 'calculator', '--dist', dist);

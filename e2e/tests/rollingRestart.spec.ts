@@ -14,6 +14,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../support/scratchD
 import { opsPortOf, startOwnServer, type OwnServer } from '../support/serverProcess';
 import { uniqueName, xsrfHeaders } from '../support/siteForms';
 import { servedVersion } from '../support/servedVersion';
+import { bucketCookie } from '../support/visitorCookie';
 
 // Production's shape as docs/production.md describes it, started with its commands: three
 // instances on one PostgreSQL behind HAProxy checking /readyz. A deploy restarts them one at a
@@ -138,6 +139,8 @@ async function generateLoad(url: string, stop: Promise<void>, prefix: string): P
 
 /** Waits until every instance gives `bucket` the calculator `version`; fails after 5 s. */
 async function untilAllServe(version: string, bucket: number): Promise<void> {
+  // The visitor's cookie first: the server gives it, and that is not what is timed.
+  await Promise.all(instances.map((instance) => bucketCookie(instance.url, bucket)));
   const started = Date.now();
   for (;;) {
     const seen = await Promise.all(instances.map((i) => servedVersion(i.url, bucket)));

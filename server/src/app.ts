@@ -21,7 +21,7 @@ import { Readiness } from './platform/lifecycle/readiness';
 import { consoleDistIn, consoleRoutes } from './release/console/consoleRoutes';
 import { autoPublishLocalBuilds } from './release/registry/autoPublish';
 import { localBuildFolders, readShellBuild } from './release/builds/localReleases';
-import { PageViewCounter } from './release/canary/pageViewCounter';
+import { VisitorTally } from './release/canary/visitorTally';
 import { CanaryGuard } from './release/canary/canaryGuard';
 import { guardWindowOf } from './release/canary/canaryReadings';
 import { armedFaultPoint } from './platform/faults/faultPoints';
@@ -142,7 +142,7 @@ export async function buildApp({
   const watcher = watchRegistry(db, registry, app.log);
   app.addHook('onClose', () => watcher.stop());
   const { intervalSeconds, flushSeconds } = config.canaryGuard;
-  const pageViews = new PageViewCounter(db, app.log, flushSeconds * 1000);
+  const visitors = new VisitorTally(db, app.log, flushSeconds * 1000);
   const guard = new CanaryGuard(db, registry, {
     ...guardWindowOf(config.canaryGuard),
     intervalMs: intervalSeconds * 1000,
@@ -152,7 +152,7 @@ export async function buildApp({
   guard.start();
   app.addHook('onClose', async () => {
     await guard.stop();
-    await pageViews.stop();
+    await visitors.stop();
   });
   await moveLegacyCertificates(db, join(dataDir, 'uploads'), app.log);
   await removeUploadLeftovers(db, join(dataDir, 'uploads'), { log: app.log });
@@ -191,7 +191,7 @@ export async function buildApp({
   const scrapeTokens = [config.metricsToken ?? [], config.opsToken].flat();
   await (opsApp ?? app).register(metricsRoute, { metrics, tokens: scrapeTokens });
   const signer = new TokenSigner(config.signingKey);
-  await app.register(telemetryRoutes, { db, signer, pageViews, metrics });
+  await app.register(telemetryRoutes, { db, signer, visitors, metrics });
   await app.register(currentVersionsRoute, { registry });
   await app.register(webRoutes, {
     config,
@@ -199,9 +199,7 @@ export async function buildApp({
     registry,
     releases,
     db,
-    pageViews,
     signer,
-    metrics,
   });
   return app;
 }

@@ -19,14 +19,12 @@ export function remoteVersionInHtml(html: string, remote: string): string | unde
   return typeof version === 'string' ? version : undefined;
 }
 
-/** A visitor's bucket: 50 is in neither a small canary nor out of a large one. */
-const BUCKET = 50;
-
-/** The calculator version `origin` serves a visitor right now, from its /website/Calculator. */
+/**
+ * The calculator version `origin` serves a new visitor right now, from its /website/Calculator:
+ * what stable is, where no canary runs (the propagation bench promotes, it runs no canary).
+ */
 export async function servedCalculatorVersion(origin: string): Promise<string | undefined> {
-  const response = await fetch(`${origin}/website/Calculator`, {
-    headers: { accept: 'text/html', cookie: `mf_bucket=${BUCKET}` },
-  });
+  const response = await fetch(`${origin}/website/Calculator`, { headers: { accept: 'text/html' } });
   const html = await response.text();
   if (!response.ok) throw new Error(`${origin}/website/Calculator answered ${response.status}`);
   return remoteVersionInHtml(html, 'calculator');

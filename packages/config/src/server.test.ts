@@ -168,22 +168,22 @@ describe('loadServerConfig', () => {
 
   it("reads the canary guard's defaults, decimals allowed, refusing a rate of 0 or a day's window exceeded", () => {
     expect(loadServerConfig({}).canaryGuard).toEqual({
-      minViews: 20,
+      minVisitors: 10,
       maxRatePercent: 5,
       maxRatio: 2,
       windowMinutes: 10,
-      intervalSeconds: 5,
-      flushSeconds: 5,
+      intervalSeconds: 2,
+      flushSeconds: 2,
     });
     expect(
       loadServerConfig({
-        CANARY_GUARD_MIN_VIEWS: '50',
+        CANARY_GUARD_MIN_VISITORS: '50',
         CANARY_GUARD_MAX_RATE: '2.5',
         CANARY_GUARD_MAX_RATIO: '3',
         CANARY_GUARD_INTERVAL_SECONDS: '1',
         PAGE_VIEW_FLUSH_SECONDS: '1',
       }).canaryGuard,
-    ).toMatchObject({ minViews: 50, maxRatePercent: 2.5, maxRatio: 3, intervalSeconds: 1 });
+    ).toMatchObject({ minVisitors: 50, maxRatePercent: 2.5, maxRatio: 3, intervalSeconds: 1 });
     expect(() => loadServerConfig({ CANARY_GUARD_MAX_RATE: '0' })).toThrow(/CANARY_GUARD_MAX_RATE/);
     expect(() => loadServerConfig({ CANARY_GUARD_WINDOW_MINUTES: '1441' })).toThrow(
       /CANARY_GUARD_WINDOW_MINUTES/,

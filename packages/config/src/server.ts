@@ -124,11 +124,11 @@ export interface ConnectionLimits {
  * window it counts over, how often it looks, and how often page view counts are written.
  */
 export interface CanaryGuardConfig {
-  /** The canary's page views needed before it is judged. */
-  minViews: number;
-  /** The canary's failure rate, in percent, at or above which it is ended... */
+  /** The canary's distinct visitors needed before it is judged. */
+  minVisitors: number;
+  /** The failure rate, in percent, that the guard's test takes as a bad canary, at the least... */
   maxRatePercent: number;
-  /** ...when it is also at least this many times stable's. */
+  /** ...or this many times stable's, where that is more. */
   maxRatio: number;
   windowMinutes: number;
   intervalSeconds: number;
@@ -254,7 +254,7 @@ function decimalFrom(env: Env, name: string, fallback: number, min: number, max:
 
 function canaryGuardFrom(env: Env): CanaryGuardConfig {
   return {
-    minViews: countFrom(env, 'CANARY_GUARD_MIN_VIEWS', 20),
+    minVisitors: countFrom(env, 'CANARY_GUARD_MIN_VISITORS', 10),
     maxRatePercent: decimalFrom(env, 'CANARY_GUARD_MAX_RATE', 5, 0.01, 100),
     maxRatio: decimalFrom(env, 'CANARY_GUARD_MAX_RATIO', 2, 0.01, 1000),
     // Traffic is kept for a day: a longer window would count less than it says.
@@ -266,8 +266,8 @@ function canaryGuardFrom(env: Env): CanaryGuardConfig {
       1440,
       'a whole number of minutes from 1 to 1440',
     ),
-    intervalSeconds: secondsFrom(env, 'CANARY_GUARD_INTERVAL_SECONDS', 5),
-    flushSeconds: secondsFrom(env, 'PAGE_VIEW_FLUSH_SECONDS', 5),
+    intervalSeconds: secondsFrom(env, 'CANARY_GUARD_INTERVAL_SECONDS', 2),
+    flushSeconds: secondsFrom(env, 'PAGE_VIEW_FLUSH_SECONDS', 2),
   };
 }
 

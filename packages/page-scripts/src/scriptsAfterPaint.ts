@@ -6,12 +6,14 @@ import {
 } from './afterPaintList';
 import { recordEarlyClicks } from './earlyClicks';
 import { onFirstInteraction, recordFirstInteraction } from './firstInteraction';
+import { reportPageStart } from './pageStarts';
 
 // Inlined at the end of a prerendered page's body, after the list it reads: starts the page's
 // scripts once the first contentful paint is reported, or after FIRST_PAINT_WAIT_MS; or, where
 // the list says so, at the visitor's first interaction. Until the scripts take the page, the
 // buttons clicked are recorded for them (earlyClicks.ts), and so is the first interaction: the
-// islands of a page start at its paint, its layout at that interaction.
+// islands of a page start at its paint, its layout at that interaction. After that paint, it
+// reports that the page view ran in a browser (pageStarts.ts): the page views the guard counts.
 
 recordEarlyClicks();
 recordFirstInteraction();
@@ -71,4 +73,7 @@ const afterFirstPaint = (painted: () => void) => {
 };
 
 if (list.start === 'interaction') onFirstInteraction(start);
-else afterFirstPaint(start);
+afterFirstPaint(() => {
+  reportPageStart();
+  if (list.start !== 'interaction') start();
+});

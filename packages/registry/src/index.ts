@@ -1,5 +1,7 @@
 export {
   CURRENT_VERSIONS_PATH,
+  PAGE_START_BEACON,
+  REMOTE_FAILURE_BEACON,
   REGISTRY_ELEMENT_ID,
   type CurrentVersions,
   type RemoteTarget,

@@ -34,9 +34,20 @@ export interface ResolvedRemote extends RemoteTarget {
 /** The map of remotes for one visitor, inlined into the shell's HTML. */
 export interface ResolvedRegistry {
   remotes: Partial<Record<RemoteName, ResolvedRemote>>;
-  /** The page view's signed token, which its failure reports carry (set by the server per page). */
+  /** The page view's signed token, which its start and failure reports carry (set by the server per page). */
   view?: string;
+  /**
+   * The route's `remote@version`, whose start the page reports as it loads: the shell reports
+   * only the other versions it runs in the page view (a fallback, a page moved to).
+   */
+  started?: string;
 }
+
+/** Where a page reports that it ran in a browser: a page view is that, not the HTML sent. */
+export const PAGE_START_BEACON = '/telemetry/page-start';
+
+/** Where a page reports a remote version that failed in it. */
+export const REMOTE_FAILURE_BEACON = '/telemetry/remote-failure';
 
 /** Where an open page asks which versions were ended since it was served (see {@link CurrentVersions}). */
 export const CURRENT_VERSIONS_PATH = '/registry/current';

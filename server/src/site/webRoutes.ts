@@ -9,7 +9,6 @@ import { findRoute, SITE_BASE, siteRoutes, type RemoteName, type SiteRoute } fro
 import { refuseSourceMaps } from './sourceMapGuard';
 import type { Queryable } from '../platform/database';
 import { isDatabaseUnavailable } from '../platform/database/databaseUnavailable';
-import type { PageViewCounter } from '../release/canary/pageViewCounter';
 import type { RegistryService } from '../release/registry/registryService';
 import type { ReleaseCache } from '../release/builds/releaseCache';
 import { cacheControlFor, IMMUTABLE, PRIVATE_NO_STORE } from '../platform/http/cacheHeaders';
@@ -23,7 +22,7 @@ import { issueXsrfToken } from '../api/xsrf';
 import { allowOriginsFor } from '../platform/security/securityHeaders';
 import { remoteOriginsOf } from './pageOrigins';
 import { previewLinkExchange, previewOverrides } from '../release/visitors/previewAccess';
-import { visitorBucket } from '../release/visitors/visitorBucket';
+import { visitorOf } from '../release/visitors/visitorCookie';
 import type { TokenSigner } from '../platform/security/signedToken';
 import type { ServerMetrics } from '../platform/metrics/serverMetrics';
 import { issuePageView, servedVersions } from '../release/visitors/pageViewToken';
@@ -37,12 +36,8 @@ export interface WebRoutesOptions {
   releases: ReleaseCache;
   /** Read for the structured data of the branches page. */
   db: Queryable;
-  /** Where each page view served is counted for its route's remote version (the canary guard). */
-  pageViews: Pick<PageViewCounter, 'count'>;
-  /** Signs each page view's token (what its failure reports must carry). */
+  /** Signs each visitor's cookie and page view's token (what its reports must carry). */
   signer: TokenSigner;
-  /** Where page views are counted for Prometheus, with the channel they were served on. */
-  metrics?: Pick<ServerMetrics, 'pageViewed'>;
 }
 
 /** Where the shell's files are served. */
@@ -56,7 +51,7 @@ function setStaticHeaders(reply: FastifyReply, filePath: string) {
 /** The shell's HTML for every site route, the shell's files and every published remote version. */
 export async function webRoutes(
   app: FastifyInstance,
-  { config, shellDist, registry, releases, db, pageViews, signer, metrics }: WebRoutesOptions,
+  { config, shellDist, registry, releases, db, signer }: WebRoutesOptions,
 ) {
   const shellPage = new ShellPage(shellDist);
   const prerenderedPages = new PrerenderedPages(shellDist, config.public);
@@ -197,11 +192,12 @@ export async function webRoutes(
     const route = findRoute(pathname);
     const { channels, versions, stableBackups } = await registry.snapshot();
     const overrides = previewOverrides(request, signer, versions);
+    const visitor = visitorOf(request, reply, signer);
     const resolved = resolveForVisitor(
       channels,
       (remote, version) => versions.get(`${remote}@${version}`),
       {
-        bucket: visitorBucket(request, reply),
+        bucket: visitor.bucket,
         overrides,
         stableBackups,
       },
@@ -228,22 +224,15 @@ export async function webRoutes(
     const layout = layoutLater ? [] : forShell.layout;
     const preloads = uniqueByHref([...forShell.always, ...layout, ...pageCode.flat()]);
     issueXsrfToken(request, reply);
-    // The version the route's remote was served at counts this page view: the one page view
-    // that surely loads it (see docs/decisions/0002-canary-guard-rule.md for why not every remote's).
-    const counted = route && chosen && request.method === 'GET' ? chosen.version : undefined;
-    if (route && chosen && counted) {
-      pageViews.count(route.remote, counted);
-      metrics?.pageViewed(route.remote, counted, chosen.channel);
-    }
-    const view = issuePageView(
-      signer,
-      servedVersions(resolved),
-      route && counted ? `${route.remote}@${counted}` : null,
-    );
+    // No view is counted here: HTML fetched and never run (a crawler, a link preview, a monitor)
+    // is no page view. The page's own code reports its start, with this token, and only that
+    // counts, for the route's remote version (docs/decisions/0043-guard-counts-visitors-sequentially.md).
+    const started = route && chosen ? `${route.remote}@${chosen.version}` : null;
+    const view = issuePageView(signer, servedVersions(resolved), started, visitor);
     const html = shellPage.render(
       { ...pageMeta(route), structuredData },
       config.public,
-      { ...(await pagesOf(resolved, route, versions)), view },
+      { ...(await pagesOf(resolved, route, versions)), view, ...(started && { started }) },
       preloads,
       prerendered,
     );

@@ -6,6 +6,7 @@ import {
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import type { RemoteTarget } from '@gold/registry';
+import { reportVersionStart } from '@gold/page-scripts/pageStarts';
 import type { RemoteName } from '@gold/routes';
 import { fetchPageFiles } from './fetchPageFiles';
 import { expectIntegrity, integrityPlugin } from './integrityPlugin';
@@ -131,6 +132,9 @@ export async function loadRemoteModule(name: RemoteName, module: string): Promis
     try {
       const loaded = await loadFrom(name, target, module);
       markRun(name);
+      // A version other than the route's, run in this page view (stable after a canary failed,
+      // a page moved to), is a page view of that version: the guard counts what ran.
+      reportVersionStart(name, target.version);
       return loaded;
     } catch (error) {
       reportRemoteFailure(name, target.version, 'load', error);

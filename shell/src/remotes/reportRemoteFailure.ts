@@ -1,8 +1,6 @@
+import { REMOTE_FAILURE_BEACON } from '@gold/registry';
 import type { RemoteName } from '@gold/routes';
 import { getRegistry } from './resolvedRegistry';
-
-/** Where the shell reports a remote version that failed, so ops and the canary guard see it. */
-export const REMOTE_FAILURE_BEACON = '/telemetry/remote-failure';
 
 /** How a remote version failed: its files did not load, its page threw, or its code threw later. */
 export type FailurePhase = 'load' | 'render' | 'runtime';

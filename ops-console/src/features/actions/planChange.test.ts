@@ -15,7 +15,7 @@ const rollout = {
     stepStartedAt: '2025-01-01T00:10:00.000Z',
     paused: false,
   },
-  thresholds: { minViews: 20, maxRatePercent: 5, maxRatio: 2, own: [] },
+  thresholds: { minVisitors: 20, maxRatePercent: 5, maxRatio: 2, own: [] },
   guard: null,
   lastDecision: null,
 };

@@ -2,7 +2,7 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Table } from '@chakra-ui/react/table';
-import { canaryText, rampStepText, rateText, verdictText } from './describeRollout';
+import { canaryText, rampStepText, rateText, verdictText, visitorsText } from './describeRollout';
 import type { RemoteRow } from './remoteRow';
 import { VerdictBadge } from './VerdictBadge';
 
@@ -63,7 +63,7 @@ export function RolloutTable({ rows, selected, onSelect, windowMinutes }: Rollou
                   {guard ? (
                     <>
                       <VerdictBadge verdict={guard.verdict} />{' '}
-                      {`canary ${rateText(guard.canary.views, guard.canary.failures)} of ${guard.canary.views} views`}
+                      {`canary failed for ${rateText(guard.canary.visitors, guard.canary.failed)} of ${visitorsText(guard.canary.visitors)} visitors`}
                     </>
                   ) : (
                     verdictText(null)

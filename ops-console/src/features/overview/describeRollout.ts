@@ -23,7 +23,7 @@ export function durationText(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
 }
 
-/** A failure rate in percent, two significant digits: `25 %`, `2.5 %`, `-` without page views. */
+/** A failure rate in percent, two significant digits: `25 %`, `2.5 %`, `-` without any count. */
 export function rateText(views: number, failures: number): string {
   return views === 0 ? '-' : `${Number(((100 * failures) / views).toPrecision(2))} %`;
 }
@@ -31,7 +31,7 @@ export function rateText(views: number, failures: number): string {
 /** The guard's verdict as a word people read; not a colour alone. */
 export function verdictText(verdict: Verdict | null): string {
   if (!verdict) return 'no canary';
-  return verdict === 'waiting' ? 'not enough views' : verdict;
+  return verdict === 'waiting' ? 'not enough visitors' : verdict;
 }
 
 /** A time of day in the operator's own zone, seconds shown: the console refreshes every few. */
@@ -55,4 +55,9 @@ export function currentDecision(
     lastDecision.version === canary.version &&
     Date.parse(lastDecision.at) >= Date.parse(canaryStartedAt);
   return current ? lastDecision : undefined;
+}
+
+/** A count of visitors as the guard weighs them (a network at most one): `12`, `3.5`. */
+export function visitorsText(count: number): string {
+  return String(Number(count.toFixed(1)));
 }

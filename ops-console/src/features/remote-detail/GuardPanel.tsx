@@ -9,6 +9,7 @@ import {
   rampStepText,
   rateText,
   timeText,
+  visitorsText,
 } from '../overview/describeRollout';
 import { VerdictBadge } from '../overview/VerdictBadge';
 
@@ -17,13 +18,13 @@ export interface GuardPanelProps {
   rollout: RemoteRollout | undefined;
 }
 
-const ownMark = (rollout: RemoteRollout, key: 'minViews' | 'maxRatePercent' | 'maxRatio') =>
+const ownMark = (rollout: RemoteRollout, key: 'minVisitors' | 'maxRatePercent' | 'maxRatio') =>
   rollout.thresholds.own.includes(key) ? ' (this remote’s own)' : '';
 
 /**
- * The canary guard on this remote: its verdict with both versions' page views and failure rates
- * as it judged them, the thresholds in force, the ramp and the last automatic decision on the
- * running canary.
+ * The canary guard on this remote: its verdict with both versions' visitors, those each failed
+ * for and the test's evidence as it judged them, the thresholds in force, the ramp and the last
+ * automatic decision on the running canary.
  */
 export function GuardPanel({ rollout }: GuardPanelProps) {
   if (!rollout) return null;
@@ -42,8 +43,8 @@ export function GuardPanel({ rollout }: GuardPanelProps) {
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Version</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Page views</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Failures</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Visitors started</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Failed for</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Failure rate</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
@@ -55,10 +56,10 @@ export function GuardPanel({ rollout }: GuardPanelProps) {
                   <Table.Cell as="th" scope="row">
                     {channel} {figures.version}
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{figures.views}</Table.Cell>
-                  <Table.Cell textAlign="end">{figures.failures}</Table.Cell>
+                  <Table.Cell textAlign="end">{visitorsText(figures.visitors)}</Table.Cell>
+                  <Table.Cell textAlign="end">{visitorsText(figures.failed)}</Table.Cell>
                   <Table.Cell textAlign="end">
-                    {rateText(figures.views, figures.failures)}
+                    {rateText(figures.visitors, figures.failed)}
                   </Table.Cell>
                 </Table.Row>
               );
@@ -68,10 +69,19 @@ export function GuardPanel({ rollout }: GuardPanelProps) {
       ) : (
         <Text>No canary is running.</Text>
       )}
+      {guard && (
+        <Text mt="2">
+          Evidence that the canary fails for {guard.evidence.badRatePercent.toPrecision(2)} % of its
+          visitors or more (stable taken at {guard.evidence.stableRatePercent.toPrecision(2)} %):{' '}
+          {guard.evidence.logLikelihoodRatio.toFixed(1)}, ended at{' '}
+          {guard.evidence.threshold.toFixed(1)}.
+        </Text>
+      )}
       <Text mt="2">
-        Ends a canary with at least {thresholds.minViews} page views{ownMark(rollout, 'minViews')},
-        a failure rate of at least {thresholds.maxRatePercent} %{ownMark(rollout, 'maxRatePercent')}{' '}
-        and at least {thresholds.maxRatio} times stable’s{ownMark(rollout, 'maxRatio')}.
+        Judges a canary once at least {thresholds.minVisitors} visitors ran it
+        {ownMark(rollout, 'minVisitors')}, and ends it on the evidence that it fails for at least{' '}
+        {thresholds.maxRatePercent} %{ownMark(rollout, 'maxRatePercent')} of them, or{' '}
+        {thresholds.maxRatio} times stable’s rate{ownMark(rollout, 'maxRatio')} where more.
       </Text>
       {guard && <Text color="fg.muted">{guard.reason}</Text>}
       {ramp && (

@@ -15,6 +15,7 @@ export type {
   CanaryBody,
   ChangeBody,
   GuardThresholds,
+  GuardEvidence,
   Judgement,
   OpsRefusal,
   PromoteBody,

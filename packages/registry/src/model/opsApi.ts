@@ -5,32 +5,49 @@ import type { AuditEntry, RemoteChannels, RemoteVersion } from './types';
 // rather than in the server, so that a browser app (the release console) can read the same
 // shapes without importing server code.
 
-/** When the canary guard ends a canary. */
+/** When the canary guard ends a canary (docs/decisions/0043-guard-counts-visitors-sequentially.md). */
 export interface GuardThresholds {
-  /** The canary's page views needed before it is judged at all. */
-  minViews: number;
-  /** The canary's failure rate, in percent, at or above which it may be ended. */
+  /** The canary's distinct visitors (each address weighing at most one) needed before it is judged. */
+  minVisitors: number;
+  /** The failure rate, in percent, that the guard's test takes as a bad canary (at the least). */
   maxRatePercent: number;
-  /** How many times stable's failure rate the canary's must reach as well. */
+  /** How many times stable's failure rate that bad rate is (at the least). */
   maxRatio: number;
 }
 
-/** A version's page views and failure reports over the guard's window. */
+/**
+ * A version's visitors over the guard's window: those whose browser started it, and those of them
+ * it failed for. Each address weighs at most one visitor, shared among the visitors behind it, so
+ * both may be fractional.
+ */
 export interface VersionFigures {
   version: string;
-  views: number;
-  failures: number;
+  visitors: number;
+  failed: number;
 }
 
 /**
- * red: the canary is to be ended; waiting: too few canary page views to judge; green: healthy.
+ * red: the canary is to be ended; waiting: too few canary visitors to judge; green: healthy.
  */
 export type Verdict = 'red' | 'green' | 'waiting';
+
+/** What the guard's sequential test weighed: its evidence against the canary, and the bar. */
+export interface GuardEvidence {
+  /** Stable's failure rate as the test takes it (its figures with the stated prior), in percent. */
+  stableRatePercent: number;
+  /** The rate the test takes as a bad canary, in percent. */
+  badRatePercent: number;
+  /** The log-likelihood ratio of "bad" against "as good as stable" on the canary's figures. */
+  logLikelihoodRatio: number;
+  /** The ratio at or above which the canary is ended. */
+  threshold: number;
+}
 
 export interface Judgement {
   verdict: Verdict;
   /** The figures and the rule they met, for the audit trail and `registry status`. */
   reason: string;
+  evidence: GuardEvidence;
 }
 
 /** A progressive rollout as reported: percentages in order, each held `everyMs`. */

@@ -281,4 +281,35 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE registry_revision ADD COLUMN changed_at timestamptz;
     `,
   },
+  {
+    version: 11,
+    name: 'canary guard: the visitors each version started and failed for, and page views that ran',
+    sql: `
+      -- Each page view whose code ran in a browser (its start report), once per version it ran:
+      -- a replayed report adds no view.
+      CREATE TABLE page_view_starts (
+        remote text NOT NULL,
+        version text NOT NULL,
+        page_view text NOT NULL,
+        at timestamptz NOT NULL,
+        PRIMARY KEY (remote, version, page_view)
+      );
+      CREATE INDEX page_view_starts_by_at ON page_view_starts (at);
+
+      -- Each visitor (the server's signed cookie) a version ran for, from which network, when it
+      -- last did, and when it last failed: what the guard counts, per visitor and not per view.
+      CREATE TABLE version_visitors (
+        remote text NOT NULL,
+        version text NOT NULL,
+        visitor text NOT NULL,
+        address text NOT NULL,
+        seen_at timestamptz NOT NULL,
+        failed_at timestamptz,
+        PRIMARY KEY (remote, version, visitor)
+      );
+      CREATE INDEX version_visitors_by_seen ON version_visitors (remote, version, seen_at);
+
+      ALTER TABLE canary_guard_settings RENAME COLUMN min_views TO min_visitors;
+    `,
+  },
 ];

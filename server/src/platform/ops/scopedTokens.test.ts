@@ -147,7 +147,7 @@ describeEachEngine('scoped ops tokens', ({ open }) => {
       ['pause', {}],
       ['resume', {}],
       ['abort', {}],
-      ['guard', { minViews: 50 }],
+      ['guard', { minVisitors: 50 }],
     ] as const)
       expect((await ops(calculatorTeam, 'POST', `/registry/calculator/${step}`, body)).status).toBe(
         200,

@@ -64,7 +64,11 @@ const beaconBody = JSON.stringify({
   view: 'not.signed',
 });
 function beaconOptions() {
-  return { db: testDb.db, signer: new TokenSigner('k'.repeat(32)), pageViews: { count() {} } };
+  return {
+    db: testDb.db,
+    signer: new TokenSigner('k'.repeat(32)),
+    visitors: { started: () => true, failed() {} },
+  };
 }
 const beacon = (remoteAddress: string) =>
   app.inject({

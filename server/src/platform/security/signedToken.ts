@@ -13,6 +13,14 @@ export class TokenSigner {
     return createHmac('sha256', this.key).update(`${purpose}\n${body}`).digest();
   }
 
+  /**
+   * A number from 0 to `range - 1` that only this key gives `text` for `purpose`: the same on
+   * every instance and every time, and no one without the key can tell it beforehand.
+   */
+  keyedNumber(purpose: string, text: string, range: number): number {
+    return this.mac(purpose, text).readUInt32BE(0) % range;
+  }
+
   /** The token carrying `payload` for `purpose`. */
   sign(purpose: string, payload: unknown): string {
     const body = Buffer.from(JSON.stringify(payload)).toString('base64url');

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../platform/database';
-import { listAudit, listChannels, recordRemoteFailure } from '../store/registry';
+import { listAudit, listChannels } from '../store/registry';
 import { describeEachEngine, type TestDatabase } from '../../testing/testDatabase';
-import { addViews, bucketOf } from '../store/versionTraffic';
+import { recordVisitors } from '../store/versionVisitors';
 import { branchesBuild } from '../../testing/branchesBuild';
 import { CanaryGuard, GUARD_ACTOR, RAMP_ACTOR } from './canaryGuard';
 import { changeGuardThresholds } from './guardSettingsChange';
@@ -12,7 +12,7 @@ import { RegistryService } from '../registry/registryService';
 const shell = () => ({ shared: {}, federationRelease: null });
 const quiet = { error: () => undefined, warn: () => undefined };
 const ops = { actor: 'test' };
-const defaults = { minViews: 20, maxRatePercent: 5, maxRatio: 2 };
+const defaults = { minVisitors: 20, maxRatePercent: 5, maxRatio: 2 };
 const window = { defaults, windowMs: 600_000 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -23,17 +23,20 @@ describeEachEngine('CanaryGuard', ({ open }) => {
   const guardOf = (instance: RegistryService, intervalMs = 50) =>
     new CanaryGuard(db, instance, { ...window, intervalMs, log: quiet });
 
-  /** `views` page views of a branches version, `failures` of them reported failed, at `at`. */
-  async function traffic(version: string, views: number, failures: number, at = Date.now()) {
-    await addViews(db, [{ remote: 'branches', version, bucket: bucketOf(at), views }]);
-    for (let i = 0; i < failures; i += 1) {
-      const pageView = randomBytes(16).toString('hex');
-      await recordRemoteFailure(
-        db,
-        { remote: 'branches', version, channel: 'canary', phase: 'load', pageView },
-        at,
-      );
-    }
+  /** `visitors` of a branches version, each from an address of its own, `failed` of them failed, at `at`. */
+  async function traffic(version: string, visitors: number, failed: number, at = Date.now()) {
+    const seenAt = new Date(at);
+    await recordVisitors(
+      db,
+      Array.from({ length: visitors }, (_, i) => ({
+        remote: 'branches' as const,
+        version,
+        visitor: randomBytes(16).toString('hex'),
+        address: randomBytes(4).join('.'),
+        seenAt,
+        failedAt: i < failed ? seenAt : null,
+      })),
+    );
   }
   const channels = async () => (await listChannels(db)).find((c) => c.remote === 'branches')!;
   const changesOf = async (version: string) =>
@@ -52,9 +55,9 @@ describeEachEngine('CanaryGuard', ({ open }) => {
   }, 60_000);
   afterAll(() => test?.dispose());
 
-  it('waits for the minimum of canary page views, then ends a failing canary with the figures and leaves stable alone', async () => {
+  it('waits for the minimum of canary visitors, then ends a failing canary with the figures and leaves stable alone', async () => {
     await registry.canary('branches', '1.1.0', 50, ops);
-    await traffic('1.1.0', 19, 5);
+    await traffic('1.1.0', 19, 6);
     await guardOf(registry).tick();
     expect((await channels()).canary).toEqual({ version: '1.1.0', percent: 50 });
     await traffic('1.1.0', 1, 0);
@@ -63,7 +66,7 @@ describeEachEngine('CanaryGuard', ({ open }) => {
     const [, ended] = await changesOf('1.1.0');
     expect(ended).toMatchObject({ action: 'abort-canary', actor: GUARD_ACTOR });
     expect(ended?.reason).toBe(
-      "canary 1.1.0 failed on 5 of 20 page views (25 %), stable 1.0.0 failed on 1 of 200 page views (0.5 %): at or above 5 % and 2× stable's rate",
+      'canary 1.1.0 failed for 6 of 20 visitors (30 %), stable 1.0.0 for 1 of 200 (0.5 %): evidence 7.4 against a bar of 6.9 that it fails at 5 % or more (stable taken at 1.3 %)',
     );
   });
 
@@ -111,7 +114,7 @@ describeEachEngine('CanaryGuard', ({ open }) => {
   });
 
   it("judges by a remote's own thresholds when it has them, and by the defaults again after", async () => {
-    await changeGuardThresholds(db, 'branches', { minViews: 50 }, defaults, ops);
+    await changeGuardThresholds(db, 'branches', { minVisitors: 50 }, defaults, ops);
     await registry.canary('branches', '1.5.0', 50, ops);
     await traffic('1.5.0', 20, 20);
     await guardOf(registry).tick();
@@ -123,8 +126,8 @@ describeEachEngine('CanaryGuard', ({ open }) => {
       (e) => e.action === 'guard-settings',
     );
     expect(settings.map((e) => e.reason)).toEqual([
-      "min 20 views, rate ≥ 5 %, ≥ 2× stable's",
-      "min 50 views, rate ≥ 5 %, ≥ 2× stable's",
+      "min 20 visitors, bad at 5 % or 2× stable's, the higher",
+      "min 50 visitors, bad at 5 % or 2× stable's, the higher",
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { GUARD_ACTOR, RAMP_ACTOR } from '@gold/registry/model';
 import type { Database, DatabaseLogger } from '../../platform/database';
 import { pruneTraffic } from '../store/versionTraffic';
+import { pruneVisitors } from '../store/versionVisitors';
 import { formatDuration } from '../durations';
 import { readCanaries, type CanaryReading, type GuardWindow } from './canaryReadings';
 import { rampMove } from '../registry/rampSchedule';
@@ -75,6 +76,7 @@ export class CanaryGuard {
     }
     if (now - this.prunedAt > 3_600_000) {
       await pruneTraffic(this.db, now - TRAFFIC_KEPT_MS);
+      await pruneVisitors(this.db, now - TRAFFIC_KEPT_MS);
       this.prunedAt = now;
     }
   }

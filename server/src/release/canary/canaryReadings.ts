@@ -4,7 +4,7 @@ import type { Queryable } from '../../platform/database';
 import { listRollouts, type CanaryRollout } from '../store/canaryRollouts';
 import { listGuardSettings, type GuardThresholds } from '../store/guardSettings';
 import { listChannels } from '../store/registry';
-import { trafficSince } from '../store/versionTraffic';
+import { visitorsSince } from '../store/versionVisitors';
 import { judgeCanary, type Judgement, type VersionFigures } from './guardRule';
 
 /** What the guard reads: its default thresholds and how far back it counts. */
@@ -15,8 +15,8 @@ export interface GuardWindow {
 
 /** The guard's window as the config gives it. */
 export function guardWindowOf(config: CanaryGuardConfig): GuardWindow {
-  const { minViews, maxRatePercent, maxRatio, windowMinutes } = config;
-  return { defaults: { minViews, maxRatePercent, maxRatio }, windowMs: windowMinutes * 60_000 };
+  const { minVisitors, maxRatePercent, maxRatio, windowMinutes } = config;
+  return { defaults: { minVisitors, maxRatePercent, maxRatio }, windowMs: windowMinutes * 60_000 };
 }
 
 /** A running canary as the guard sees it. */
@@ -24,7 +24,7 @@ export interface CanaryReading {
   channels: RemoteChannels & { stable: string; canary: NonNullable<RemoteChannels['canary']> };
   rollout: CanaryRollout;
   thresholds: GuardThresholds;
-  /** The canary's figures since it started (at most the window), stable's over the window. */
+  /** The canary's visitors since it started (at most the window), stable's over the window. */
   canary: VersionFigures & { since: number };
   stable: VersionFigures & { since: number };
   judgement: Judgement;
@@ -59,12 +59,12 @@ export async function readCanaries(
     const canaryFigures = {
       version: canary.version,
       since: canarySince,
-      ...(await trafficSince(db, remote, canary.version, canarySince)),
+      ...(await visitorsSince(db, remote, canary.version, canarySince)),
     };
     const stableFigures = {
       version: stable,
       since: windowStart,
-      ...(await trafficSince(db, remote, stable, windowStart)),
+      ...(await visitorsSince(db, remote, stable, windowStart)),
     };
     const thresholds = { ...defaults, ...settings.get(remote) };
     readings.push({

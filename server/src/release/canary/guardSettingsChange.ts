@@ -12,7 +12,7 @@ import { RegistryError } from '../registryErrors';
 import { asRemote } from '../registry/versionRecords';
 
 const limits: Record<keyof GuardThresholds, { min: number; max: number; whole?: true }> = {
-  minViews: { min: 1, max: 1_000_000, whole: true },
+  minVisitors: { min: 1, max: 1_000_000, whole: true },
   maxRatePercent: { min: 0.01, max: 100 },
   maxRatio: { min: 0.01, max: 1000 },
 };

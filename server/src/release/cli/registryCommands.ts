@@ -42,7 +42,7 @@ releases capability; one scoped to some remotes sees and changes only those):
                                           step has been healthy for --every; 100 promotes
   pause <remote> / resume <remote>        hold the canary's ramp at its step / let it go on
   abort <remote>                          end the canary: stable for everyone
-  guard <remote> [--min-views N] [--max-rate P] [--max-ratio R] [--defaults]
+  guard <remote> [--min-visitors N] [--max-rate P] [--max-ratio R] [--defaults]
                                           the remote's own thresholds for the canary guard (rate
                                           in %), or back to the configured defaults
   promote <remote> [<version>]            make <version> (default: the canary) stable for everyone
@@ -117,7 +117,7 @@ export async function registryMain(
     percent: { type: 'string' },
     ramp: { type: 'string' },
     every: { type: 'string' },
-    'min-views': { type: 'string' },
+    'min-visitors': { type: 'string' },
     'max-rate': { type: 'string' },
     'max-ratio': { type: 'string' },
     defaults: { type: 'boolean' },

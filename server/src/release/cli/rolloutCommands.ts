@@ -24,12 +24,12 @@ export function rampArg(steps: string, every: string | undefined) {
 
 /** The options of `registry guard`, as numbers. */
 export function thresholdArgs(values: {
-  'min-views'?: string;
+  'min-visitors'?: string;
   'max-rate'?: string;
   'max-ratio'?: string;
 }): Partial<GuardThresholds> {
   const given = {
-    minViews: values['min-views'],
+    minVisitors: values['min-visitors'],
     maxRatePercent: values['max-rate'],
     maxRatio: values['max-ratio'],
   };

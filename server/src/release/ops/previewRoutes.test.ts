@@ -31,7 +31,10 @@ beforeAll(async () => {
   await app.register(registryRoutes, {
     db: testDb.db,
     registry,
-    guardWindow: { defaults: { minViews: 20, maxRatePercent: 5, maxRatio: 2 }, windowMs: 600_000 },
+    guardWindow: {
+      defaults: { minVisitors: 20, maxRatePercent: 5, maxRatio: 2 },
+      windowMs: 600_000,
+    },
     previews: { siteUrl: 'https://gold.example', signingKey: KEY },
   });
   await app.ready();

@@ -14,7 +14,7 @@ const TOKEN = 'bootstrap-token-for-the-rollout-route-tests';
 let testDb: TestDatabase;
 let app: FastifyInstance;
 const guardWindow = {
-  defaults: { minViews: 20, maxRatePercent: 5, maxRatio: 2 },
+  defaults: { minVisitors: 20, maxRatePercent: 5, maxRatio: 2 },
   windowMs: 600_000,
 };
 
@@ -82,7 +82,7 @@ describe('the rollout endpoints', () => {
       stable: '1.0.0',
       canary: { version: '1.1.0', percent: 5 },
       ramp: { steps: [5, 25, 100], step: 0, everyMs: 60_000, paused: false },
-      thresholds: { minViews: 20, own: [] },
+      thresholds: { minVisitors: 20, own: [] },
       guard: { verdict: 'waiting', canary: { views: 3, failures: 0 }, stable: { views: 0 } },
       lastDecision: null,
     });
@@ -92,18 +92,18 @@ describe('the rollout endpoints', () => {
     expect((await call('POST', '/registry/branches/pause', {})).status).toBe(200);
     expect((await call('POST', '/registry/branches/pause', {})).status).toBe(409);
     const guard = await call('POST', '/registry/branches/guard', {
-      minViews: 50,
+      minVisitors: 50,
       maxRatePercent: 2,
     });
     expect(guard.body).toEqual({
       remote: 'branches',
-      thresholds: { minViews: 50, maxRatePercent: 2, maxRatio: 2 },
+      thresholds: { minVisitors: 50, maxRatePercent: 2, maxRatio: 2 },
     });
-    expect((await call('POST', '/registry/branches/guard', { minViews: 0 })).status).toBe(400);
+    expect((await call('POST', '/registry/branches/guard', { minVisitors: 0 })).status).toBe(400);
     const { body } = await call<{ rollouts: RolloutReport }>('GET', '/registry');
     expect(branchesIn(body.rollouts)).toMatchObject({
       ramp: { paused: true },
-      thresholds: { minViews: 50, maxRatePercent: 2, own: ['minViews', 'maxRatePercent'] },
+      thresholds: { minVisitors: 50, maxRatePercent: 2, own: ['minVisitors', 'maxRatePercent'] },
     });
     expect((await call('POST', '/registry/branches/resume', {})).status).toBe(200);
   });

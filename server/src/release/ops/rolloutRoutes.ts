@@ -13,7 +13,7 @@ import { change, parse, reason, revision } from './registryRequest';
 const schemas = {
   change: z.strictObject({ reason, revision }),
   guard: z.strictObject({
-    minViews: z.optional(z.number()),
+    minVisitors: z.optional(z.number()),
     maxRatePercent: z.optional(z.number()),
     maxRatio: z.optional(z.number()),
     defaults: z.optional(z.literal(true)),

@@ -7,7 +7,7 @@ export type { GuardThresholds } from '@gold/registry/model';
 
 interface SettingsRow {
   remote: RemoteName;
-  min_views: number | null;
+  min_visitors: number | null;
   max_rate_percent: number | null;
   max_ratio: number | null;
 }
@@ -21,7 +21,7 @@ export async function listGuardSettings(
     rows.map((row) => [
       row.remote,
       {
-        ...(row.min_views !== null && { minViews: row.min_views }),
+        ...(row.min_visitors !== null && { minVisitors: row.min_visitors }),
         ...(row.max_rate_percent !== null && { maxRatePercent: row.max_rate_percent }),
         ...(row.max_ratio !== null && { maxRatio: row.max_ratio }),
       },
@@ -36,13 +36,13 @@ export async function saveGuardSettings(
   set: Partial<GuardThresholds>,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO canary_guard_settings (remote, min_views, max_rate_percent, max_ratio)
+    `INSERT INTO canary_guard_settings (remote, min_visitors, max_rate_percent, max_ratio)
      VALUES ($1, $2, $3, $4)
      ON CONFLICT (remote) DO UPDATE SET
-       min_views = coalesce(excluded.min_views, canary_guard_settings.min_views),
+       min_visitors = coalesce(excluded.min_visitors, canary_guard_settings.min_visitors),
        max_rate_percent = coalesce(excluded.max_rate_percent, canary_guard_settings.max_rate_percent),
        max_ratio = coalesce(excluded.max_ratio, canary_guard_settings.max_ratio)`,
-    [remote, set.minViews ?? null, set.maxRatePercent ?? null, set.maxRatio ?? null],
+    [remote, set.minVisitors ?? null, set.maxRatePercent ?? null, set.maxRatio ?? null],
   );
 }
 

@@ -23,8 +23,12 @@ export interface PageViewClaims {
   at: number;
   /** The versions the page was served (each remote's target and its fallback), with their channel. */
   served: ServedVersions;
-  /** The `remote@version` whose page view the server counted when it served the page, if any. */
+  /** The route's `remote@version`: what the page's start report counts a view of, if any. */
   counted: string | null;
+  /** The visitor it was served to (their signed cookie's id): the guard counts visitors. */
+  visitor: string;
+  /** That visitor's network, as their cookie names it: each weighs one visitor at most. */
+  net: string;
 }
 
 /** The versions a visitor's page may load, by remote: its target and the fallback behind it. */
@@ -40,16 +44,24 @@ export function servedVersions(registry: ResolvedRegistry): ServedVersions {
 }
 
 /**
- * A new page view's signed token: the browser sends it back with a failure report, and any
+ * A new page view's signed token: the browser sends it back with its start and failure reports, and any
  * instance checks it without a lookup (see docs/decisions/0022-failures-counted-per-signed-page-view.md).
  */
 export function issuePageView(
   signer: TokenSigner,
   served: ServedVersions,
   counted: string | null,
+  { id: visitor, net }: { id: string; net: string },
   now = Date.now(),
 ): string {
-  const claims: PageViewClaims = { id: randomBytes(16).toString('hex'), at: now, served, counted };
+  const claims: PageViewClaims = {
+    id: randomBytes(16).toString('hex'),
+    at: now,
+    served,
+    counted,
+    visitor,
+    net,
+  };
   return signer.sign(PURPOSE, claims);
 }
 
@@ -60,6 +72,8 @@ const isClaims = (value: unknown): value is PageViewClaims => {
     claims !== null &&
     typeof claims.id === 'string' &&
     typeof claims.at === 'number' &&
+    typeof claims.visitor === 'string' &&
+    typeof claims.net === 'string' &&
     typeof claims.served === 'object' &&
     claims.served !== null
   );

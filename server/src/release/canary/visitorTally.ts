@@ -1,0 +1,140 @@
+import { LRUCache } from 'lru-cache';
+import type { RemoteName } from '@gold/routes';
+import type { Database, DatabaseLogger } from '../../platform/database';
+import { addViews, bucketOf, type ViewCount } from '../store/versionTraffic';
+import {
+  recordStarts,
+  recordVisitors,
+  type PageViewStart,
+  type VisitorOutcome,
+} from '../store/versionVisitors';
+import { REPORT_WINDOW_MS } from '../visitors/pageViewToken';
+
+/** One report of a browser about one version it ran, with who sent it. */
+export interface VisitorReport {
+  remote: RemoteName;
+  version: string;
+  /** The page view's id (from its signed token). */
+  pageView: string;
+  /** The visitor's id (from the same token). */
+  visitor: string;
+  /** The network the report came from (`addressKey`). */
+  address: string;
+}
+
+/** Starts this instance remembers, so that a replayed report is not counted twice here. */
+const REMEMBERED_STARTS = 200_000;
+
+/**
+ * Tallies what visitors' browsers report, in memory, and writes it every `flushMs` in one
+ * transaction: the page views that ran (once per page view and version, for the charts) and the
+ * visitors each version ran and failed for (what the canary guard judges). A write per report
+ * would cost the database more than the page.
+ */
+export class VisitorTally {
+  private starts = new Map<string, PageViewStart>();
+  private outcomes = new Map<string, VisitorOutcome>();
+  private readonly seen = new LRUCache<string, true>({
+    max: REMEMBERED_STARTS,
+    ttl: REPORT_WINDOW_MS,
+  });
+  private readonly timer: NodeJS.Timeout;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: DatabaseLogger,
+    flushMs: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.timer = setInterval(() => void this.flush(), flushMs);
+    this.timer.unref();
+  }
+
+  /** A version ran in a visitor's page view; false when this instance counted that already. */
+  started(report: VisitorReport): boolean {
+    const at = new Date(this.now());
+    const key = `${report.remote}@${report.version}@${report.pageView}`;
+    this.note(report, at, null);
+    if (this.seen.has(key)) return false;
+    this.seen.set(key, true);
+    this.starts.set(key, { ...report, at });
+    return true;
+  }
+
+  /** A version failed in a visitor's page view (so it ran there too). */
+  failed(report: VisitorReport): void {
+    this.started(report);
+    this.note(report, new Date(this.now()), new Date(this.now()));
+  }
+
+  private note(report: VisitorReport, seenAt: Date, failedAt: Date | null) {
+    const key = `${report.remote}@${report.version}@${report.visitor}`;
+    const known = this.outcomes.get(key);
+    const { remote, version, visitor, address } = report;
+    this.outcomes.set(key, {
+      remote,
+      version,
+      visitor,
+      address,
+      seenAt,
+      failedAt: failedAt ?? known?.failedAt ?? null,
+    });
+  }
+
+  /** Writes what was tallied since the last flush; a failed write is kept for the next one. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      const starts = [...this.starts.values()];
+      const outcomes = [...this.outcomes.values()];
+      this.starts = new Map();
+      this.outcomes = new Map();
+      try {
+        await this.db.transaction(async (tx) => {
+          const views = viewCounts(await recordStarts(tx, starts));
+          await addViews(tx, views);
+          await recordVisitors(tx, outcomes);
+        });
+      } catch (err) {
+        this.log.error({ err }, 'visitor reports not written; kept for the next flush');
+        this.keep(starts, outcomes);
+      }
+    });
+    return this.flushing;
+  }
+
+  private keep(starts: PageViewStart[], outcomes: VisitorOutcome[]) {
+    for (const start of starts) {
+      const key = `${start.remote}@${start.version}@${start.pageView}`;
+      if (!this.starts.has(key)) this.starts.set(key, start);
+    }
+    for (const outcome of outcomes) {
+      const key = `${outcome.remote}@${outcome.version}@${outcome.visitor}`;
+      const later = this.outcomes.get(key);
+      this.outcomes.set(key, {
+        ...outcome,
+        ...later,
+        failedAt: later?.failedAt ?? outcome.failedAt,
+      });
+    }
+  }
+
+  /** Stops the timer and writes the rest (when the server stops). */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+}
+
+/** The views of new starts, per version and traffic bucket. */
+function viewCounts(starts: readonly PageViewStart[]): ViewCount[] {
+  const counts = new Map<string, ViewCount>();
+  for (const { remote, version, at } of starts) {
+    const bucket = bucketOf(at.getTime());
+    const key = `${remote}@${version}@${bucket.getTime()}`;
+    const counted = counts.get(key);
+    if (counted) counted.views += 1;
+    else counts.set(key, { remote, version, bucket, views: 1 });
+  }
+  return [...counts.values()];
+}
