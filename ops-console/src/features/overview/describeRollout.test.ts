@@ -29,8 +29,8 @@ describe('describeRollout', () => {
     expect(rateText(3, 1)).toBe('33 %');
   });
 
-  it('says "not enough views" for a canary the guard is waiting on', () => {
-    expect(verdictText('waiting')).toBe('not enough views');
+  it('says "waiting for evidence" for a canary the guard is waiting on', () => {
+    expect(verdictText('waiting')).toBe('waiting for evidence');
     expect(verdictText('red')).toBe('red');
     expect(verdictText(null)).toBe('no canary');
   });

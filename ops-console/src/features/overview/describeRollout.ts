@@ -31,7 +31,7 @@ export function rateText(views: number, failures: number): string {
 /** The guard's verdict as a word people read; not a colour alone. */
 export function verdictText(verdict: Verdict | null): string {
   if (!verdict) return 'no canary';
-  return verdict === 'waiting' ? 'not enough visitors' : verdict;
+  return verdict === 'waiting' ? 'waiting for evidence' : verdict;
 }
 
 /** A time of day in the operator's own zone, seconds shown: the console refreshes every few. */

@@ -27,7 +27,9 @@ export interface VersionFigures {
 }
 
 /**
- * red: the canary is to be ended; waiting: too few canary visitors to judge; green: healthy.
+ * red: the canary is to be ended; waiting: too few canary visitors, or evidence that leans
+ * towards a bad canary without settling it (a ramp holds); green: the evidence leans towards
+ * stable's rate (a ramp moves on).
  */
 export type Verdict = 'red' | 'green' | 'waiting';
 

@@ -40,8 +40,8 @@ describe('judgeCanary', () => {
   });
 
   it('never ends a canary on fewer than five failed visitors, however clean stable is', () => {
-    expect(verdict(canary(10, 4), stable(10_000, 0))).toBe('green');
-    expect(verdict(canary(10, 4.9), stable(10_000, 0))).toBe('green');
+    expect(verdict(canary(10, 4), stable(10_000, 0))).toBe('waiting');
+    expect(verdict(canary(10, 4.9), stable(10_000, 0))).toBe('waiting');
     expect(verdict(canary(10, MIN_FAILED_VISITORS), stable(10_000, 0))).toBe('red');
     expect(judge(canary(10, 4), stable(10_000, 0)).reason).toMatch(
       /, but 5 failed visitors are needed to end it$/,
@@ -86,7 +86,7 @@ describe('judgeCanary', () => {
   });
 
   it('without stable visitors, the prior stands in for stable', () => {
-    expect(verdict(canary(20, 10), stable(0, 0))).toBe('green');
+    expect(verdict(canary(20, 10), stable(0, 0))).toBe('waiting');
     expect(verdict(canary(30, 15), stable(0, 0))).toBe('red');
     expect(verdict(canary(300, 3), stable(0, 0))).toBe('green');
   });

@@ -96,9 +96,11 @@ export function weighEvidence(
 /**
  * Judges a canary against stable, as often as the guard looks: waiting below `minVisitors`
  * canary visitors; red when the test's evidence ({@link weighEvidence}) reaches ln(1/{@link
- * ALPHA}) on at least {@link MIN_FAILED_VISITORS} failed visitors; green otherwise. A failure
- * that hits stable as much (the site's, not the canary's) raises p0 and p1 with it and does not
- * end the canary.
+ * ALPHA}) on at least {@link MIN_FAILED_VISITORS} failed visitors; green when the evidence
+ * leans towards stable's rate (at most 0), which is what moves a ramp on; waiting otherwise,
+ * while the evidence leans towards the bad rate without reaching the bar. A failure that hits
+ * stable as much (the site's, not the canary's) raises p0 and p1 with it and does not end the
+ * canary.
  */
 export function judgeCanary(
   canary: VersionFigures,
@@ -119,11 +121,13 @@ export function judgeCanary(
   const weighed =
     `evidence ${logLikelihoodRatio.toFixed(1)} against a bar of ${BAR_TEXT} that it fails at ` +
     `${shown(evidence.badRatePercent)} % or more (stable taken at ${shown(evidence.stableRatePercent)} %)`;
-  if (logLikelihoodRatio < BAR)
+  if (logLikelihoodRatio <= 0)
     return { verdict: 'green', reason: `${figures}: ${weighed}`, evidence };
+  if (logLikelihoodRatio < BAR)
+    return { verdict: 'waiting', reason: `${figures}: ${weighed}, not yet either way`, evidence };
   if (canary.failed < MIN_FAILED_VISITORS)
     return {
-      verdict: 'green',
+      verdict: 'waiting',
       reason: `${figures}: ${weighed}, but ${MIN_FAILED_VISITORS} failed visitors are needed to end it`,
       evidence,
     };
