@@ -9,7 +9,7 @@ import { buildChangedCopy, builtCopyAs } from '../support/remoteBuildCopy';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratchDatabase';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
 import { servedVersion } from '../support/servedVersion';
-import { bucketCookie, VISITOR_COOKIE } from '../support/visitorCookie';
+import { bucketCookie, testAddress, VISITOR_COOKIE } from '../support/visitorCookie';
 
 // Production's shape: three instances of the server, each with a data folder of its own, on one
 // PostgreSQL, behind HAProxy as deploy/haproxy.cfg sets it up (round robin). Changes go through
@@ -149,7 +149,8 @@ test('rate limits count across instances: the limit is the limit, whichever inst
   for (let i = 0; i < BEACONS_PER_MINUTE + 2; i += 1) {
     const response = await fetch(`${proxy.url}/telemetry/remote-failure`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // From a client of its own: the browsers of the tests before send their beacons as 127.0.0.1.
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': testAddress(7000) },
       body: JSON.stringify({ remote: 'home', version: '1.0.0', phase: 'load', view: `${i}.${i}` }),
     });
     statuses.push(response.status);

@@ -102,8 +102,9 @@ test('a canary ended by the guard, its page views per version and channel, the r
   });
   rmSync(uploads, { force: true });
   expect(failed.status).toBe(500);
-  // Named by the server (no trusted proxy here), so that the operator finds its log line.
-  expect(failed.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  // The trusted proxy's id (TRUST_PROXY here names the visitors' networks), so that the operator
+  // finds its log line under the id the proxy logged.
+  expect(failed.headers.get('x-request-id')).toBe('mine');
 
   // The guard's abort lands in the registry: this instance serves the revision after it.
   await expect
@@ -136,7 +137,8 @@ test('a canary ended by the guard, its page views per version and channel, the r
   const requests = (route: string, status: string) =>
     sinceBefore('gold_http_request_duration_seconds_count', { listener: 'site', route, status });
   expect(requests(`/api/${apiPaths.franchiseEnquiry}`, '500')).toBe(1);
-  expect(requests('/website/*', '200')).toBe(canaryViews + stableViews);
+  expect(requests('/website/*', '200')).toBe(canaryViews + stableViews + crawled);
+  expect(requests('/telemetry/page-start', '204')).toBe(canaryViews + stableViews);
   expect(requests('/telemetry/remote-failure', '204')).toBe(canaryViews);
   expect(sample('gold_db_connections', { engine: 'pglite' })).toBe(1);
   expect(sample('nodejs_eventloop_lag_p99_seconds', {})).toBeGreaterThan(0);

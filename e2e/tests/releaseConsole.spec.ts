@@ -1,7 +1,9 @@
 import { rmSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { describeViolation, scanAccessibility } from '../support/axe';
+import { newVisitorView } from '../support/guardRun';
+import { expectLivePage } from '../support/livePage';
 import { builtCopyAs } from '../support/remoteBuildCopy';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
 import { pages } from '../support/siteRoutes';
@@ -344,24 +346,30 @@ test('the console lists versions newest first, marks those the guard ended, show
       rmSync(dist, { recursive: true, force: true });
     }
   }
-  // A canary of 1.9.0 whose files do not load: one real visitor's failure is enough to end it.
+  // A canary of 1.9.0 whose files do not load: five real visitors' failures are enough to end it
+  // (the guard's least), with thresholds that call half its visitors failing bad.
   const guard = server.cli(
     'registry',
     'guard',
     'partner',
-    '--min-views',
-    '1',
+    '--min-visitors',
+    '5',
     '--max-rate',
-    '1',
-    '--max-ratio',
-    '1',
+    '50',
   );
   expect(guard.code, guard.err).toBe(0);
   expect(server.cli('registry', 'canary', 'partner', '1.9.0', '--percent', '100').code).toBe(0);
-  const visitor = await (await browser.newContext()).newPage();
-  await visitor.route('**/remotes/partner/1.9.0/**', (route) => route.abort('connectionrefused'));
-  await visitor.goto(`${server.url}/website/partner`);
-  await expect(visitor.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  const partner = {
+    path: '/website/partner',
+    seen: async (page: Page) => {
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      return 'the page';
+    },
+    prepare: (context: BrowserContext) =>
+      context.route('**/remotes/partner/1.9.0/**', (route) => route.abort('connectionrefused')),
+  };
+  for (let i = 0; i < 5; i += 1)
+    await newVisitorView(browser, server.url, partner, 100, expectLivePage);
   const partnerCanary = () =>
     (
       JSON.parse(server.cli('registry', 'status', '--json').out) as {

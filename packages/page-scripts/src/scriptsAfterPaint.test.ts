@@ -8,6 +8,7 @@ import {
   SCRIPTS_AFTER_PAINT_LOADER,
   type ScriptsAfterPaint,
 } from './index';
+import { PAGE_START_BEACON, REGISTRY_ELEMENT_ID } from '@gold/registry';
 
 const scripts: ScriptsAfterPaint = {
   entry: { href: '/shell/main.0123456789.js', integrity: 'sha384-entry' },
@@ -152,5 +153,44 @@ describe('the loader of a prerendered page', () => {
         expect(added()).toHaveLength(3);
       });
     }
+  });
+});
+
+describe("the loader's start report", () => {
+  /** The page's inlined registry with the page view's token, as the server sends it. */
+  const withRegistry = () =>
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      inlineJsonScript(REGISTRY_ELEMENT_ID, {
+        remotes: {},
+        view: 'token-of-this-view',
+        started: 'calculator@1.1.0',
+      }),
+    );
+  let beacons: { url: string; body: Blob }[] = [];
+  beforeEach(() => {
+    beacons = [];
+    vi.stubGlobal('navigator', {
+      sendBeacon: (url: string, body: Blob) => beacons.push({ url, body }),
+    });
+  });
+
+  it('reports once, after the first contentful paint, on a page whose scripts wait for a touch too', async () => {
+    load({ ...scripts, start: 'interaction' });
+    withRegistry();
+    expect(beacons).toEqual([]);
+    paint('first-contentful-paint');
+    vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS);
+    paint('first-contentful-paint');
+    expect(beacons.map((beacon) => beacon.url)).toEqual([PAGE_START_BEACON]);
+    expect(JSON.parse(await beacons[0]!.body.text())).toEqual({ view: 'token-of-this-view' });
+    // Its scripts still wait for the touch.
+    expect(added()).toEqual([]);
+  });
+
+  it('reports nothing on a page without a page view token (a dev server, a page the server did not count)', () => {
+    load(scripts);
+    paint('first-contentful-paint');
+    expect(beacons).toEqual([]);
   });
 });
