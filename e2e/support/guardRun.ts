@@ -16,10 +16,10 @@ export interface Crawler {
  */
 export function startCrawler(origin: string, paths: readonly string[], perSecond: number): Crawler {
   let fetched = 0;
-  let running = true;
+  const stopped = new AbortController();
   const loop = (async () => {
     const started = Date.now();
-    while (running) {
+    while (!stopped.signal.aborted) {
       const path = paths[fetched % paths.length]!;
       await fetch(`${origin}${path}`, {
         headers: {
@@ -34,7 +34,7 @@ export function startCrawler(origin: string, paths: readonly string[], perSecond
   })();
   return {
     stop: async () => {
-      running = false;
+      stopped.abort();
       await loop;
       return fetched;
     },

@@ -116,11 +116,11 @@ test('a canary whose files do not load is ended soon after its tenth failing vis
   let address = testAddress(9000);
   for (let n = 9001; (await fetchCalculator(server.url, address)).version !== CANARY; n += 1)
     address = testAddress(n);
-  let inflating = true;
+  const inflating = new AbortController();
   let inflated = 0;
   const inflater = (async () => {
     let cookie: string | undefined;
-    while (inflating) {
+    while (!inflating.signal.aborted) {
       const page = await fetchCalculator(server.url, address, cookie);
       if ((await reportStart(server.url, address, page.view)) === 204) inflated += 1;
       // Another visitor of the same network every few views: a new id, the network's bucket.
@@ -143,7 +143,7 @@ test('a canary whose files do not load is ended soon after its tenth failing vis
     { most: 40, parallel: 2 },
   );
   await expect.poll(ended, { timeout: 15_000 }).toBe(true);
-  inflating = false;
+  inflating.abort();
   await inflater;
   const rollout = await calculatorRollout();
   expect(rollout.stable).toBe('1.0.0');

@@ -361,8 +361,8 @@ test('the console lists versions newest first, marks those the guard ended, show
   expect(server.cli('registry', 'canary', 'partner', '1.9.0', '--percent', '100').code).toBe(0);
   const partner = {
     path: '/website/partner',
-    seen: async (page: Page) => {
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    seen: async (view: Page) => {
+      await expect(view.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       return 'the page';
     },
     prepare: (context: BrowserContext) =>

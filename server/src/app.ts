@@ -22,6 +22,7 @@ import { consoleDistIn, consoleRoutes } from './release/console/consoleRoutes';
 import { autoPublishLocalBuilds } from './release/registry/autoPublish';
 import { localBuildFolders, readShellBuild } from './release/builds/localReleases';
 import { VisitorTally } from './release/canary/visitorTally';
+import { REPORT_WINDOW_MS } from './release/visitors/pageViewToken';
 import { CanaryGuard } from './release/canary/canaryGuard';
 import { guardWindowOf } from './release/canary/canaryReadings';
 import { armedFaultPoint } from './platform/faults/faultPoints';
@@ -142,7 +143,10 @@ export async function buildApp({
   const watcher = watchRegistry(db, registry, app.log);
   app.addHook('onClose', () => watcher.stop());
   const { intervalSeconds, flushSeconds } = config.canaryGuard;
-  const visitors = new VisitorTally(db, app.log, flushSeconds * 1000);
+  const visitors = new VisitorTally(db, app.log, {
+    flushMs: flushSeconds * 1000,
+    reportWindowMs: REPORT_WINDOW_MS,
+  });
   const guard = new CanaryGuard(db, registry, {
     ...guardWindowOf(config.canaryGuard),
     intervalMs: intervalSeconds * 1000,

@@ -24,7 +24,9 @@ export function remoteVersionInHtml(html: string, remote: string): string | unde
  * what stable is, where no canary runs (the propagation bench promotes, it runs no canary).
  */
 export async function servedCalculatorVersion(origin: string): Promise<string | undefined> {
-  const response = await fetch(`${origin}/website/Calculator`, { headers: { accept: 'text/html' } });
+  const response = await fetch(`${origin}/website/Calculator`, {
+    headers: { accept: 'text/html' },
+  });
   const html = await response.text();
   if (!response.ok) throw new Error(`${origin}/website/Calculator answered ${response.status}`);
   return remoteVersionInHtml(html, 'calculator');

@@ -24,7 +24,6 @@ import { remoteOriginsOf } from './pageOrigins';
 import { previewLinkExchange, previewOverrides } from '../release/visitors/previewAccess';
 import { visitorOf } from '../release/visitors/visitorCookie';
 import type { TokenSigner } from '../platform/security/signedToken';
-import type { ServerMetrics } from '../platform/metrics/serverMetrics';
 import { issuePageView, servedVersions } from '../release/visitors/pageViewToken';
 
 export interface WebRoutesOptions {

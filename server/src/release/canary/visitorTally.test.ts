@@ -9,6 +9,8 @@ import { trafficSeries } from './rolloutReport';
 
 const quiet = { error: () => undefined };
 const HOUR = 3_600_000;
+/** Written when the test says (flush or stop), not on a timer. */
+const hourly = { flushMs: HOUR, reportWindowMs: HOUR };
 const id = () => randomBytes(16).toString('hex');
 
 /** A report of a new page view, of a new visitor unless given, from `address`. */
@@ -29,8 +31,8 @@ describeEachEngine('VisitorTally', ({ open }) => {
   afterAll(() => test?.dispose());
 
   it('writes nothing per report, and the tallies of two instances add up at their flush', async () => {
-    const one = new VisitorTally(db, quiet, HOUR);
-    const other = new VisitorTally(db, quiet, HOUR);
+    const one = new VisitorTally(db, quiet, hourly);
+    const other = new VisitorTally(db, quiet, hourly);
     const since = Date.now();
     const returning = id();
     for (let i = 0; i < 30; i += 1) one.started(viewOf('calculator', '1.1.0', `192.0.2.${i}`));
@@ -53,8 +55,8 @@ describeEachEngine('VisitorTally', ({ open }) => {
   });
 
   it('counts a replayed start once, here and on another instance', async () => {
-    const one = new VisitorTally(db, quiet, HOUR);
-    const other = new VisitorTally(db, quiet, HOUR);
+    const one = new VisitorTally(db, quiet, hourly);
+    const other = new VisitorTally(db, quiet, hourly);
     const since = Date.now();
     const view = viewOf('branches', '3.0.0', '192.0.2.9');
     expect(one.started(view)).toBe(true);
@@ -72,7 +74,7 @@ describeEachEngine('VisitorTally', ({ open }) => {
       transaction: <T>(work: Parameters<Database['transaction']>[0]) =>
         down ? Promise.reject(new Error('connection lost')) : (db.transaction(work) as Promise<T>),
     } as Database;
-    const tally = new VisitorTally(flaky, quiet, HOUR);
+    const tally = new VisitorTally(flaky, quiet, hourly);
     const since = Date.now();
     for (let i = 0; i < 5; i += 1) tally.started(viewOf('home', '2.0.0', `192.0.2.${50 + i}`));
     await tally.flush();
@@ -85,7 +87,7 @@ describeEachEngine('VisitorTally', ({ open }) => {
 
   it("gives each version's views, failures and rate per minute, every minute present", async () => {
     const now = Date.now();
-    const tally = new VisitorTally(db, quiet, HOUR, () => now - 120_000);
+    const tally = new VisitorTally(db, quiet, { ...hourly, now: () => now - 120_000 });
     for (let i = 0; i < 4; i += 1) tally.started(viewOf('partner', '1.0.0', '192.0.2.70'));
     await tally.stop();
     const series = await trafficSeries(db, 'partner', 5, now);

@@ -8,7 +8,6 @@ import {
   type PageViewStart,
   type VisitorOutcome,
 } from '../store/versionVisitors';
-import { REPORT_WINDOW_MS } from '../visitors/pageViewToken';
 
 /** One report of a browser about one version it ran, with who sent it. */
 export interface VisitorReport {
@@ -25,6 +24,15 @@ export interface VisitorReport {
 /** Starts this instance remembers, so that a replayed report is not counted twice here. */
 const REMEMBERED_STARTS = 200_000;
 
+/** How the tally is run. */
+export interface VisitorTallyOptions {
+  /** How often it writes what it tallied. */
+  flushMs: number;
+  /** How long a report is taken after its page view (its token's window): a start is remembered so long. */
+  reportWindowMs: number;
+  now?: () => number;
+}
+
 /**
  * Tallies what visitors' browsers report, in memory, and writes it every `flushMs` in one
  * transaction: the page views that ran (once per page view and version, for the charts) and the
@@ -34,19 +42,18 @@ const REMEMBERED_STARTS = 200_000;
 export class VisitorTally {
   private starts = new Map<string, PageViewStart>();
   private outcomes = new Map<string, VisitorOutcome>();
-  private readonly seen = new LRUCache<string, true>({
-    max: REMEMBERED_STARTS,
-    ttl: REPORT_WINDOW_MS,
-  });
+  private readonly seen: LRUCache<string, true>;
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
+  private readonly now: () => number;
 
   constructor(
     private readonly db: Database,
     private readonly log: DatabaseLogger,
-    flushMs: number,
-    private readonly now: () => number = Date.now,
+    { flushMs, reportWindowMs, now = Date.now }: VisitorTallyOptions,
   ) {
+    this.now = now;
+    this.seen = new LRUCache({ max: REMEMBERED_STARTS, ttl: reportWindowMs });
     this.timer = setInterval(() => void this.flush(), flushMs);
     this.timer.unref();
   }

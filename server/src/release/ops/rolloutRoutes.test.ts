@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../../testing/testApi';
 import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { addViews, bucketOf } from '../store/versionTraffic';
+import { recordVisitors } from '../store/versionVisitors';
 import type { RolloutReport } from '../canary/rolloutReport';
 import { RegistryService } from '../registry/registryService';
 import { branchesBuild } from '../../testing/branchesBuild';
@@ -73,9 +74,22 @@ describe('the rollout endpoints', () => {
       status: 200,
       body: { canary: { version: '1.1.0', percent: 5 } },
     });
+    // Three visitors' page views, as the tally writes them: the charts' views and the guard's visitors.
     await addViews(testDb.db, [
       { remote: 'branches', version: '1.1.0', bucket: bucketOf(Date.now()), views: 3 },
     ]);
+    const seenAt = new Date();
+    await recordVisitors(
+      testDb.db,
+      ['192.0.2.1', '192.0.2.2', '192.0.2.3'].map((address, i) => ({
+        remote: 'branches' as const,
+        version: '1.1.0',
+        visitor: `${i}`.padStart(32, '0'),
+        address,
+        seenAt,
+        failedAt: null,
+      })),
+    );
     const { body } = await call<RolloutReport>('GET', '/registry/rollouts');
     expect(body.windowMinutes).toBe(10);
     expect(branchesIn(body)).toMatchObject({
@@ -83,7 +97,7 @@ describe('the rollout endpoints', () => {
       canary: { version: '1.1.0', percent: 5 },
       ramp: { steps: [5, 25, 100], step: 0, everyMs: 60_000, paused: false },
       thresholds: { minVisitors: 20, own: [] },
-      guard: { verdict: 'waiting', canary: { views: 3, failures: 0 }, stable: { views: 0 } },
+      guard: { verdict: 'waiting', canary: { visitors: 3, failed: 0 }, stable: { visitors: 0 } },
       lastDecision: null,
     });
   });

@@ -20,12 +20,12 @@ export interface VisitorOutcome {
   failedAt: Date | null;
 }
 
-const placeholders = (rows: number, columns: number) =>
-  Array.from(
-    { length: rows },
-    (_, row) =>
-      `(${Array.from({ length: columns }, (_, column) => `$${row * columns + column + 1}`).join(', ')})`,
-  ).join(', ');
+/** `($1, $2), ($3, $4)` for two rows of two columns: the values of a multi-row insert. */
+const placeholders = (rows: number, columns: number) => {
+  const row = (index: number) =>
+    Array.from({ length: columns }, (_, column) => `$${index * columns + column + 1}`).join(', ');
+  return Array.from({ length: rows }, (_, index) => `(${row(index)})`).join(', ');
+};
 
 /** Records starts, once per page view and version; returns those not recorded before. */
 export async function recordStarts(

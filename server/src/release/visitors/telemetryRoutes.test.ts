@@ -21,7 +21,11 @@ const quiet = { error: () => undefined };
 beforeAll(async () => {
   testDb = await openTestDatabase();
   // Written when the test says (flush), not on a timer.
-  tally = new VisitorTally(testDb.db, quiet, 3_600_000, () => now);
+  tally = new VisitorTally(testDb.db, quiet, {
+    flushMs: 3_600_000,
+    reportWindowMs: REPORT_WINDOW_MS,
+    now: () => now,
+  });
   app = Fastify({ logger: false });
   await app.register(telemetryRoutes, { db: testDb.db, signer, visitors: tally, now: () => now });
   await app.ready();
