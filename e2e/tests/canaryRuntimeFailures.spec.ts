@@ -239,34 +239,50 @@ test.afterAll(async () => {
   await database?.drop();
 });
 
+/** A broken release: which remote's sources change, and how, and what its visitors do. */
+interface Breakage {
+  subject: Subject;
+  version: string;
+  /** The sources' text that is replaced, and what replaces it. */
+  from: string;
+  to: string;
+  label: string;
+}
+
+/**
+ * Builds the broken release, starts it on a ramp, and runs new visitors until the guard ends it:
+ * ended soon after its tenth failing visitor, never promoted, its visitors on stable's page.
+ */
+async function expectBrokenCanaryEnded(browser: Browser, breakage: Breakage) {
+  const { subject, version, from, to, label } = breakage;
+  const folder = subject.remote === 'home' ? 'mf-home' : 'mf-calculator';
+  await rampUp(subject, buildChangedCopy(folder, version, from, to), version);
+  await expectEndedByTheGuard(await runUntilEnded(browser, subject), version, label);
+}
+
 test("a canary whose form throws while rendering is ended by the guard, its visitors get stable's form, and its ramp never promotes it", async ({
   browser,
 }) => {
-  const dist = buildChangedCopy(
-    'mf-calculator',
-    '1.2.0',
-    FORM_START,
-    `export function CalculatorForm() {
+  await expectBrokenCanaryEnded(browser, {
+    subject: calculator,
+    version: '1.2.0',
+    from: FORM_START,
+    to: `export function CalculatorForm() {
   if (typeof window !== 'undefined') throw new Error('calculator 1.2.0 cannot render');
   const form = useCalculatorForm();`,
-  );
-  await rampUp(calculator, dist, '1.2.0');
-  await expectEndedByTheGuard(
-    await runUntilEnded(browser, calculator),
-    '1.2.0',
-    'the form throws while rendering',
-  );
+    label: 'the form throws while rendering',
+  });
 });
 
 test("a canary whose form throws while hydrating, deep inside it, is ended by the guard, and its visitors get stable's form", async ({
   browser,
 }) => {
   // The carat list's map throws in the browser: inside SelectField, two levels under the island.
-  const dist = buildChangedCopy(
-    'mf-calculator',
-    '1.5.0',
-    'const caratOptions = carats.map((carat) => ({ value: carat, label: `${carat}K` }));',
-    `const caratOptions = Object.assign(
+  await expectBrokenCanaryEnded(browser, {
+    subject: calculator,
+    version: '1.5.0',
+    from: 'const caratOptions = carats.map((carat) => ({ value: carat, label: `${carat}K` }));',
+    to: `const caratOptions = Object.assign(
   carats.map((carat) => ({ value: carat, label: \`\${carat}K\` })),
   {
     map: <T,>(each: (option: { value: string; label: string }) => T): T[] => {
@@ -275,75 +291,73 @@ test("a canary whose form throws while hydrating, deep inside it, is ended by th
     },
   },
 );`,
-  );
-  await rampUp(calculator, dist, '1.5.0');
-  await expectEndedByTheGuard(
-    await runUntilEnded(browser, calculator),
-    '1.5.0',
-    'the form throws while hydrating, deep inside',
-  );
+    label: 'the form throws while hydrating, deep inside',
+  });
 });
 
 test("a canary whose form throws once committed (in an effect) is ended by the guard, and its visitors get stable's form", async ({
   browser,
 }) => {
-  const dist = buildChangedCopy(
-    'mf-calculator',
-    '1.6.0',
-    FORM_START,
-    `import { useEffect as useEffectOnceCommitted } from 'react';
+  await expectBrokenCanaryEnded(browser, {
+    subject: calculator,
+    version: '1.6.0',
+    from: FORM_START,
+    to: `import { useEffect as useEffectOnceCommitted } from 'react';
 export function CalculatorForm() {
   useEffectOnceCommitted(() => {
     throw new Error('calculator 1.6.0 breaks once committed');
   }, []);
   const form = useCalculatorForm();`,
-  );
-  await rampUp(calculator, dist, '1.6.0');
-  await expectEndedByTheGuard(
-    await runUntilEnded(browser, calculator),
-    '1.6.0',
-    'the form throws once committed',
-  );
+    label: 'the form throws once committed',
+  });
+});
+
+test("a canary whose form throws when it draws again (the visitor typed) is ended by the guard, and its visitors get stable's form", async ({
+  browser,
+}) => {
+  await expectBrokenCanaryEnded(browser, {
+    subject: {
+      ...calculator,
+      act: async (page: Page) => {
+        await page.getByLabel('Name').fill('Ravi');
+      },
+    },
+    version: '1.7.0',
+    from: FORM_START,
+    to: `export function CalculatorForm() {
+  const form = useCalculatorForm();
+  if (form.watch('name')) throw new Error('calculator 1.7.0 breaks once a name is typed');`,
+    label: 'the form throws when it draws again',
+  });
 });
 
 test("a canary whose code throws on the visitor's first tap is ended by the guard, and its ramp never promotes it", async ({
   browser,
 }) => {
-  const dist = buildChangedCopy(
-    'mf-calculator',
-    '1.3.0',
-    'const startLoadingDialog = () => void loadDialog().catch(() => undefined);',
-    "const startLoadingDialog = () => {\n    throw new Error('calculator 1.3.0 breaks on focus');\n  };",
-  );
-  await rampUp(calculator, dist, '1.3.0');
-  const tapped = {
-    ...calculator,
-    act: async (page: Page) => {
-      await page.getByLabel('Name').click();
+  await expectBrokenCanaryEnded(browser, {
+    subject: {
+      ...calculator,
+      act: async (page: Page) => {
+        await page.getByLabel('Name').click();
+      },
     },
-  };
-  await expectEndedByTheGuard(
-    await runUntilEnded(browser, tapped),
-    '1.3.0',
-    'throws in an event handler',
-  );
+    version: '1.3.0',
+    from: 'const startLoadingDialog = () => void loadDialog().catch(() => undefined);',
+    to: "const startLoadingDialog = () => {\n    throw new Error('calculator 1.3.0 breaks on focus');\n  };",
+    label: 'throws in an event handler',
+  });
 });
 
 test("a canary whose island throws once hydrated is ended by the guard, and its visitors get stable's island: home's carousel", async ({
   browser,
 }) => {
-  const dist = buildChangedCopy(
-    'mf-home',
-    '1.2.0',
-    'export function BannerCarousel() {\n',
-    "export function BannerCarousel() {\n  if (typeof window !== 'undefined') throw new Error('home 1.2.0 carousel cannot render');\n",
-  );
-  await rampUp(home, dist, '1.2.0');
-  await expectEndedByTheGuard(
-    await runUntilEnded(browser, home),
-    '1.2.0',
-    'an island throws once hydrated',
-  );
+  await expectBrokenCanaryEnded(browser, {
+    subject: home,
+    version: '1.2.0',
+    from: 'export function BannerCarousel() {\n',
+    to: "export function BannerCarousel() {\n  if (typeof window !== 'undefined') throw new Error('home 1.2.0 carousel cannot render');\n",
+    label: 'an island throws once hydrated',
+  });
 });
 
 test("forged reports change no verdict: made-up page views, stable's failures, replays, other versions", async ({
