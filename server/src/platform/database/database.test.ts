@@ -8,7 +8,7 @@ const HOOK_TIMEOUT_MS = 120_000;
 // PostgreSQL one from a pool of connections.
 describeEachEngine(
   'a Database',
-  ({ open }) => {
+  ({ engine, open }) => {
     let test: TestDatabase;
     beforeAll(async () => {
       test = await open();
@@ -69,6 +69,22 @@ describeEachEngine(
       await outside;
       expect(await bodies()).toEqual(['first', 'kept', 'inside, updated', 'outside']);
     });
+
+    it.runIf(engine === 'postgres')(
+      'fails a transaction whose connection is lost under it, and goes on: the process does not end',
+      async () => {
+        const lost = test.db.transaction(async (tx) => {
+          await tx.query('INSERT INTO notes VALUES ($1, $2)', [7, 'lost with its connection']);
+          // The server ends this connection, as a stopped or restarted PostgreSQL does.
+          await test.db.query('SELECT pg_terminate_backend($1)', [
+            (await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))[0]!.pid,
+          ]);
+          await tx.query('SELECT 1');
+        });
+        await expect(lost).rejects.toThrow();
+        expect(await bodies()).not.toContain('lost with its connection');
+      },
+    );
   },
   { timeout: 60_000 },
 );

@@ -19,6 +19,13 @@ export async function openPostgres(url: string, log: DatabaseLogger): Promise<Da
     async transaction(work) {
       const client = await pool.connect();
       let broken: Error | undefined;
+      // A connection lost mid-transaction (the server stopped) is told as an 'error' event too;
+      // unheard, it would end the process. The query under way fails with it, and the
+      // connection is discarded below.
+      const lost = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', lost);
       try {
         await client.query('BEGIN');
         const result = await work(queryableOf(client));
@@ -31,6 +38,7 @@ export async function openPostgres(url: string, log: DatabaseLogger): Promise<Da
         throw error;
       } finally {
         // A connection that could not roll back is discarded, never reused mid-transaction.
+        client.off('error', lost);
         client.release(broken);
       }
     },
