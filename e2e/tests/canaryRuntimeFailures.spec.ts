@@ -32,11 +32,13 @@ test.skip(!adminUrl && !process.env.CI, 'needs TEST_DATABASE_URL (npm test start
 
 const basePort = Number(process.env.E2E_RUNTIME_PORT ?? 8251);
 /**
- * No canary is judged on fewer visitors: the guard's least failed visitors, below its default of
- * 10 (canaryGuard.spec.ts runs the defaults), so that each broken release costs the suite five
- * canary visitors, not ten.
+ * Thresholds of a site that calls a canary failing half its visitors bad (canaryGuard.spec.ts
+ * runs the defaults): judged from its fifth visitor, and ended on its fifth failed one, the
+ * guard's least, instead of its ninth or tenth, so that each broken release costs the suite half
+ * the visitors.
  */
 const MIN_VISITORS = 5;
+const BAD_RATE_PERCENT = 50;
 const PERCENT = 50;
 let instances: OwnServer[] = [];
 let crawler: Crawler;
@@ -220,6 +222,7 @@ test.beforeAll(async () => {
         CANARY_GUARD_INTERVAL_SECONDS: '1',
         PAGE_VIEW_FLUSH_SECONDS: '1',
         CANARY_GUARD_MIN_VISITORS: String(MIN_VISITORS),
+        CANARY_GUARD_MAX_RATE: String(BAD_RATE_PERCENT),
         // HAProxy in front, and before it the visitor's network as the tests name it.
         TRUST_PROXY: '2',
         // Every browser here comes from one address: the beacon's limit is not what is tested.
