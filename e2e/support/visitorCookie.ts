@@ -10,6 +10,15 @@ export function bucketOf(cookie: string): number {
   return claims.bucket;
 }
 
+/** The visitor cookie an answer of the server gives (Set-Cookie), if any. */
+export function visitorCookieIn(response: Response): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith(`${VISITOR_COOKIE}=`))
+    ?.split(';')[0]
+    ?.slice(VISITOR_COOKIE.length + 1);
+}
+
 /**
  * The `n`th client address (0-65535) of the benchmarking range (198.18.0.0/15): only ever named
  * in a header, never sent traffic.
@@ -30,10 +39,7 @@ async function newVisitor(origin: string): Promise<string> {
     method: 'HEAD',
     headers: { 'x-forwarded-for': testAddress(65_535 - (addresses++ % 30_000)) },
   });
-  const line = response.headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith(`${VISITOR_COOKIE}=`));
-  const value = line?.split(';')[0]?.slice(VISITOR_COOKIE.length + 1);
+  const value = visitorCookieIn(response);
   if (!value) throw new Error(`${origin} gave a new visitor no ${VISITOR_COOKIE} cookie`);
   return value;
 }

@@ -1,6 +1,6 @@
 import { pageViewToken } from './pageViewToken';
 import { servedVersionIn } from './servedVersion';
-import { testAddress, VISITOR_COOKIE } from './visitorCookie';
+import { testAddress, VISITOR_COOKIE, visitorCookieIn } from './visitorCookie';
 
 // A visitor's browser as the server sees it, by the protocol alone: a page's HTML, then the start
 // report its loader sends after the first paint, and the failure reports the shell would send.
@@ -31,11 +31,7 @@ export async function fetchCalculator(
   });
   if (response.status !== 200) throw new Error(`the calculator answered ${response.status}`);
   const html = await response.text();
-  const given = response.headers
-    .getSetCookie()
-    .find((line) => line.startsWith(`${VISITOR_COOKIE}=`))
-    ?.split(';')[0]
-    ?.slice(VISITOR_COOKIE.length + 1);
+  const given = visitorCookieIn(response);
   return {
     version: servedVersionIn(html),
     view: pageViewToken(html),

@@ -21,6 +21,12 @@ export interface VisitorReport {
   address: string;
 }
 
+/** A start is one per page view and version; an outcome one per visitor and version. */
+const startKey = (s: { remote: string; version: string; pageView: string }) =>
+  `${s.remote}@${s.version}@${s.pageView}`;
+const outcomeKey = (o: { remote: string; version: string; visitor: string }) =>
+  `${o.remote}@${o.version}@${o.visitor}`;
+
 /** Starts this instance remembers, so that a replayed report is not counted twice here. */
 const REMEMBERED_STARTS = 200_000;
 
@@ -61,7 +67,7 @@ export class VisitorTally {
   /** A version ran in a visitor's page view; false when this instance counted that already. */
   started(report: VisitorReport): boolean {
     const at = new Date(this.now());
-    const key = `${report.remote}@${report.version}@${report.pageView}`;
+    const key = startKey(report);
     this.note(report, at, null);
     if (this.seen.has(key)) return false;
     this.seen.set(key, true);
@@ -72,11 +78,12 @@ export class VisitorTally {
   /** A version failed in a visitor's page view (so it ran there too). */
   failed(report: VisitorReport): void {
     this.started(report);
-    this.note(report, new Date(this.now()), new Date(this.now()));
+    const at = new Date(this.now());
+    this.note(report, at, at);
   }
 
   private note(report: VisitorReport, seenAt: Date, failedAt: Date | null) {
-    const key = `${report.remote}@${report.version}@${report.visitor}`;
+    const key = outcomeKey(report);
     const known = this.outcomes.get(key);
     const { remote, version, visitor, address } = report;
     this.outcomes.set(key, {
@@ -112,11 +119,11 @@ export class VisitorTally {
 
   private keep(starts: PageViewStart[], outcomes: VisitorOutcome[]) {
     for (const start of starts) {
-      const key = `${start.remote}@${start.version}@${start.pageView}`;
+      const key = startKey(start);
       if (!this.starts.has(key)) this.starts.set(key, start);
     }
     for (const outcome of outcomes) {
-      const key = `${outcome.remote}@${outcome.version}@${outcome.visitor}`;
+      const key = outcomeKey(outcome);
       const later = this.outcomes.get(key);
       this.outcomes.set(key, {
         ...outcome,
