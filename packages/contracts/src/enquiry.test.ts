@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { franchiseEnquirySchema, generalEnquirySchema, maxLengths, messages } from './index';
+import {
+  franchiseEnquirySchema,
+  generalEnquirySchema,
+  maxLengths,
+  messages,
+  preferredTimes,
+} from './index';
 import { describeFormFields, formInputs } from './testing/formFieldsSuite';
 import { fieldMessages, issuesOf } from './testing/schemaIssues';
 
@@ -115,34 +121,62 @@ describe('franchiseEnquirySchema (spec sections 3, 5)', () => {
   });
 });
 
-describe('generalEnquirySchema (inquiry/add; shape not in the spec)', () => {
+describe('generalEnquirySchema (inquiry/add, the callback request; shape not in the spec)', () => {
   const enquiry = {
     name: 'Meena',
     mobileNumber: '9876543210',
+    preferredTime: 'Evening (4 - 7 pm)',
     message: 'Please call me about selling 20 g.',
   };
+  const { message: _message, ...required } = enquiry;
 
-  it('accepts name, mobileNumber and message', () => {
+  it('accepts name, mobileNumber, preferredTime and a message, and returns them unchanged', () => {
     expect(generalEnquirySchema.parse(enquiry)).toEqual(enquiry);
   });
 
-  it('applies the name and mobile rules', () => {
-    expect(fieldMessages(generalEnquirySchema, { ...enquiry, name: 'Meena2' }, 'name')).toEqual([
-      INVALID,
+  it('accepts the enquiry without a message, or with an empty one', () => {
+    expect(generalEnquirySchema.parse(required)).toEqual(required);
+    expect(generalEnquirySchema.parse({ ...required, message: '' })).toEqual({
+      ...required,
+      message: '',
+    });
+  });
+
+  it('offers the four times of day, in order', () => {
+    expect(preferredTimes).toEqual([
+      'Morning (9 am - 12 noon)',
+      'Afternoon (12 - 4 pm)',
+      'Evening (4 - 7 pm)',
+      'Any time',
     ]);
+  });
+
+  // The required fields follow the rules every form field does; the message is optional (below).
+  describeFormFields({
+    schema: generalEnquirySchema,
+    valid: required,
+    accepted: {
+      name: ['Meena', 'S. Meena', 'Ravi  Kumar', 'a'.repeat(maxLengths.name)],
+      mobileNumber: ['9876543210', '0000000000'],
+      preferredTime: preferredTimes,
+    },
+    refused: {
+      name: ['Meena2', "O'Neil", 'Ravi_K', 'Meena\nKumari', 'a'.repeat(maxLengths.name + 1)],
+      mobileNumber: ['987654321', '98765432101', '98765x3210', '+919876543'],
+      preferredTime: ['Night', 'morning (9 am - 12 noon)', 'Any time ', ' ', 9, null, ['Any time']],
+    },
+  });
+
+  it("says 'required' for an unselected time and 'Invalid' for one not offered", () => {
     expect(
-      fieldMessages(
-        generalEnquirySchema,
-        { ...enquiry, mobileNumber: '987654321' },
-        'mobileNumber',
-      ),
+      fieldMessages(generalEnquirySchema, { ...enquiry, preferredTime: '' }, 'preferredTime'),
+    ).toEqual([REQUIRED]);
+    expect(
+      fieldMessages(generalEnquirySchema, { ...enquiry, preferredTime: 'Night' }, 'preferredTime'),
     ).toEqual([INVALID]);
   });
 
-  it("says 'required' for an empty message and 'Invalid' for markup or an over-long one", () => {
-    expect(fieldMessages(generalEnquirySchema, { ...enquiry, message: '' }, 'message')[0]).toBe(
-      REQUIRED,
-    );
+  it("says 'Invalid' for markup, an over-long message or one that is not text, never 'required'", () => {
     expect(
       fieldMessages(generalEnquirySchema, { ...enquiry, message: '<script>' }, 'message'),
     ).toEqual([INVALID]);
@@ -160,6 +194,10 @@ describe('generalEnquirySchema (inquiry/add; shape not in the spec)', () => {
         'message',
       ),
     ).toEqual([INVALID]);
+    for (const message of [null, 5, ['hello'], { text: 'hello' }])
+      expect(fieldMessages(generalEnquirySchema, { ...enquiry, message }, 'message')).toEqual([
+        INVALID,
+      ]);
   });
 
   it.each(['line one\nline two', 'line one\r\nline two'])(
@@ -178,18 +216,9 @@ describe('generalEnquirySchema (inquiry/add; shape not in the spec)', () => {
     },
   );
 
-  it("says 'Invalid' for a name with a line break", () => {
-    expect(
-      fieldMessages(generalEnquirySchema, { ...enquiry, name: 'Meena\nKumari' }, 'name'),
-    ).toEqual([INVALID]);
-  });
-
-  it('refuses extra and missing fields', () => {
+  it('refuses extra fields', () => {
     expect(issuesOf(generalEnquirySchema, { ...enquiry, mailId: 'a@b.co' })[0]).toMatchObject({
       code: 'unrecognized_keys',
     });
-    expect(
-      fieldMessages(generalEnquirySchema, { name: 'Meena', mobileNumber: '9876543210' }, 'message'),
-    ).toEqual([REQUIRED]);
   });
 });

@@ -3,6 +3,7 @@ import {
   emailAddress,
   maxLengths,
   mobileNumber,
+  optionalText,
   patterns,
   personName,
   requiredText,
@@ -21,11 +22,31 @@ export const franchiseEnquirySchema = z.strictObject({
 });
 export type FranchiseEnquiry = z.infer<typeof franchiseEnquirySchema>;
 
-/** General enquiry (inquiry/add): the spec does not show its shape; this is ours. */
+/** The times of day a visitor may ask to be called back at (the callback form's choices). */
+export const preferredTimes = [
+  'Morning (9 am - 12 noon)',
+  'Afternoon (12 - 4 pm)',
+  'Evening (4 - 7 pm)',
+  'Any time',
+] as const;
+export type PreferredTime = (typeof preferredTimes)[number];
+
+/**
+ * General enquiry (inquiry/add): a request to be called back. The spec does not show its shape;
+ * this is ours: the name and mobile rules of spec section 5, one of the fixed times, and an
+ * optional message of plain text over several lines.
+ */
 export const generalEnquirySchema = z.strictObject({
   name: personName(),
   mobileNumber: mobileNumber(),
-  message: requiredText(/^[^<>]*$/s, maxLengths.message, 'multi'),
+  // Unselected ('' or absent) is 'required'; any other value is not one of the times, so 'Invalid'.
+  preferredTime: z.enum(preferredTimes, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? messages.fieldRequired
+        : messages.fieldInvalid,
+  }),
+  message: optionalText(/^[^<>]*$/s, maxLengths.message, 'multi'),
 });
 export type GeneralEnquiry = z.infer<typeof generalEnquirySchema>;
 

@@ -34,11 +34,13 @@ export {
 export {
   franchiseEnquirySchema,
   generalEnquirySchema,
+  preferredTimes,
   certificateRules,
   certificateProblem,
   type FileFacts,
   type FranchiseEnquiry,
   type GeneralEnquiry,
+  type PreferredTime,
 } from './enquiry';
 export { encryptedRequestSchema, apiPaths, type Envelope } from './envelope';
 export { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, generateCaptcha, captchaMatches } from './captcha';

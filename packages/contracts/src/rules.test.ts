@@ -4,6 +4,7 @@ import {
   emailAddress,
   maxLengths,
   mobileNumber,
+  optionalText,
   patterns,
   personName,
   requiredText,
@@ -41,6 +42,20 @@ describe('requiredText', () => {
     const found = valueMessages(letters, 'abcdef');
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((message) => message === INVALID)).toBe(true);
+  });
+});
+
+describe('optionalText', () => {
+  const letters = optionalText(/^[a-z]*$/, 5);
+
+  it('accepts text that fits, empty text, and no value at all', () => {
+    for (const value of ['abc', 'abcde', '', undefined])
+      expect(valueMessages(letters, value), String(value)).toEqual([]);
+  });
+
+  it("reports only 'Invalid', never 'required', for text that fails or a value that is not text", () => {
+    for (const value of ['ab1', 'abcdef', 'ab\ncd', null, 5, ['abc']])
+      expect(valueMessages(letters, value), JSON.stringify(value)).toEqual([INVALID]);
   });
 });
 

@@ -40,6 +40,22 @@ export function requiredText(pattern: RegExp, maxLength: number, lines: TextLine
     );
 }
 
+/**
+ * A text field the visitor may leave empty or out: 'Invalid' when its characters (see plainText),
+ * the pattern or the length fail; never 'required'.
+ */
+export function optionalText(pattern: RegExp, maxLength: number, lines: TextLines = 'single') {
+  return z.optional(
+    z
+      .string(messages.fieldInvalid)
+      .check(
+        plainText(lines),
+        z.maxLength(maxLength, messages.fieldInvalid),
+        z.regex(pattern, messages.fieldInvalid),
+      ),
+  );
+}
+
 export const personName = () => requiredText(patterns.personName, maxLengths.name);
 export const mobileNumber = () => requiredText(patterns.mobileNumber, maxLengths.mobileNumber);
 export const emailAddress = () => requiredText(patterns.email, maxLengths.email);

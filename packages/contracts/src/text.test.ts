@@ -26,7 +26,12 @@ describe('textProblem', () => {
 
 describe('a refusal for its characters', () => {
   it("is the forms' 'Invalid', with the problem in params for the API's answer", () => {
-    const enquiry = { name: 'Meena', mobileNumber: '9876543210', message: 'hello \uD800' };
+    const enquiry = {
+      name: 'Meena',
+      mobileNumber: '9876543210',
+      preferredTime: 'Any time',
+      message: 'hello \uD800',
+    };
     expect(issuesOf(generalEnquirySchema, enquiry)).toEqual([
       expect.objectContaining({
         path: ['message'],

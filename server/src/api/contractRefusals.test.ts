@@ -97,10 +97,22 @@ describe('payloads that fail the contracts', () => {
       startingWith('pageSize: Too small'),
     ],
     [
-      'enquiry without a message',
+      'callback request without a time',
       apiPaths.generalEnquiry,
       { name: 'Ravi', mobileNumber: '9123456780' },
-      'message: required',
+      'preferredTime: required',
+    ],
+    [
+      'callback request for a time not offered',
+      apiPaths.generalEnquiry,
+      { name: 'Ravi', mobileNumber: '9123456780', preferredTime: 'Midnight' },
+      'preferredTime: Invalid',
+    ],
+    [
+      'callback request with a message that is not text',
+      apiPaths.generalEnquiry,
+      { name: 'Ravi', mobileNumber: '9123456780', preferredTime: 'Any time', message: null },
+      'message: Invalid',
     ],
   ];
 

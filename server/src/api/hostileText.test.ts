@@ -18,7 +18,12 @@ import {
 // each a 400 that names the problem, nothing stored. PostgreSQL refuses NUL in text (a 500 it
 // was), so these run on both engines.
 
-const general = { name: 'Meena Kumari', mobileNumber: '9876543210', message: 'Do you buy silver?' };
+const general = {
+  name: 'Meena Kumari',
+  mobileNumber: '9876543210',
+  preferredTime: 'Any time',
+  message: 'Do you buy silver?',
+};
 const NOT_UTF8 = 'is not UTF-8 (a lone surrogate or a broken character)';
 
 describeEachEngine('hostile characters in text', (engine) => {

@@ -42,7 +42,12 @@ afterAll(async () => {
   await testDb?.dispose();
 }, DATABASE_HOOK_TIMEOUT_MS);
 
-const enquiry = (name: string) => ({ name, mobileNumber: '9876543210', message: 'Call me' });
+const enquiry = (name: string) => ({
+  name,
+  mobileNumber: '9876543210',
+  preferredTime: 'Any time',
+  message: 'Call me',
+});
 const postEnquiry = (name: string, headers: Record<string, string>) =>
   app.inject({
     method: 'POST',

@@ -156,9 +156,19 @@ describe('GET /ops/enquiries', () => {
 
 describe('GET /ops/general-enquiries', () => {
   it('lists general enquiries newest first', async () => {
-    const message = { name: 'Ravi S.', mobileNumber: '9123456780', message: 'Do you buy silver?' };
-    expect((await postEncrypted(api(), apiPaths.generalEnquiry, message)).envelope.flag).toBe(1);
+    const first = {
+      name: 'Ravi S.',
+      mobileNumber: '9123456780',
+      preferredTime: 'Morning (9 am - 12 noon)',
+      message: 'Do you buy silver?',
+    };
+    const second = { name: 'Meena', mobileNumber: '9876543210', preferredTime: 'Any time' };
+    for (const callback of [first, second])
+      expect((await postEncrypted(api(), apiPaths.generalEnquiry, callback)).envelope.flag).toBe(1);
     const { items } = await list('general-enquiries');
-    expect(items).toEqual([{ id: expect.any(Number), ...message, createdAt: expect.any(String) }]);
+    expect(items).toEqual([
+      { id: expect.any(Number), ...second, message: '', createdAt: expect.any(String) },
+      { id: expect.any(Number), ...first, createdAt: expect.any(String) },
+    ]);
   });
 });

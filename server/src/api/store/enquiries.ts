@@ -14,15 +14,16 @@ export interface CertificateRecord {
   sha256: string;
 }
 
-/** Stores a general enquiry and returns its id. */
+/** Stores a general enquiry (a callback request) and returns its id; no message is the empty one. */
 export async function insertGeneralEnquiry(
   db: Queryable,
   enquiry: GeneralEnquiry,
 ): Promise<number> {
   const inserted = returnedRow(
     await db.query<{ id: number }>(
-      'INSERT INTO general_enquiries (name, mobile_number, message) VALUES ($1, $2, $3) RETURNING id',
-      [enquiry.name, enquiry.mobileNumber, enquiry.message],
+      `INSERT INTO general_enquiries (name, mobile_number, preferred_time, message)
+       VALUES ($1, $2, $3, $4) RETURNING id`,
+      [enquiry.name, enquiry.mobileNumber, enquiry.preferredTime, enquiry.message ?? ''],
     ),
     'general_enquiries',
   );
@@ -114,9 +115,12 @@ export async function findFranchiseCertificate(
   return row;
 }
 
-/** A stored general enquiry. */
-export interface StoredGeneralEnquiry extends GeneralEnquiry {
+/** A stored general enquiry: no time for one stored before the callback form asked for it. */
+export interface StoredGeneralEnquiry extends Omit<GeneralEnquiry, 'preferredTime' | 'message'> {
   id: number;
+  preferredTime: GeneralEnquiry['preferredTime'] | null;
+  /** Empty when the visitor wrote none. */
+  message: string;
   createdAt: Date;
 }
 
@@ -126,7 +130,8 @@ export function listGeneralEnquiries(
   limit: number,
 ): Promise<StoredGeneralEnquiry[]> {
   return db.query<StoredGeneralEnquiry>(
-    `SELECT id, name, mobile_number AS "mobileNumber", message, created_at AS "createdAt"
+    `SELECT id, name, mobile_number AS "mobileNumber", preferred_time AS "preferredTime", message,
+            created_at AS "createdAt"
        FROM general_enquiries ORDER BY created_at DESC, id DESC LIMIT $1`,
     [limit],
   );

@@ -312,4 +312,13 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE canary_guard_settings RENAME COLUMN min_views TO min_visitors;
     `,
   },
+  {
+    version: 12,
+    name: 'general enquiries are callback requests: the time of day to call back',
+    sql: `
+      -- Null for enquiries stored before the callback form, which asked for no time. The message
+      -- stays NOT NULL: an enquiry without one is stored with the empty message.
+      ALTER TABLE general_enquiries ADD COLUMN preferred_time text;
+    `,
+  },
 ];

@@ -9,6 +9,8 @@ export interface FieldValues {
   refused: fc.Arbitrary<unknown>;
   /** For a text field: one line, or several (a message takes line breaks). */
   lines?: 'single' | 'multi';
+  /** The payload may leave the field out (the callback request's message). */
+  optional?: true;
 }
 
 /** `text` with `insert` put in at `at` (modulo its length). */
@@ -45,6 +47,26 @@ const text = (valid: fc.Arbitrary<string>, refused: fc.Arbitrary<string>): Field
 const personName = (max: number) => fc.stringMatching(new RegExp(`^[A-Za-z .\\t]{1,${max}}$`));
 const letterRuns = (min: number) => fc.stringMatching(new RegExp(`^[A-Za-z]{${min},${min + 50}}$`));
 const digits = fc.stringMatching(/^\d{1,12}$/);
+const messageText = fc
+  .array(
+    fc.oneof(
+      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }),
+      fc.constantFrom('\n', '\r\n'),
+    ),
+    { minLength: 1, maxLength: 30 },
+  )
+  .map((pieces) => pieces.join(''))
+  .filter(
+    (message) =>
+      message.length <= 2_000 && !/[<>]|\r(?!\n)/.test(message) && !message.includes('\u0000'),
+  );
+/** The times of day the callback form offers, as the form shows them. */
+const callbackTimes: readonly string[] = [
+  'Morning (9 am - 12 noon)',
+  'Afternoon (12 - 4 pm)',
+  'Evening (4 - 7 pm)',
+  'Any time',
+];
 
 export const fieldValues = {
   personName: text(
@@ -95,23 +117,30 @@ export const fieldValues = {
     fc.constantFrom('18', '22', '24'),
     fc.string().filter((value) => !['18', '22', '24'].includes(value)),
   ),
+  /** One of the callback form's four times of day, written exactly. */
+  callbackTime: text(
+    fc.constantFrom(...callbackTimes),
+    fc.oneof(
+      fc.string().filter((value) => !callbackTimes.includes(value)),
+      fc.constantFrom(...callbackTimes).map((time) => time.toUpperCase()),
+      fc.constantFrom(...callbackTimes).map((time) => ` ${time}`),
+    ),
+  ),
   /** Any text without markup, over several lines (LF or CR LF), up to 2,000 characters. */
   message: {
-    valid: fc
-      .array(
-        fc.oneof(
-          fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }),
-          fc.constantFrom('\n', '\r\n'),
-        ),
-        { minLength: 1, maxLength: 30 },
-      )
-      .map((pieces) => pieces.join(''))
-      .filter(
-        (message) =>
-          message.length <= 2_000 && !/[<>]|\r(?!\n)/.test(message) && !message.includes('\u0000'),
-      ),
+    valid: messageText,
     refused: spoiled(fc.stringMatching(/^[A-Za-z .]{1,100}$/), '<', '>', '<script>'),
     lines: 'multi',
+  },
+  /** The callback request's message: as a message, empty, or left out. */
+  optionalMessage: {
+    valid: fc.oneof(
+      { weight: 4, arbitrary: messageText },
+      { weight: 1, arbitrary: fc.constant('') },
+    ),
+    refused: spoiled(fc.stringMatching(/^[A-Za-z .]{1,100}$/), '<', '>', '<script>'),
+    lines: 'multi',
+    optional: true,
   },
   /** Free text up to 100 characters, the pattern characters of ILIKE among them. */
   search: text(

@@ -32,7 +32,9 @@ const expectedOf: Record<JsonEndpoint, (payload: Payload) => Expected> = {
     row: {
       name: enquiry.name as string,
       mobile_number: enquiry.mobileNumber as string,
-      message: enquiry.message as string,
+      preferred_time: enquiry.preferredTime as string,
+      // A callback request without a message is stored with the empty one.
+      message: (enquiry.message as string | undefined) ?? '',
     },
   }),
 };

@@ -22,7 +22,8 @@ const {
   digits,
   grams,
   carat,
-  message,
+  callbackTime,
+  optionalMessage,
   search,
   empty,
 } = fieldValues;
@@ -45,7 +46,12 @@ export const payloadFields = {
     goldGrams: grams,
     goldCarat: carat,
   },
-  [apiPaths.generalEnquiry]: { name: personName, mobileNumber, message },
+  [apiPaths.generalEnquiry]: {
+    name: personName,
+    mobileNumber,
+    preferredTime: callbackTime,
+    message: optionalMessage,
+  },
   [apiPaths.branchList]: {
     status: fixedNumber(1),
     searchContent: search,
@@ -72,9 +78,15 @@ export interface PayloadText {
   json: string;
 }
 
-export function validPayload(fields: PayloadFields): fc.Arbitrary<Payload> {
+/** The fields a valid payload must hold. */
+const requiredNames = (fields: PayloadFields) =>
+  Object.keys(fields).filter((name) => fields[name]?.optional !== true);
+
+/** Valid payloads: every required field, and each optional one or not (or each, when `complete`). */
+export function validPayload(fields: PayloadFields, complete = false): fc.Arbitrary<Payload> {
   return fc.record(
     Object.fromEntries(Object.entries(fields).map(([name, values]) => [name, values.valid])),
+    { requiredKeys: complete ? Object.keys(fields) : requiredNames(fields) },
   ) as fc.Arbitrary<Payload>;
 }
 
@@ -100,7 +112,8 @@ const withField = (payload: Payload, field: string, value: unknown) => ({
 export function invalidPayload(fields: PayloadFields): fc.Arbitrary<PayloadText> {
   const names = Object.keys(fields);
   const textNames = names.filter((name) => fields[name]?.lines !== undefined);
-  const valid = validPayload(fields);
+  // Every field present, so that each may be the one made wrong.
+  const valid = validPayload(fields, true);
   const json = (category: string) => (payload: unknown) => ({
     category,
     json: JSON.stringify(payload),
@@ -116,9 +129,14 @@ export function invalidPayload(fields: PayloadFields): fc.Arbitrary<PayloadText>
       )
       .map(json('wrong types')),
     fc
-      .tuple(valid, fc.subarray(names, { minLength: 1 }))
-      .map(([payload, missing]) =>
-        Object.fromEntries(Object.entries(payload).filter(([name]) => !missing.includes(name))),
+      // At least one required field missing (an optional one may go too).
+      .tuple(valid, fc.subarray(requiredNames(fields), { minLength: 1 }), fc.subarray(names))
+      .map(([payload, missing, alsoMissing]) =>
+        Object.fromEntries(
+          Object.entries(payload).filter(
+            ([name]) => !missing.includes(name) && !alsoMissing.includes(name),
+          ),
+        ),
       )
       .map(json('missing fields')),
     fc
