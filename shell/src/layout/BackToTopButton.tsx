@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@gold/ui';
+import { aboveContactBar } from './ContactBar';
 import { printHidden } from './printHidden';
 import { scrollToTop, throttle } from './scrollMotion';
 import { MAIN_ID } from './SkipLink';
@@ -31,7 +32,8 @@ export function BackToTopButton() {
     <Button
       position="fixed"
       right="4"
-      bottom="4"
+      // Above the phone's contact bar.
+      bottom={aboveContactBar('1rem')}
       zIndex="docked"
       borderRadius="full"
       w="12"

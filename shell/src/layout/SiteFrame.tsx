@@ -2,6 +2,7 @@ import { Suspense, use, type ReactNode } from 'react';
 import { Box } from '@gold/ui';
 import { BackToTopButton } from './BackToTopButton';
 import { CautionMarquee } from './CautionMarquee';
+import { BOTTOM_INSET_VAR, bottomInsetStyle, ContactBar } from './ContactBar';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { SpinnerOverlay } from './SpinnerOverlay';
 import { StaticPart } from './StaticPart';
@@ -15,13 +16,21 @@ export interface SiteFrameProps {
 }
 
 /**
- * The markup around every page: navigation, caution banner, the page, footer and overlays. The
- * browser and the build-time prerender draw it alike, so the one replaces the other in place.
+ * The markup around every page: navigation, caution banner, the page, footer, the phone's contact
+ * bar and overlays. The browser and the build-time prerender draw it alike, so the one replaces
+ * the other in place. On a phone the frame keeps the contact bar's height free below the footer,
+ * so that the end of every page scrolls above the bar.
  */
 export function SiteFrame({ children }: SiteFrameProps) {
   const { Footer } = use(StaticPartsContext);
   return (
-    <Box minH="100vh" display="flex" flexDirection="column">
+    <Box
+      minH="100vh"
+      display="flex"
+      flexDirection="column"
+      css={bottomInsetStyle}
+      pb={`var(${BOTTOM_INSET_VAR})`}
+    >
       <SkipLink />
       <TopNav />
       <CautionMarquee />
@@ -33,6 +42,7 @@ export function SiteFrame({ children }: SiteFrameProps) {
           <Footer />
         </Suspense>
       </StaticPart>
+      <ContactBar />
       <BackToTopButton />
       <SpinnerOverlay />
     </Box>

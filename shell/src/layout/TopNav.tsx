@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
-import { getSiteConfig } from '@gold/config';
+import { getSiteConfig, telHref } from '@gold/config';
 import { OWN_EARLY_STATE_ATTRIBUTE } from '@gold/page-scripts/earlyClicks';
 import { routeHref, siteRoutes } from '@gold/routes';
-import { Box, Button, chakra, Flex } from '@gold/ui';
+import { Box, Button, chakra, Flex, Link } from '@gold/ui';
 import { useHydrating } from '../app/useHydrating';
+import { PhoneIcon } from './ContactBar';
 import { printHidden } from './printHidden';
 
 const navRoutes = siteRoutes.filter((route) => route.placement === 'nav' && route.path !== 'home');
@@ -25,6 +26,23 @@ const linkStyle = {
 
 const StyledNavLink = chakra(NavLink);
 
+// The header's call button, from `md` up (a phone has the contact bar at the bottom instead).
+const callStyle = {
+  display: { base: 'none', md: 'inline-flex' },
+  alignItems: 'center',
+  gap: '2',
+  minH: '11',
+  px: '4',
+  borderRadius: 'md',
+  bg: 'brand.700',
+  color: 'white',
+  fontWeight: 'bold',
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+  _hover: { bg: 'brand.900', textDecoration: 'none' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '2px' },
+} as const;
+
 // Until the scripts run, the phone's menu shows while focus is in the navigation (a tap on Menu
 // focuses it): its links then work from the first paint. From then on, `open` alone decides, and
 // the button's aria-expanded says what is shown.
@@ -36,7 +54,7 @@ export function TopNav() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLDivElement>(null);
   const followsFocus = useHydrating();
-  const { brandName } = getSiteConfig();
+  const { brandName, phone } = getSiteConfig();
   // Hydrated: a menu opened by a tap on Menu before the scripts ran stays open, as open (so that
   // tap is not clicked again: the button owns its early state).
   useEffect(() => {
@@ -117,6 +135,11 @@ export function TopNav() {
             </li>
           ))}
         </chakra.ul>
+        <Link href={telHref(phone)} aria-label={`Call ${phone}`} {...callStyle}>
+          <PhoneIcon />
+          Call
+          <chakra.span display={{ base: 'none', lg: 'inline' }}>{phone}</chakra.span>
+        </Link>
       </Flex>
     </Box>
   );
