@@ -132,9 +132,11 @@ const areas = [
     ],
   },
   { files: ['packages/http/src/**'], zones: ['packagesNeverImportApps', ...remoteCode] },
+  // Code that three remotes bundle (the callback form): site code a remote runs, never an app's.
+  { files: ['packages/callback/src/**'], zones: ['packagesNeverImportApps', ...remoteCode] },
   {
     files: [
-      'packages/{standalone,routes,contracts,config,registry,build-output,prerender,page-scripts}/**',
+      'packages/{standalone,routes,contracts,config,page-data,registry,build-output,prerender,page-scripts}/**',
     ],
     zones: ['packagesNeverImportApps', ...siteCode],
   },

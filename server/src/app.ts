@@ -203,6 +203,7 @@ export async function buildApp({
     registry,
     releases,
     db,
+    rates,
     signer,
   });
   return app;

@@ -60,6 +60,11 @@ export interface PrerenderedFragment {
    * the only code of the page the browser loads.
    */
   islands?: string[];
+  /**
+   * A static page's islands the server fills with its data as it sends the page (`ServerIsland`
+   * of `@gold/page-data`), by their index in the marks of the HTML.
+   */
+  serverIslands?: unknown[];
 }
 
 /** File of the prerendered page of an exposed module (`./HomePage` is `HomePage.json`). */

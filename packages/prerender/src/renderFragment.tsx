@@ -4,6 +4,14 @@ import { provideSiteConfig, type PublicConfig } from '@gold/config';
 import { PAGE_ID_PREFIX, STATIC_PAGE_EXPORT, type PrerenderedFragment } from '@gold/build-output';
 import { SiteProviders } from '@gold/ui';
 import {
+  escapeHtml,
+  PROPS_MARK,
+  serverIslandEnd,
+  serverIslandStart,
+  type ServerIsland,
+} from '@gold/page-data';
+import {
+  ISLAND_PROPS_ATTRIBUTE,
   IslandCollectorContext,
   islandIdPrefix,
   type FoundIsland,
@@ -59,6 +67,7 @@ export function renderFragment(page: ReactNode, config: PublicConfig): Prerender
   const frameRules = new Set(Object.keys(frame.done().styles));
   const session = renderSession(config);
   const found = new Map<string, FoundIsland & { idPrefix: string; slot: string }>();
+  const serverIslands: ServerIsland[] = [];
   const islands: IslandCollector = {
     add(key, island) {
       let known = found.get(key);
@@ -81,7 +90,22 @@ export function renderFragment(page: ReactNode, config: PublicConfig): Prerender
       <SiteProviders>{island.element}</SiteProviders>,
       island.idPrefix,
     );
-    html = html.replace(island.slot, () => islandHtml);
+    if (!island.template) {
+      html = html.replace(island.slot, () => islandHtml);
+      continue;
+    }
+    const templateHtml = session.render(
+      <SiteProviders>{island.template.element}</SiteProviders>,
+      island.idPrefix,
+    );
+    html = withServerIsland(
+      html,
+      island.slot,
+      islandHtml,
+      templateHtml,
+      island.template,
+      serverIslands,
+    );
   }
   const modules = [...new Set([...found.values()].map((island) => island.module))];
   const { styles, config: read } = session.done();
@@ -91,7 +115,35 @@ export function renderFragment(page: ReactNode, config: PublicConfig): Prerender
     config: read,
     idPrefix: PAGE_ID_PREFIX,
     ...(modules.length > 0 ? { islands: modules } : {}),
+    ...(serverIslands.length > 0 ? { serverIslands } : {}),
   };
+}
+
+/**
+ * `html` with the island at `slot` drawn without the server's data, between the marks of the
+ * next server island; that island, drawn with the data's marks, added to `serverIslands`.
+ */
+function withServerIsland(
+  html: string,
+  slot: string,
+  plain: string,
+  template: string,
+  { keys, props }: NonNullable<FoundIsland['template']>,
+  serverIslands: ServerIsland[],
+): string {
+  const element = new RegExp(`<div [^>]*>${slot}</div>`).exec(html);
+  const startTag = element?.[0].slice(0, -slot.length - '</div>'.length);
+  const propsAttribute = `${ISLAND_PROPS_ATTRIBUTE}="${escapeHtml(JSON.stringify(props))}"`;
+  if (!element || !startTag?.includes(propsAttribute))
+    throw new Error(`The element of the island at ${slot} was not drawn as expected`);
+  const index = serverIslands.length;
+  serverIslands.push({
+    keys: [...keys],
+    props: props as Record<string, unknown>,
+    template: `${startTag.replace(propsAttribute, `${ISLAND_PROPS_ATTRIBUTE}="${PROPS_MARK}"`)}${template}</div>`,
+  });
+  const drawn = `${serverIslandStart(index)}${startTag}${plain}</div>${serverIslandEnd(index)}`;
+  return html.replace(element[0], () => drawn);
 }
 
 /** An exposed page module: its page, and whether it says it is static (see `STATIC_PAGE_EXPORT`). */

@@ -22,7 +22,7 @@ export { UiProvider, type UiProviderProps } from './system/UiProvider';
 export { SiteProviders, type SiteProvidersProps } from './system/SiteProviders';
 export { prepareUi } from './system/system';
 export { addSentStyles } from './system/sentStylesCache';
-export { formatInr, formatIndianDate } from './format/formatInr';
+export { formatInr, formatIndianDate } from '@gold/page-data';
 export { showPopup, popupAtom, type PopupRequest } from './popup/popupState';
 export { PopupHost } from './popup/PopupHost';
 export { onDemand, type OnDemand } from './on-demand/onDemand';

@@ -13,6 +13,7 @@ import {
   SENT_STYLES_ATTRIBUTE,
   type PrerenderedFragment,
 } from '@gold/build-output';
+import { serverIslandsOf, type ServerIsland } from '@gold/page-data';
 import type { SiteRoute } from '@gold/routes';
 import { LRUCache } from 'lru-cache';
 
@@ -32,6 +33,8 @@ export interface PrerenderedPage {
    * remote the browser loads for it (none where the page has no island).
    */
   islands: string[];
+  /** Its islands the server fills with its data as it sends the page (`@gold/page-data`). */
+  serverIslands: ServerIsland[];
 }
 
 /** Where a page's fragment comes from: the folder of the remote version the visitor gets, and its URL. */
@@ -95,6 +98,10 @@ export class PrerenderedPages {
       styleTag: `<style ${SENT_STYLES_ATTRIBUTE}="${ids.join(' ')}">${css}</style>`,
       static: page.static === true,
       islands: fragmentIslands(page),
+      serverIslands: serverIslandsOf(page).map((island) => ({
+        ...island,
+        template: pageHtmlAt({ ...page, html: island.template }, source.baseUrl),
+      })),
     };
   }
 

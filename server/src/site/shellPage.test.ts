@@ -86,6 +86,7 @@ describe('ShellPage', () => {
       styleTag: '<style data-sent-styles="a">.css-a{}</style>',
       static: false,
       islands: [],
+      serverIslands: [],
     };
     const html = page.render(
       pageMeta(findRoute('/website/FAQs')),
@@ -102,6 +103,7 @@ describe('ShellPage', () => {
       ...prerendered,
       static: true,
       islands: [],
+      serverIslands: [],
     });
     expect(staticOne).toContain('<div id="root" data-prerendered data-static-page><main>');
   });
@@ -127,6 +129,7 @@ describe('ShellPage', () => {
       styleTag: '',
       static: false,
       islands: [],
+      serverIslands: [],
     });
     expect(html).not.toMatch(/<script[^>]*\ssrc=|<link rel="preload"/);
     const listed = new RegExp(
@@ -151,6 +154,7 @@ describe('ShellPage', () => {
         styleTag: '',
         static: false,
         islands: [],
+        serverIslands: [],
       });
     const covered = withCover(
       `<h1>Home</h1><div role="status" ${COVER_IMAGES_ATTRIBUTE}="/a.svg"></div>`,
@@ -174,7 +178,13 @@ describe('ShellPage', () => {
   });
 
   it('puts a page holding $-patterns in verbatim', () => {
-    const prerendered = { html: "<p>$& $' $1</p>", styleTag: '', static: false, islands: [] };
+    const prerendered = {
+      html: "<p>$& $' $1</p>",
+      styleTag: '',
+      static: false,
+      islands: [],
+      serverIslands: [],
+    };
     expect(
       page.render(pageMeta(findRoute('/website/FAQs')), config, registry, [], prerendered),
     ).toContain("<p>$& $' $1</p>");

@@ -14,7 +14,10 @@ import type { ReleaseCache } from '../release/builds/releaseCache';
 import { cacheControlFor, IMMUTABLE, PRIVATE_NO_STORE } from '../platform/http/cacheHeaders';
 import { withPageFiles, withStaticPages } from './pageFiles';
 import { remotePagePreloads, shellPreloads, uniqueByHref, type Preload } from './preloadLinks';
-import { pageStructuredData } from './seo/branchStructuredData';
+import { fillServerIslands } from '@gold/page-data';
+import type { GoldRateCache } from '../api/store';
+import { branchesOfPage, pageStructuredData } from './seo/branchStructuredData';
+import { serverDataFor } from './serverData';
 import { seoRoutes } from './seo/seoRoutes';
 import { PrerenderedPages, type PageSource } from './prerenderedPages';
 import { pageMeta, ShellPage } from './shellPage';
@@ -33,8 +36,10 @@ export interface WebRoutesOptions {
   registry: RegistryService;
   /** This instance's local copy of the published versions' files. */
   releases: ReleaseCache;
-  /** Read for the structured data of the branches page. */
+  /** Read for the branches page's cards and structured data. */
   db: Queryable;
+  /** Today's rates, for the pages that show them in their first paint. */
+  rates: GoldRateCache;
   /** Signs each visitor's cookie and page view's token (what its reports must carry). */
   signer: TokenSigner;
 }
@@ -50,7 +55,7 @@ function setStaticHeaders(reply: FastifyReply, filePath: string) {
 /** The shell's HTML for every site route, the shell's files and every published remote version. */
 export async function webRoutes(
   app: FastifyInstance,
-  { config, shellDist, registry, releases, db, signer }: WebRoutesOptions,
+  { config, shellDist, registry, releases, db, rates, signer }: WebRoutesOptions,
 ) {
   const shellPage = new ShellPage(shellDist);
   const prerenderedPages = new PrerenderedPages(shellDist, config.public);
@@ -205,9 +210,21 @@ export async function webRoutes(
     // The route's remote entry and page chunks download with the shell's, not after them.
     const chosen = route ? resolved.remotes[route.remote] : undefined;
     const chosenVersion = chosen ? versions.get(`${route?.remote}@${chosen.version}`) : undefined;
-    const structuredData = await pageStructuredData(route, db, config.public, request.log);
+    const branches = await branchesOfPage(route, db, request.log);
+    const structuredData = pageStructuredData(branches, config.public);
     const source = route && (await pageSource(chosenVersion));
-    const prerendered = route && source ? prerenderedPages.compose(route, source) : undefined;
+    const composed = route && source ? prerenderedPages.compose(route, source) : undefined;
+    // Its islands drawn with this page load's captcha, today's rates and the branches.
+    const prerendered = composed?.serverIslands.length
+      ? {
+          ...composed,
+          html: fillServerIslands(
+            composed.html,
+            composed.serverIslands,
+            await serverDataFor(rates, branches, request.log),
+          ),
+        }
+      : composed;
     // A static page is its HTML: of its remote's code, only its islands' is loaded for it.
     const codeModules = !route ? [] : prerendered?.static ? prerendered.islands : [route.module];
     const pageCode = chosenVersion

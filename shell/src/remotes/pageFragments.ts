@@ -7,6 +7,7 @@ import {
   renderedWith,
 } from '@gold/build-output';
 import { getSiteConfig } from '@gold/config';
+import { fillServerIslands, serverIslandsOf, type ServerIsland } from '@gold/page-data';
 import type { RemoteName } from '@gold/routes';
 import { addSentStyles, onDemand, type OnDemand } from '@gold/ui';
 import { currentTarget } from './remoteTargets';
@@ -22,6 +23,8 @@ export interface FetchedPage {
   static: boolean;
   /** A static page's island modules. */
   islands: string[];
+  /** Its islands drawn with data where a page load gives it (see {@link withServerData}). */
+  serverIslands: ServerIsland[];
 }
 
 /** A fragment that has not come by then is given up: the page is drawn by its code instead. */
@@ -56,6 +59,10 @@ async function fetchFragment(
     html: pageHtmlAt(fragment, base.pathname),
     static: fragment.static === true,
     islands: fragmentIslands(fragment),
+    serverIslands: serverIslandsOf(fragment).map((island) => ({
+      ...island,
+      template: pageHtmlAt({ ...fragment, html: island.template }, base.pathname),
+    })),
   };
 }
 
@@ -89,4 +96,12 @@ export function pageFragment(remote: RemoteName, module: string): OnDemand<Fetch
 /** The islands of a page the visitor's version says is static, undefined where it is not. */
 export function staticIslandsOf(remote: RemoteName, module: string): string[] | undefined {
   return currentTarget(remote)?.staticPages?.[module];
+}
+
+/**
+ * A fetched page as one visit shows it: its islands drawn with a captcha of their own, as the
+ * server draws a page it sends (the rates and branches its islands load themselves).
+ */
+export function withServerData(page: FetchedPage, captcha: string): FetchedPage {
+  return { ...page, html: fillServerIslands(page.html, page.serverIslands, { captcha }) };
 }

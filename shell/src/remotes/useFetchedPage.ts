@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { generateCaptcha } from '@gold/contracts';
 import type { RemoteName } from '@gold/routes';
-import { pageFragment, type FetchedPage } from './pageFragments';
+import { pageFragment, withServerData, type FetchedPage } from './pageFragments';
 
 /**
  * The HTML of a page the visitor moved to (see pageFragment): undefined while it is on its way,
@@ -25,9 +26,10 @@ export function useFetchedPage(
       current = false;
     };
   }, [key, remote, module, wanted]);
-  if (!wanted) return null;
+  // Each visit of the page has a captcha of its own, as each page load has.
+  const [captcha] = useState(generateCaptcha);
   // Fetched before (a preload on intent, or an earlier visit): shown at once.
-  const fetched = pageFragment(remote, module).current();
-  if (fetched !== undefined) return fetched;
-  return outcome?.key === key ? outcome.page : undefined;
+  const known = wanted ? pageFragment(remote, module).current() : null;
+  const page = known !== undefined ? known : outcome?.key === key ? outcome.page : undefined;
+  return useMemo(() => page && withServerData(page, captcha), [page, captcha]);
 }

@@ -1,18 +1,15 @@
-import { useId } from 'react';
-import type { Branch } from '@gold/contracts';
+import type { BranchView } from '@gold/page-data';
 import { Box, Card, chakra, Heading, Link } from '@gold/ui';
-import { branchTelHref } from './branchLinks';
-import { formatOpeningHours } from './branchTime';
 import { BranchMap } from './BranchMap';
 
 /** Props of {@link BranchCard}. */
 export interface BranchCardProps {
-  branch: Branch;
+  branch: BranchView;
 }
 
 /** One branch: name, person in charge, phone, timings, address and map. */
 export function BranchCard({ branch }: BranchCardProps) {
-  const headingId = useId();
+  const headingId = branch.id;
   return (
     <Card.Root
       as="article"
@@ -37,7 +34,7 @@ export function BranchCard({ branch }: BranchCardProps) {
           <chakra.dt fontWeight="semibold">Mobile</chakra.dt>
           <chakra.dd>
             <Link
-              href={branchTelHref(branch.mobileNumber)}
+              href={branch.telHref}
               color="brand.700"
               textDecoration="underline"
               display="inline-flex"
@@ -48,7 +45,7 @@ export function BranchCard({ branch }: BranchCardProps) {
             </Link>
           </chakra.dd>
           <chakra.dt fontWeight="semibold">Timings</chakra.dt>
-          <chakra.dd>{formatOpeningHours(branch)}</chakra.dd>
+          <chakra.dd>{branch.hours}</chakra.dd>
           <chakra.dt fontWeight="semibold">Address</chakra.dt>
           <chakra.dd>
             <Box as="address" fontStyle="normal">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { BranchesView } from '@gold/page-data';
 import { Box, Button, Text } from '@gold/ui';
 import { BranchList } from './BranchList';
 import { BranchListPlaceholder } from './BranchListPlaceholder';
@@ -6,11 +7,17 @@ import { BranchSearch } from './BranchSearch';
 import { filterBranches } from './filterBranches';
 import { useBranches } from './useBranches';
 
+/** Props of {@link BranchFinder}. */
+export interface BranchFinderProps {
+  /** The branches as the server drew them in the page's HTML, shown until the page's calls answer. */
+  branches?: BranchesView;
+}
+
 /** The branch search and the branches it finds, loaded from the API (or its retry). */
-export function BranchFinder() {
-  const branches = useBranches();
+export function BranchFinder({ branches: sent }: BranchFinderProps) {
+  const branches = useBranches(sent);
   const [query, setQuery] = useState('');
-  const all = branches.status === 'ready' ? branches.branches : [];
+  const all = branches.status === 'ready' ? branches.branches.items : [];
   const shown = filterBranches(all, query);
 
   if (branches.status === 'failed')
@@ -29,6 +36,7 @@ export function BranchFinder() {
         onQueryChange={setQuery}
         shown={shown.length}
         total={all.length}
+        summary={branches.status === 'ready' ? branches.branches.summary : ''}
         loading={branches.status === 'loading'}
       />
       {branches.status === 'ready' ? <BranchList branches={shown} /> : <BranchListPlaceholder />}

@@ -1,4 +1,4 @@
-import type { Branch } from '@gold/contracts';
+import { withListMarks, type BranchView } from '@gold/page-data';
 import { chakra } from '@gold/ui';
 import { BranchCard } from './BranchCard';
 import { branchGrid } from './branchGrid';
@@ -6,18 +6,21 @@ import { branchGrid } from './branchGrid';
 /** Props of {@link BranchList}. */
 export interface BranchListProps {
   /** In display order. */
-  branches: readonly Branch[];
+  branches: readonly BranchView[];
 }
 
 /** The branch cards in a responsive grid. */
 export function BranchList({ branches }: BranchListProps) {
   return (
     <chakra.ul listStyleType="none" {...branchGrid}>
-      {branches.map((branch) => (
-        <li key={`${branch.branchName}|${branch.latitude}|${branch.longitude}`}>
-          <BranchCard branch={branch} />
-        </li>
-      ))}
+      {withListMarks(
+        branches,
+        branches.map((branch) => (
+          <li key={branch.id}>
+            <BranchCard branch={branch} />
+          </li>
+        )),
+      )}
     </chakra.ul>
   );
 }

@@ -3,7 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '@gold/ui';
 import { BranchMap, MAP_LOAD_MARGIN } from './BranchMap';
 
-const branch = { branchName: 'Chennai - T. Nagar', latitude: 13.0418, longitude: 80.2341 };
+const branch = {
+  branchName: 'Chennai - T. Nagar',
+  mapEmbedUrl: 'https://maps.google.com/maps?q=13.0418,80.2341&z=14&output=embed',
+  mapsAppUrl: 'https://www.google.com/maps/search/?api=1&query=13.0418,80.2341',
+};
 
 /** An IntersectionObserver the test moves: `reach` tells it the box is near the screen. */
 function fakeObserver() {

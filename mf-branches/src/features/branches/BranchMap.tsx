@@ -1,11 +1,10 @@
-import type { Branch } from '@gold/contracts';
+import type { BranchView } from '@gold/page-data';
 import { Box, chakra, Link, Text } from '@gold/ui';
-import { mapEmbedUrl, mapsAppUrl } from './branchLinks';
 import { useSeenOnce } from './useSeenOnce';
 
 /** Props of {@link BranchMap}. */
 export interface BranchMapProps {
-  branch: Pick<Branch, 'branchName' | 'latitude' | 'longitude'>;
+  branch: Pick<BranchView, 'branchName' | 'mapEmbedUrl' | 'mapsAppUrl'>;
 }
 
 /** The map frame's proportions: the frame keeps them before and whether or not the map loads. */
@@ -50,7 +49,7 @@ export function BranchMap({ branch }: BranchMapProps) {
         </Text>
         {seen && (
           <chakra.iframe
-            src={mapEmbedUrl(branch)}
+            src={branch.mapEmbedUrl}
             title={`Map of ${branch.branchName}`}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
@@ -65,7 +64,7 @@ export function BranchMap({ branch }: BranchMapProps) {
         )}
       </Box>
       <Link
-        href={mapsAppUrl(branch)}
+        href={branch.mapsAppUrl}
         target="_blank"
         rel="noopener noreferrer"
         display="inline-flex"

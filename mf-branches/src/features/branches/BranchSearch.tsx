@@ -9,6 +9,8 @@ export interface BranchSearchProps {
   shown: number;
   /** How many branches there are. */
   total: number;
+  /** What the status says of them all, with no query ("12 branches"). */
+  summary: string;
   /** The branches are still on their way: the status says so. */
   loading: boolean;
 }
@@ -16,11 +18,12 @@ export interface BranchSearchProps {
 function resultText({
   shown,
   total,
+  summary,
   query,
   loading,
 }: Omit<BranchSearchProps, 'onQueryChange'>): string {
   if (loading) return 'Loading branches…';
-  if (!query.trim()) return `${total} ${total === 1 ? 'branch' : 'branches'}`;
+  if (!query.trim()) return summary;
   if (shown === 0) return `No branch matches “${query.trim()}”`;
   return `Showing ${shown} of ${total} branches`;
 }
@@ -29,7 +32,14 @@ function resultText({
  * The search box over the branches, with the count announced as it changes. It is there from the
  * start, so the list arriving under it moves nothing; a query typed early applies once they load.
  */
-export function BranchSearch({ query, onQueryChange, shown, total, loading }: BranchSearchProps) {
+export function BranchSearch({
+  query,
+  onQueryChange,
+  shown,
+  total,
+  summary,
+  loading,
+}: BranchSearchProps) {
   const inputId = useId();
   // A label and a bare input, not the form layer's field: that would bring the form code (field
   // and select machines, captcha: 10 KB gzip) to a page whose only input is this box.
@@ -49,7 +59,7 @@ export function BranchSearch({ query, onQueryChange, shown, total, loading }: Br
         />
       </Stack>
       <Text role="status" mt="2" color="gray.700">
-        {resultText({ query, shown, total, loading })}
+        {resultText({ query, shown, total, summary, loading })}
       </Text>
     </Box>
   );

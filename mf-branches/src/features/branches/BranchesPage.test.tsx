@@ -5,8 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadFailedMessage, type Branch, type BranchListResult } from '@gold/contracts';
 import { HttpError, siteStore, type ApiAnswer } from '@gold/http';
 import { PopupHost, UiProvider } from '@gold/ui';
+import { branchesView } from '@gold/page-data';
 import { getBranchPage } from './api/getBranchPage';
 import { BranchesPage } from './BranchesPage';
+import { BranchFinder } from './BranchFinder';
 
 vi.mock('./api/getBranchPage', () => ({ getBranchPage: vi.fn() }));
 const getPage = vi.mocked(getBranchPage);
@@ -121,6 +123,22 @@ describe('BranchesPage', () => {
     answer(branches);
     expect(await screen.findAllByRole('article')).toHaveLength(3);
     expect(screen.getByRole('status')).toHaveTextContent('3 branches');
+  });
+
+  it('shows the branches the page came with at once, then what the two calls answer', async () => {
+    serve(branches);
+    render(
+      <StoreProvider store={siteStore}>
+        <UiProvider>
+          <BranchFinder branches={branchesView(branches.slice(0, 1))} />
+        </UiProvider>
+      </StoreProvider>,
+    );
+    expect(cardNames()).toEqual(['Salem - Five Roads']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 branch');
+    await screen.findByRole('article', { name: 'Chennai - T. Nagar' });
+    expect(getPage.mock.calls).toEqual([[5], [3]]);
+    expect(cardNames()).toHaveLength(3);
   });
 
   it('shows the holiday notice', () => {

@@ -1,7 +1,7 @@
 import type { Branch, BranchListResult } from '@gold/contracts';
 import type { ApiAnswer } from '@gold/http';
 import { getBranchPage } from './api/getBranchPage';
-import { sortBranches } from './sortBranches';
+import { sortBranches } from '@gold/page-data';
 
 /** Spec section 9: the first request asks for 5 rows, only to learn the total count. */
 export const FIRST_PAGE_SIZE = 5;

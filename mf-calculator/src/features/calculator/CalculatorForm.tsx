@@ -17,10 +17,19 @@ import { useCalculatorForm } from './useCalculatorForm';
 
 const caratOptions = carats.map((carat) => ({ value: carat, label: `${carat}K` }));
 
-/** The calculator form with its captcha, and the dialog that shows the price it gets. */
-export function CalculatorForm() {
+/** Props of {@link CalculatorForm}. */
+export interface CalculatorFormProps {
+  /** This page load's captcha, as the server drew it in the page's HTML. */
+  captcha?: string;
+}
+
+/**
+ * The calculator form with its captcha (the page load's where the server sent one), and the
+ * dialog that shows the price it gets.
+ */
+export function CalculatorForm({ captcha: shownCaptcha }: CalculatorFormProps) {
   const form = useCalculatorForm();
-  const captcha = useCaptcha();
+  const captcha = useCaptcha(shownCaptcha);
   const field = useFieldBindings(form);
   const [quote, setQuote] = useState<Quote | null>(null);
   const sent = useRef<Quote['request'] | null>(null);

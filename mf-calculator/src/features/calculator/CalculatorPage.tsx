@@ -16,7 +16,13 @@ export function CalculatorPage() {
         </Text>
       </PageHero>
       <Box maxW="4xl" px={{ base: 4, md: 8 }} py={{ base: 6, md: 10 }}>
-        <Island module="./CalculatorFormIsland" component={CalculatorForm} props={{}} essential />
+        <Island
+          module="./CalculatorFormIsland"
+          component={CalculatorForm}
+          props={{}}
+          essential
+          serverData={['captcha']}
+        />
       </Box>
     </>
   );

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Flex, Text } from '@gold/ui';
-import { formatRatePerGram, rateCarats } from './rateFormat';
+import { perGram, rateCarats } from './rateFormat';
 import { RATE_CYCLE_MS, useCycle } from './useCycle';
 import type { GoldRates } from './useGoldRates';
 
@@ -9,7 +9,7 @@ export interface FlippingRateProps {
   rates: GoldRates;
   /** Whether the face flips to the next carat on each beat. */
   running: boolean;
-  /** The carat above its rate, which may wrap: for a narrow box. */
+  /** From `md` up, the carat above its rate, which may wrap: for a narrow box beside a text. */
   stacked: boolean;
 }
 
@@ -29,11 +29,11 @@ export const FlippingRate = memo(function FlippingRate({
     <Flex
       key={face}
       animation={rate ? 'rateFlip 600ms ease-out' : undefined}
-      direction={stacked ? 'column' : 'row'}
-      align={stacked ? 'start' : 'baseline'}
+      direction={stacked ? { base: 'row', md: 'column' } : 'row'}
+      align={stacked ? { base: 'baseline', md: 'start' } : 'baseline'}
       columnGap="2"
       fontWeight="bold"
-      whiteSpace={stacked ? 'normal' : 'nowrap'}
+      whiteSpace={stacked ? { base: 'nowrap', md: 'normal' } : 'nowrap'}
       overflowWrap="anywhere"
       fontVariantNumeric="tabular-nums"
     >
@@ -46,8 +46,8 @@ export const FlippingRate = memo(function FlippingRate({
           <Text fontSize="sm" color="brand.300">
             {carat.label}
           </Text>
-          <Text fontSize={stacked ? 'md' : 'lg'}>
-            {rate ? formatRatePerGram(rate[carat.key]) : '—'}
+          <Text fontSize={stacked ? { base: 'lg', md: 'md' } : 'lg'}>
+            {rate ? perGram(rate[carat.key]) : '—'}
           </Text>
         </>
       )}

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { rateView } from '@gold/page-data';
 import { preferReducedMotion } from '../../testing/reducedMotion';
 import { renderWithUi } from '../../testing/renderWithUi';
 import { RateFlipBadge } from './RateFlipBadge';
@@ -7,12 +8,7 @@ import type { GoldRates } from './useGoldRates';
 
 const ready: GoldRates = {
   status: 'ready',
-  rate: {
-    karat18: 5850,
-    karat22: 7150.5,
-    karat24: 112345.75,
-    lastUpdateTime: '2025-02-01T04:30:00.000Z',
-  },
+  rate: rateView({ karat18: 5850, karat22: 7150.5, karat24: 112345.75 }),
 };
 
 function badge() {

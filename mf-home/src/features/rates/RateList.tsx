@@ -1,12 +1,12 @@
-import type { GoldRate } from '@gold/contracts';
+import type { RateView } from '@gold/page-data';
 import { Box, chakra } from '@gold/ui';
-import { formatRatePerGram, rateCarats } from './rateFormat';
+import { perGram, rateCarats } from './rateFormat';
 
 /** Props of {@link RateList}. */
 export interface RateListProps {
   /** Today's rate, or null while it loads or when there is none (dashes keep the size). */
-  rate: GoldRate | null;
-  /** Each carat above its rate: for a narrow box. */
+  rate: RateView | null;
+  /** From `md` up, each carat above its rate: for a narrow box beside a text. */
   stacked?: boolean;
 }
 
@@ -15,7 +15,7 @@ export function RateList({ rate, stacked = false }: RateListProps) {
   return (
     <chakra.dl
       display="grid"
-      gridTemplateColumns={stacked ? '1fr' : 'auto 1fr'}
+      gridTemplateColumns={stacked ? { base: 'auto 1fr', md: '1fr' } : 'auto 1fr'}
       columnGap="3"
       rowGap="1"
       fontVariantNumeric="tabular-nums"
@@ -23,7 +23,7 @@ export function RateList({ rate, stacked = false }: RateListProps) {
       {rateCarats.map(({ label, key }) => (
         <Box key={key} display="contents">
           <chakra.dt fontWeight="bold">{label}</chakra.dt>
-          <chakra.dd>{rate ? formatRatePerGram(rate[key]) : '—'}</chakra.dd>
+          <chakra.dd>{rate ? perGram(rate[key]) : '—'}</chakra.dd>
         </Box>
       ))}
     </chakra.dl>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatRatePerGram, rateCarats } from './rateFormat';
+import { rateView } from '@gold/page-data';
+import { perGram, rateCarats } from './rateFormat';
+
+const formatRatePerGram = (rupees: number) =>
+  perGram(rateView({ karat18: rupees, karat22: rupees, karat24: rupees }).karat22);
 
 describe('formatRatePerGram', () => {
   it('prints rupees per gram with Indian digit grouping and paise', () => {

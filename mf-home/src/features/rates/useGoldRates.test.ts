@@ -2,6 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { goldRateViewRequest, type GoldRate } from '@gold/contracts';
 import { HttpError, siteStore } from '@gold/http';
+import { rateView } from '@gold/page-data';
 import { popupAtom } from '@gold/ui';
 import { rateAnswer, todaysRate } from '../../testing/goldRateAnswer';
 import { NO_RATE_MESSAGE, RATE_MESSAGE_AUTO_CLOSE_MS, useGoldRates } from './useGoldRates';
@@ -50,8 +51,21 @@ describe('useGoldRates', () => {
     postEncrypted.mockResolvedValue(rateAnswer(todaysRate, yesterday));
     const { result } = renderHook(() => useGoldRates());
     expect(result.current).toEqual({ status: 'loading' });
-    await waitFor(() => expect(result.current).toEqual({ status: 'ready', rate: todaysRate }));
+    await waitFor(() =>
+      expect(result.current).toEqual({ status: 'ready', rate: rateView(todaysRate) }),
+    );
     expect(siteStore.get(popupAtom)).toBeNull();
+  });
+
+  it("shows the rate the page came with at once, then the page's own answer", async () => {
+    postEncrypted.mockResolvedValue(rateAnswer(todaysRate));
+    const sent = rateView(yesterday);
+    const { result } = renderHook(() => useGoldRates(sent));
+    expect(result.current).toEqual({ status: 'ready', rate: sent });
+    await waitFor(() =>
+      expect(result.current).toEqual({ status: 'ready', rate: rateView(todaysRate) }),
+    );
+    expect(postEncrypted).toHaveBeenCalledTimes(1);
   });
 
   it('shows a rate whose record holds only the three carats of spec section 3', async () => {
@@ -62,7 +76,7 @@ describe('useGoldRates', () => {
         Promise.resolve({ ...rateAnswer(), data: parse({ content: [spec], totalElements: 1 }) }),
     );
     const { result } = renderHook(() => useGoldRates());
-    await waitFor(() => expect(result.current).toEqual({ status: 'ready', rate: spec }));
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', rate: rateView(spec) }));
     expect(siteStore.get(popupAtom)).toBeNull();
   });
 

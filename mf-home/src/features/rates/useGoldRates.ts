@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadFailedMessage, type GoldRate } from '@gold/contracts';
+import { loadFailedMessage } from '@gold/contracts';
+import { rateView, type RateView } from '@gold/page-data';
 import { HttpError } from '@gold/http';
 import { showPopup } from '@gold/ui';
 import { getGoldRates } from './api/getGoldRates';
@@ -12,15 +13,19 @@ export const NO_RATE_MESSAGE = 'No rates published today';
 
 /** Today's rate as a page holds it. */
 export type GoldRates =
-  { status: 'loading' } | { status: 'ready'; rate: GoldRate } | { status: 'unavailable' };
+  { status: 'loading' } | { status: 'ready'; rate: RateView } | { status: 'unavailable' };
 
 /**
  * Loads today's rate once per page view (goldRate/view; the first content item is the current
  * rate) and shows the spec's popups: the server's message for flag not 1, closing itself after
- * 1500 ms, and 'Something went wrong <status>' with an OK button when the request fails.
+ * 1500 ms, and 'Something went wrong <status>' with an OK button when the request fails. Where
+ * the page came with today's rate (`sent`, the server's, already on screen), it shows that until
+ * the answer comes.
  */
-export function useGoldRates(): GoldRates {
-  const [rates, setRates] = useState<GoldRates>({ status: 'loading' });
+export function useGoldRates(sent?: RateView): GoldRates {
+  const [rates, setRates] = useState<GoldRates>(
+    sent ? { status: 'ready', rate: sent } : { status: 'loading' },
+  );
   useEffect(() => {
     let current = true;
     getGoldRates().then(
@@ -28,7 +33,7 @@ export function useGoldRates(): GoldRates {
         if (!current) return;
         const today = answer.data?.content[0];
         if (answer.flag === 1 && today) {
-          setRates({ status: 'ready', rate: today });
+          setRates({ status: 'ready', rate: rateView(today) });
           return;
         }
         setRates({ status: 'unavailable' });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { messages } from '@gold/contracts';
 import { showPopup } from '@gold/ui';
 import {
@@ -11,14 +12,29 @@ import {
 } from '@gold/ui/form';
 import { sendFranchiseEnquiry } from './api/sendFranchiseEnquiry';
 import { CertificateField } from './CertificateField';
+import { fundInRupees } from './fundInRupees';
 import { usePartnerForm } from './usePartnerForm';
 
-/** The franchise enquiry form (spec section 2, Partner Enquiry) with its certificate and captcha. */
-export function PartnerForm() {
+/** Props of {@link PartnerForm}. */
+export interface PartnerFormProps {
+  /** This page load's captcha, as the server drew it in the page's HTML. */
+  captcha?: string;
+}
+
+/**
+ * The franchise enquiry form (spec section 2, Partner Enquiry) with its certificate and captcha:
+ * the page load's captcha where the server sent one.
+ */
+export function PartnerForm({ captcha: shownCaptcha }: PartnerFormProps) {
   const form = usePartnerForm();
-  const captcha = useCaptcha();
+  const captcha = useCaptcha(shownCaptcha);
   const field = useFieldBindings(form, (message) => `(${message})`);
   const [certificate, setCertificate] = useState<File | null>(null);
+  // The funds as the visitor types them, shown back in lakhs and crores under their fields.
+  const [fundForInvest, fundNow] = useWatch({
+    control: form.control,
+    name: ['totalFundAvailableForInvest', 'totalFundAvailableNow'],
+  });
 
   const onSubmit = useGuardedSubmit({
     form,
@@ -53,12 +69,14 @@ export function PartnerForm() {
         inputMode="numeric"
         autoComplete="off"
         binding={field('totalFundAvailableForInvest')}
+        helperText={fundInRupees(fundForInvest)}
       />
       <TextField
         label="Funds available now to start (₹)"
         inputMode="numeric"
         autoComplete="off"
         binding={field('totalFundAvailableNow')}
+        helperText={fundInRupees(fundNow)}
       />
     </SiteForm>
   );

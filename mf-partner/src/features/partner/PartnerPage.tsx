@@ -16,7 +16,13 @@ export function PartnerPage() {
         </Text>
       </PageHero>
       <Box maxW="4xl" px={{ base: 4, md: 8 }} py={{ base: 6, md: 10 }}>
-        <Island module="./PartnerFormIsland" component={PartnerForm} props={{}} essential />
+        <Island
+          module="./PartnerFormIsland"
+          component={PartnerForm}
+          props={{}}
+          essential
+          serverData={['captcha']}
+        />
       </Box>
     </>
   );

@@ -14,7 +14,40 @@ import {
   ISLAND_ID_PREFIX_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
 } from '@gold/ui/island';
+import {
+  branchesView,
+  fillServerIslands,
+  rateView,
+  serverIslandsOf,
+  type ServerData,
+} from '@gold/page-data';
 import { renderFragment, type ExposedPage } from '../renderFragment';
+
+/**
+ * What a server may put into a page: a captcha, today's rates, and two branches whose texts need
+ * escaping (an ampersand, an apostrophe, quotes) as React escapes them.
+ */
+export const sampleServerData: ServerData = {
+  captcha: 'aB3xY9',
+  rates: rateView({ karat18: 5850, karat22: 7150.5, karat24: 112345.75 }),
+  branches: branchesView(
+    [
+      ['Salem - Five Roads', 'K. Devi', 11.6643, 78.146],
+      ['Chennai - T. Nagar & Pondy Bazaar', "R. O'Brien", 13.0418, 80.2341],
+    ].map(([branchName, inchargeName, latitude, longitude]) => ({
+      branchName: String(branchName),
+      inchargeName: String(inchargeName),
+      mobileNumber: '98400 12301',
+      shopOpenTiming: '09:30',
+      shopClosingTiming: '19:00',
+      address: '12, "Gold" Street, <near> the bus stand',
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+      latitude: Number(latitude),
+      longitude: Number(longitude),
+    })),
+  ),
+};
 
 /** A prerendered page after hydration. */
 export interface Hydrated {
@@ -47,12 +80,20 @@ async function reactErrors(work: (errors: string[]) => void): Promise<string[]> 
   return errors;
 }
 
-/** `page`'s HTML as the build renders it, in an element of the document, as the server puts it. */
-function prerenderedInDocument(page: ReactElement, config: PublicConfig): HTMLElement {
+/**
+ * `page`'s HTML as the build renders it, in an element of the document, as the server puts it:
+ * its server islands filled with `data`.
+ */
+function prerenderedInDocument(
+  page: ReactElement,
+  config: PublicConfig,
+  data: Partial<ServerData> = {},
+): HTMLElement {
   // The page's requests never answer.
   vi.stubGlobal('fetch', () => new Promise(() => undefined));
   const container = document.createElement('div');
-  container.innerHTML = renderFragment(page, config).html;
+  const fragment = renderFragment(page, config);
+  container.innerHTML = fillServerIslands(fragment.html, serverIslandsOf(fragment), data);
   document.body.append(container);
   return container;
 }
@@ -88,16 +129,20 @@ export interface IslandModule {
 }
 
 /**
- * Renders a static `page` to HTML as the build does and hydrates each of its islands as the
- * shell does: alone, in a root of its own with the island's id prefix and props, drawn by its
- * module in `islands` (by exposed name). The rest of the page is left as HTML.
+ * Renders a static `page` to HTML as the build does, with `data` where the server fills its
+ * islands, and hydrates each of its islands as the shell does: alone, in a root of its own with
+ * the island's id prefix and props, drawn by its module in `islands` (by exposed name). The rest
+ * of the page is left as HTML.
  */
 export async function hydrateIslands(
   page: ReactElement,
   islands: Record<string, IslandModule>,
-  config: PublicConfig = defaultPublicConfig,
+  {
+    config = defaultPublicConfig,
+    data,
+  }: { config?: PublicConfig; data?: Partial<ServerData> } = {},
 ): Promise<{ container: HTMLElement; errors: string[] }> {
-  const container = prerenderedInDocument(page, config);
+  const container = prerenderedInDocument(page, config, data);
   const errors = await reactErrors((reported) => {
     for (const element of container.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
       const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
@@ -180,6 +225,14 @@ export function hydrationSuite(
       expect(errors.join('\n')).toBe('');
       const lost = isStatic ? handlersBesidesSiteLinks(await drawnByTheApp(page)) : [];
       expect(lost, 'handlers a static page would never run').toEqual([]);
+    });
+    const staticPages = Object.entries(pages).filter(([, module]) => module.staticPage === true);
+    it.each(staticPages)("%s, with the server's data in its islands", async (_name, module) => {
+      const { container, errors } = await hydrateIslands(<module.default />, islands, {
+        data: sampleServerData,
+      });
+      expect(errors.join('\n')).toBe('');
+      expect(container.innerHTML).not.toMatch(/\u27e6|server-island/);
     });
   });
 }

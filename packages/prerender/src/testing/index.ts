@@ -3,6 +3,7 @@ export {
   hydratePrerendered,
   hydrateIslands,
   hydrationSuite,
+  sampleServerData,
   type Hydrated,
   type IslandModule,
 } from './hydratePrerendered';

@@ -14,9 +14,13 @@ export interface CaptchaState {
   matches: () => boolean;
 }
 
-/** State of one captcha: new random characters on mount and on every refresh. */
-export function useCaptcha(): CaptchaState {
-  const [text, setText] = useState(generateCaptcha);
+/**
+ * State of one captcha: `shown` where the page came with one (the server's, of this page load,
+ * already on screen before the code came), new random characters otherwise; new ones on every
+ * refresh.
+ */
+export function useCaptcha(shown?: string): CaptchaState {
+  const [text, setText] = useState(() => shown ?? generateCaptcha());
   const [entry, setEntry] = useState('');
   const refresh = useCallback(() => {
     setText(generateCaptcha());

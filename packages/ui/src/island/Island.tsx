@@ -1,4 +1,5 @@
 import { createContext, use, useId, type ComponentType, type ReactElement } from 'react';
+import { markedServerData, type ServerDataKey } from '@gold/page-data';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_ESSENTIAL_ATTRIBUTE,
@@ -16,6 +17,11 @@ export interface FoundIsland {
   module: string;
   /** What to render in the island's own root: the component with its props. */
   element: ReactElement;
+  /**
+   * Where the server fills the island ({@link IslandProps.serverData}): the element again with
+   * the marks of that data, the keys, and the props without it.
+   */
+  template?: { element: ReactElement; keys: readonly ServerDataKey[]; props: object };
 }
 
 /**
@@ -30,7 +36,7 @@ export interface IslandCollector {
 export const IslandCollectorContext = createContext<IslandCollector | undefined>(undefined);
 
 /** Props of {@link Island}. */
-export interface IslandProps<P extends Record<string, JsonValue>> {
+export interface IslandProps<P extends Record<string, JsonValue | undefined>> {
   /**
    * The module of this remote that draws the island, exposed with `component` as its default
    * export (`./TodaysRateIsland`). Where the page is sent as HTML, only that module is loaded.
@@ -46,6 +52,13 @@ export interface IslandProps<P extends Record<string, JsonValue>> {
    * stays readable as its HTML, the island as it was drawn.
    */
   essential?: boolean;
+  /**
+   * What the server puts into the island as it sends the page (this page load's captcha, today's
+   * rates, the branches), each given to the component as the prop of that name: its first paint
+   * shows them, and it hydrates with them. Where none comes (a page the app draws), the props
+   * are absent and the component finds its own.
+   */
+  serverData?: readonly ServerDataKey[];
 }
 
 /**
@@ -54,11 +67,12 @@ export interface IslandProps<P extends Record<string, JsonValue>> {
  * the rest of the page stays the server's HTML. Where the app draws the page, it is drawn in
  * place like any component.
  */
-export function Island<P extends Record<string, JsonValue>>({
+export function Island<P extends Record<string, JsonValue | undefined>>({
   module,
   component: Component,
   props,
   essential = false,
+  serverData,
 }: IslandProps<P>) {
   const collector = use(IslandCollectorContext);
   const key = useId();
@@ -74,7 +88,16 @@ export function Island<P extends Record<string, JsonValue>>({
       </div>
     );
   }
-  const { idPrefix, slot } = collector.add(key, { module, element: <Component {...props} /> });
+  const marked = serverData?.length
+    ? Object.fromEntries(serverData.map((name) => [name, markedServerData[name]]))
+    : undefined;
+  const { idPrefix, slot } = collector.add(key, {
+    module,
+    element: <Component {...props} />,
+    ...(marked && {
+      template: { element: <Component {...props} {...marked} />, keys: serverData ?? [], props },
+    }),
+  });
   return (
     <div
       {...marks}

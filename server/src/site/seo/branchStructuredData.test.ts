@@ -6,7 +6,7 @@ import { DATABASE_HOOK_TIMEOUT_MS } from '../../testing/testApi';
 import type { Queryable } from '../../platform/database';
 import { seedBranches } from '../../api/store/seedData';
 import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
-import { pageStructuredData } from './branchStructuredData';
+import { branchesOfPage, pageStructuredData } from './branchStructuredData';
 
 let test: TestDatabase;
 beforeAll(async () => {
@@ -23,29 +23,22 @@ const publicNames = seedBranches
 
 describe('pageStructuredData', () => {
   it('describes every public branch, in the order of the branches page, on the branches page', async () => {
-    const nodes = await pageStructuredData(
-      findRoute('/website/branches'),
-      test.db,
-      defaultPublicConfig,
-      log,
-    );
+    const branches = await branchesOfPage(findRoute('/website/branches'), test.db, log);
+    const nodes = pageStructuredData(branches, defaultPublicConfig);
     expect(nodes.map((node) => node.name)).toEqual(publicNames);
     expect(nodes.every((node) => node['@type'] === 'LocalBusiness')).toBe(true);
   });
 
   it('adds nothing on other pages and on the not-found page', async () => {
-    expect(
-      await pageStructuredData(findRoute('/website/home'), test.db, defaultPublicConfig, log),
-    ).toEqual([]);
-    expect(await pageStructuredData(undefined, test.db, defaultPublicConfig, log)).toEqual([]);
+    expect(await branchesOfPage(findRoute('/website/home'), test.db, log)).toBeUndefined();
+    expect(await branchesOfPage(undefined, test.db, log)).toBeUndefined();
+    expect(pageStructuredData(undefined, defaultPublicConfig)).toEqual([]);
   });
 
   it('still serves the page, without the branches, when the database fails', async () => {
     const lost = () => Promise.reject(new Error('connection lost'));
     const broken: Queryable = { query: lost, exec: lost };
-    expect(
-      await pageStructuredData(findRoute('/website/branches'), broken, defaultPublicConfig, log),
-    ).toEqual([]);
+    expect(await branchesOfPage(findRoute('/website/branches'), broken, log)).toBeUndefined();
     expect(log.error).toHaveBeenCalled();
   });
 });

@@ -20,23 +20,31 @@ export async function publicBranches(db: Queryable): Promise<Branch[]> {
 }
 
 /**
- * The page's own JSON-LD nodes: a LocalBusiness per branch on the branches page, none elsewhere.
- * A database failure costs only the nodes, never the page.
+ * The branches a route's page shows as the server sends it: the public ones on the branches page,
+ * undefined elsewhere, and undefined where they cannot be read (a database failure costs only
+ * what the page would have shown of them in its first paint, never the page).
  */
-export async function pageStructuredData(
+export async function branchesOfPage(
   route: SiteRoute | undefined,
   db: Queryable,
-  facts: StructuredDataFacts,
   log: FastifyBaseLogger,
-): Promise<JsonLdNode[]> {
-  if (route?.path !== 'branches') return [];
+): Promise<Branch[] | undefined> {
+  if (route?.path !== 'branches') return undefined;
   try {
-    return (await publicBranches(db)).map((branch) => branchNode(branch, facts));
+    return await publicBranches(db);
   } catch (error) {
     // An outage is logged by the registry watcher once, not with a stack per page view.
     if (isDatabaseUnavailable(error))
-      log.warn('branches for the structured data could not be read: the database is unavailable');
-    else log.error({ err: error }, 'branches for the structured data could not be read');
-    return [];
+      log.warn('branches for the page could not be read: the database is unavailable');
+    else log.error({ err: error }, 'branches for the page could not be read');
+    return undefined;
   }
+}
+
+/** The page's own JSON-LD nodes: a LocalBusiness per branch it shows (the branches page's). */
+export function pageStructuredData(
+  branches: readonly Branch[] | undefined,
+  facts: StructuredDataFacts,
+): JsonLdNode[] {
+  return (branches ?? []).map((branch) => branchNode(branch, facts));
 }

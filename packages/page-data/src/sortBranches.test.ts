@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortBranches } from './sortBranches';
+import { sortBranches } from './branchView';
 
 const named = (...names: string[]) => names.map((branchName) => ({ branchName }));
 

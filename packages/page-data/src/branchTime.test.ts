@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOpeningHours, formatTime12h } from './branchTime';
+import { formatOpeningHours, formatTime12h } from './branchView';
 
 describe('formatTime12h', () => {
   it.each([

@@ -1,18 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { branchTelHref, MAP_ZOOM, mapEmbedUrl, mapsAppUrl } from './branchLinks';
+import { branchesView, branchTelHref, MAP_ZOOM } from './branchView';
 
-const tNagar = { latitude: 13.0418, longitude: 80.2341 };
+const tNagar = {
+  branchName: 'Chennai - T. Nagar',
+  inchargeName: 'R. Kumar',
+  mobileNumber: '9840012301',
+  shopOpenTiming: '09:30',
+  shopClosingTiming: '19:00',
+  address: '12 Usman Road, T. Nagar',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+  latitude: 13.0418,
+  longitude: 80.2341,
+};
+const [card] = branchesView([tNagar] as Parameters<typeof branchesView>[0]).items;
 
 describe('branch links', () => {
   it('embeds the map at the branch coordinates at zoom 14', () => {
     expect(MAP_ZOOM).toBe(14);
-    expect(mapEmbedUrl(tNagar)).toBe(
+    expect(card?.mapEmbedUrl).toBe(
       'https://maps.google.com/maps?q=13.0418,80.2341&z=14&output=embed',
     );
   });
 
   it('opens the branch in the visitor’s maps app', () => {
-    expect(mapsAppUrl(tNagar)).toBe(
+    expect(card?.mapsAppUrl).toBe(
       'https://www.google.com/maps/search/?api=1&query=13.0418,80.2341',
     );
   });

@@ -1,0 +1,27 @@
+export { formatIndianDate, formatInr } from './formatInr';
+export { rateView, type RateView } from './rateView';
+export {
+  branchCount,
+  branchesView,
+  branchTelHref,
+  formatOpeningHours,
+  formatTime12h,
+  MAP_ZOOM,
+  sortBranches,
+  type BranchesView,
+  type BranchView,
+} from './branchView';
+export { escapeHtml, markOf, PROPS_MARK, withListMarks } from './marks';
+export {
+  markedServerData,
+  SERVER_DATA_KEYS,
+  type ServerData,
+  type ServerDataKey,
+} from './serverData';
+export {
+  fillServerIslands,
+  serverIslandEnd,
+  serverIslandsOf,
+  serverIslandStart,
+  type ServerIsland,
+} from './serverIslands';

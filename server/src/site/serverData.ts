@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Branch } from '@gold/contracts';
+import { generateCaptcha } from '@gold/contracts';
+import { branchesView, rateView, type ServerData } from '@gold/page-data';
+import type { GoldRateCache } from '../api/store';
+import { isDatabaseUnavailable } from '../platform/database/databaseUnavailable';
+
+/**
+ * What the server puts into the page it sends (`@gold/page-data`): a captcha of this page load,
+ * today's rates where any are set, and the branches where the page shows them. What cannot be
+ * read now is left out: its islands are sent as they are drawn without it.
+ */
+export async function serverDataFor(
+  rates: GoldRateCache,
+  branches: readonly Branch[] | undefined,
+  log: FastifyBaseLogger,
+): Promise<Partial<ServerData>> {
+  const current = await rates.current().catch((error: unknown) => {
+    if (isDatabaseUnavailable(error))
+      log.warn('the rates for the page could not be read: the database is unavailable');
+    else log.error({ err: error }, 'the rates for the page could not be read');
+    return null;
+  });
+  return {
+    captcha: generateCaptcha(),
+    ...(current && {
+      rates: rateView({
+        karat18: Number(current.karat18),
+        karat22: Number(current.karat22),
+        karat24: Number(current.karat24),
+      }),
+    }),
+    ...(branches && { branches: branchesView(branches) }),
+  };
+}
