@@ -18,6 +18,7 @@ const pageImports: PageImports = {
     // An island's component takes its props from the element it hydrates, as in the shell.
     './TodaysRateIsland': () =>
       import('../../mf-home/src/exposes/TodaysRateIsland') as Promise<PageModule>,
+    './CallbackIsland': () => import('../../mf-home/src/exposes/CallbackIsland'),
   },
   calculator: {
     './CalculatorPage': () => import('../../mf-calculator/src/exposes/CalculatorPage'),
@@ -30,6 +31,7 @@ const pageImports: PageImports = {
   branches: {
     './BranchesPage': () => import('../../mf-branches/src/exposes/BranchesPage'),
     './BranchFinderIsland': () => import('../../mf-branches/src/exposes/BranchFinderIsland'),
+    './CallbackIsland': () => import('../../mf-branches/src/exposes/CallbackIsland'),
   },
   content: {
     './ServicesPage': () => import('../../mf-content/src/exposes/ServicesPage'),
@@ -39,6 +41,7 @@ const pageImports: PageImports = {
     './SecurityPage': () => import('../../mf-content/src/exposes/SecurityPage'),
     './RefundPage': () => import('../../mf-content/src/exposes/RefundPage'),
     './CompliancePage': () => import('../../mf-content/src/exposes/CompliancePage'),
+    './CallbackIsland': () => import('../../mf-content/src/exposes/CallbackIsland'),
   },
 };
 

@@ -83,7 +83,7 @@ export async function expectCaptchaCheckedFirst(
  */
 export async function storedRecords<T>(
   request: APIRequestContext,
-  kind: 'leads' | 'enquiries',
+  kind: 'leads' | 'enquiries' | 'general-enquiries',
   limit = 100,
 ): Promise<T[]> {
   const response = await request.get(`${opsURL}/ops/${kind}?limit=${limit}`, {

@@ -59,7 +59,8 @@ test('the form, dialog and accordion code downloads only with the pages that use
   for (const part of ['@gold/ui/form', '@gold/ui/overlay', '@gold/ui/disclosure'])
     expect(ownChunksOf(part), part).not.toEqual([]);
 
-  await page.goto('/website/home');
+  // About Us has an island, today's rates, and no form.
+  await page.goto('/website/aboutUs');
   await expect(page.getByRole('region', { name: "Today's gold rates" })).toContainText('/ gram');
   expect([
     ...fetched('@gold/ui/form'),
@@ -67,18 +68,16 @@ test('the form, dialog and accordion code downloads only with the pages that use
     ...fetched('@gold/ui/disclosure'),
   ]).toEqual([]);
 
-  // The branches page's only input is its search box, which needs no form layer.
-  await page.goto('/website/branches');
-  await expect(
-    page.getByRole('searchbox', { name: 'Find a branch by city, area or name' }),
-  ).toBeVisible();
-  expect(fetched('@gold/ui/form')).toEqual([]);
+  // Home holds the callback form: the form layer comes for it, dialogs and accordions do not.
+  await page.goto('/website/home');
+  await expect(page.locator('[data-island="./CallbackIsland"][data-island-live]')).toBeAttached();
+  expect(fetched('@gold/ui/form')).toEqual(ownChunksOf('@gold/ui/form'));
+  expect([...fetched('@gold/ui/overlay'), ...fetched('@gold/ui/disclosure')]).toEqual([]);
 
   await page.goto('/website/Calculator');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(
     'Gold Calculator',
   );
-  expect(fetched('@gold/ui/form')).toEqual(ownChunksOf('@gold/ui/form'));
   // The calculator's result dialog comes once the visitor starts on the form, not with the page.
   expect(fetched('@gold/ui/overlay')).toEqual([]);
   await page.getByRole('textbox', { name: 'Name', exact: true }).focus();

@@ -1,4 +1,5 @@
 import { hydrationSuite } from '@gold/prerender/testing';
+import * as CallbackIsland from './exposes/CallbackIsland';
 import * as CompliancePage from './exposes/CompliancePage';
 import * as FaqsPage from './exposes/FaqsPage';
 import * as PrivacyPage from './exposes/PrivacyPage';
@@ -7,12 +8,15 @@ import * as SecurityPage from './exposes/SecurityPage';
 import * as ServicesPage from './exposes/ServicesPage';
 import * as TermsPage from './exposes/TermsPage';
 
-hydrationSuite({
-  CompliancePage,
-  FaqsPage,
-  PrivacyPage,
-  RefundPage,
-  SecurityPage,
-  ServicesPage,
-  TermsPage,
-});
+hydrationSuite(
+  {
+    CompliancePage,
+    FaqsPage,
+    PrivacyPage,
+    RefundPage,
+    SecurityPage,
+    ServicesPage,
+    TermsPage,
+  },
+  { './CallbackIsland': CallbackIsland },
+);

@@ -1,15 +1,25 @@
 /**
  * The five remotes: federation name, the folder that holds it, and what it exposes: its pages,
- * and the islands of its static pages (`Island`, `@gold/ui/island`).
+ * and the islands of its static pages (`Island`, `@gold/ui/island`). Home, branches and content
+ * each expose the callback form (`@gold/callback`) as an island of their own.
  */
 export const remoteCatalog = {
   home: {
     folder: 'mf-home',
-    exposes: ['./HomePage', './AboutPage', './BannerIsland', './TodaysRateIsland'],
+    exposes: [
+      './HomePage',
+      './AboutPage',
+      './BannerIsland',
+      './TodaysRateIsland',
+      './CallbackIsland',
+    ],
   },
   calculator: { folder: 'mf-calculator', exposes: ['./CalculatorPage', './CalculatorFormIsland'] },
   partner: { folder: 'mf-partner', exposes: ['./PartnerPage', './PartnerFormIsland'] },
-  branches: { folder: 'mf-branches', exposes: ['./BranchesPage', './BranchFinderIsland'] },
+  branches: {
+    folder: 'mf-branches',
+    exposes: ['./BranchesPage', './BranchFinderIsland', './CallbackIsland'],
+  },
   content: {
     folder: 'mf-content',
     exposes: [
@@ -20,6 +30,7 @@ export const remoteCatalog = {
       './SecurityPage',
       './RefundPage',
       './CompliancePage',
+      './CallbackIsland',
     ],
   },
 } as const;

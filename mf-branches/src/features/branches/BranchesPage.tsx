@@ -1,11 +1,13 @@
+import { CallbackForm } from '@gold/callback';
 import { Box, PageHero, Stack } from '@gold/ui';
 import { Island } from '@gold/ui/island';
 import { BranchFinder } from './BranchFinder';
 import { HolidayNotice } from './HolidayNotice';
 
 /**
- * Our Branches: every active branch A–Z with timings, contact and map, and a search over them.
- * The search and the list are its island: the rest is sent as HTML and never hydrated.
+ * Our Branches: every active branch A–Z with timings, contact and map, a search over them, and a
+ * request for a callback. The search with the list, and the callback form, are its islands: the
+ * rest is sent as HTML and never hydrated.
  */
 export function BranchesPage() {
   return (
@@ -18,6 +20,15 @@ export function BranchesPage() {
       <Stack px={{ base: 4, md: 8 }} py="8" gap="6" maxW="7xl" mx="auto">
         <HolidayNotice />
         <Island module="./BranchFinderIsland" component={BranchFinder} props={{}} essential />
+        <Box maxW="4xl" pt="4">
+          <Island
+            module="./CallbackIsland"
+            component={CallbackForm}
+            props={{}}
+            essential={false}
+            serverData={['captcha']}
+          />
+        </Box>
       </Stack>
     </Box>
   );

@@ -23,6 +23,13 @@ describe('ServicesPage', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
   });
 
+  it('ends with the request for a callback, an island of its own', () => {
+    renderPage(<ServicesPage />);
+    const form = screen.getByRole('region', { name: 'Request a Callback' });
+    expect(form.closest('[data-island]')).toHaveAttribute('data-island', './CallbackIsland');
+    expect(within(form).getByRole('button', { name: 'Request callback' })).toBeInTheDocument();
+  });
+
   it('gives the booking phone in the text and as a call button', () => {
     renderPage(<ServicesPage />);
     for (const link of screen.getAllByRole('link', { name: defaultPublicConfig.phone })) {

@@ -1,9 +1,14 @@
+import { CallbackForm } from '@gold/callback';
 import { getSiteConfig } from '@gold/config';
 import { Box, Card, Heading, SimpleGrid, Text } from '@gold/ui';
+import { Island } from '@gold/ui/island';
 import { servicesPage } from '../../content';
 import { ContactActions, ContentPage, FactText, TextSection } from '../../components/content-page';
 
-/** Our Services: the four services, why choose us, the five sell steps and how to book. */
+/**
+ * Our Services: the four services, why choose us, the five sell steps, how to book, and a request
+ * for a callback. The callback form is its island: the rest is sent as HTML and never hydrated.
+ */
 export function ServicesPage() {
   const page = servicesPage(getSiteConfig());
   return (
@@ -40,6 +45,13 @@ export function ServicesPage() {
           </Box>
         </Box>
       ))}
+      <Island
+        module="./CallbackIsland"
+        component={CallbackForm}
+        props={{}}
+        essential={false}
+        serverData={['captcha']}
+      />
     </ContentPage>
   );
 }

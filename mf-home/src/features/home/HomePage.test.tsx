@@ -114,6 +114,17 @@ describe('HomePage', () => {
     expect(steps[4]).toHaveTextContent(/cash or a bank transfer/);
   });
 
+  it('asks for a callback after the steps, in an island of its own that sends nothing on its own', () => {
+    renderWithUi(<HomePage />);
+    const form = screen.getByRole('region', { name: 'Request a Callback' });
+    expect(form.closest('[data-island]')).toHaveAttribute('data-island', './CallbackIsland');
+    expect(
+      screen.getByRole('region', { name: 'How it works' }).compareDocumentPosition(form) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Request callback' })).toBeInTheDocument();
+  });
+
   it('fills the rate badge from one goldRate/view request', async () => {
     renderWithUi(<HomePage />);
     const badge = screen.getByRole('region', { name: "Today's gold rates" });

@@ -1,3 +1,5 @@
+import { CallbackForm } from '@gold/callback';
+import { Box } from '@gold/ui';
 import { Island } from '@gold/ui/island';
 import { HomeBanner } from '../banner';
 import { TodaysRateBadge } from '../rates';
@@ -5,8 +7,9 @@ import { HowItWorks } from './HowItWorks';
 import { SellingPoints } from './SellingPoints';
 
 /**
- * The landing page: banner carousel, the claims, the 5 steps and the rate badge. The carousel
- * and the badge are its islands: the rest is sent as HTML and never hydrated.
+ * The landing page: banner carousel, the claims, the 5 steps, a request for a callback and the
+ * rate badge. The carousel, the callback form and the badge are its islands: the rest is sent as
+ * HTML and never hydrated.
  */
 export function HomePage() {
   return (
@@ -14,6 +17,15 @@ export function HomePage() {
       <HomeBanner />
       <SellingPoints />
       <HowItWorks />
+      <Box maxW="4xl" px={{ base: 4, md: 8 }} pb={{ base: 10, md: 14 }}>
+        <Island
+          module="./CallbackIsland"
+          component={CallbackForm}
+          props={{}}
+          essential={false}
+          serverData={['captcha']}
+        />
+      </Box>
       <Island
         module="./TodaysRateIsland"
         component={TodaysRateBadge}

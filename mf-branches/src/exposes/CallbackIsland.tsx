@@ -1,0 +1,1 @@
+export { CallbackForm as default } from '@gold/callback';
