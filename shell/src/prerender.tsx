@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { PublicConfig } from '@gold/config';
 import { renderWithStyles } from '@gold/prerender';
 import { layoutFragmentFile, PAGE_SLOT, type PrerenderedFragment } from '@gold/build-output';
+import { drawLayoutWith, LAYOUT_DATA_KEYS, markedServerData } from '@gold/page-data';
 import { routeHref, siteRoutes, type SiteRoute } from '@gold/routes';
 import { App } from './app/App';
 import { SiteFooter } from './layout/SiteFooter';
@@ -34,9 +35,23 @@ export function prerender({
   config: PublicConfig;
 }): Record<string, PrerenderedFragment> {
   return Object.fromEntries(
-    siteRoutes.map((route) => [
-      layoutFragmentFile(route.path),
-      renderWithStyles(appAt(route), { config }),
-    ]),
+    siteRoutes.map((route) => [layoutFragmentFile(route.path), layoutAt(route, config)]),
   );
+}
+
+/**
+ * The layout at `route` as it is drawn without the server's data, and with the marks of that
+ * data in its place (`dataTemplate`), for the server to fill where it has the data.
+ */
+function layoutAt(route: SiteRoute, config: PublicConfig): PrerenderedFragment {
+  drawLayoutWith(undefined);
+  const plain = renderWithStyles(appAt(route), { config });
+  drawLayoutWith({ rates: markedServerData.rates });
+  const marked = renderWithStyles(appAt(route), { config });
+  drawLayoutWith(undefined);
+  return {
+    ...plain,
+    styles: { ...plain.styles, ...marked.styles },
+    dataTemplate: { keys: [...LAYOUT_DATA_KEYS], html: marked.html },
+  };
 }

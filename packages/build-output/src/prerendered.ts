@@ -65,6 +65,11 @@ export interface PrerenderedFragment {
    * of `@gold/page-data`), by their index in the marks of the HTML.
    */
   serverIslands?: unknown[];
+  /**
+   * The shell's layout drawn with the marks of the server's data named by `keys` in its place
+   * (`@gold/page-data`), for the server to fill where it has that data; `html` is without.
+   */
+  dataTemplate?: { keys: string[]; html: string };
 }
 
 /** File of the prerendered page of an exposed module (`./HomePage` is `HomePage.json`). */

@@ -11,7 +11,7 @@ export {
   type BranchesView,
   type BranchView,
 } from './branchView';
-export { escapeHtml, markOf, PROPS_MARK, withListMarks } from './marks';
+export { escapeHtml, fillMarks, markOf, PROPS_MARK, withListMarks } from './marks';
 export {
   markedServerData,
   SERVER_DATA_KEYS,
@@ -25,3 +25,10 @@ export {
   serverIslandStart,
   type ServerIsland,
 } from './serverIslands';
+export {
+  drawLayoutWith,
+  LAYOUT_DATA_ELEMENT_ID,
+  LAYOUT_DATA_KEYS,
+  layoutData,
+  type LayoutData,
+} from './layoutData';

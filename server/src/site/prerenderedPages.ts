@@ -35,6 +35,8 @@ export interface PrerenderedPage {
   islands: string[];
   /** Its islands the server fills with its data as it sends the page (`@gold/page-data`). */
   serverIslands: ServerIsland[];
+  /** The page in the layout drawn with the marks of the data `keys` names, where the layout has one. */
+  dataTemplate?: { keys: string[]; html: string };
 }
 
 /** Where a page's fragment comes from: the folder of the remote version the visitor gets, and its URL. */
@@ -89,6 +91,8 @@ export class PrerenderedPages {
     const [before, after, ...more] = layout.html.split(PAGE_SLOT);
     if (after === undefined || more.length) return undefined;
     const pageHtml = pageHtmlAt(page, source.baseUrl);
+    const [markedBefore, markedAfter, ...markedMore] =
+      layout.dataTemplate?.html.split(PAGE_SLOT) ?? [];
     const styles = { ...layout.styles, ...page.styles };
     const ids = Object.keys(styles).filter((id) => styles[id]);
     const css = safeCss(ids.map((id) => styles[id]).join(''));
@@ -102,6 +106,14 @@ export class PrerenderedPages {
         ...island,
         template: pageHtmlAt({ ...page, html: island.template }, source.baseUrl),
       })),
+      ...(layout.dataTemplate &&
+        markedAfter !== undefined &&
+        !markedMore.length && {
+          dataTemplate: {
+            keys: layout.dataTemplate.keys,
+            html: `${markedBefore}${pageHtml}${markedAfter}`,
+          },
+        }),
     };
   }
 

@@ -1,7 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Branch } from '@gold/contracts';
 import { generateCaptcha } from '@gold/contracts';
-import { branchesView, rateView, type ServerData } from '@gold/page-data';
+import {
+  branchesView,
+  fillMarks,
+  fillServerIslands,
+  rateView,
+  type LayoutData,
+  type ServerData,
+} from '@gold/page-data';
+import type { PrerenderedPage } from './prerenderedPages';
 import type { GoldRateCache } from '../api/store';
 import { isDatabaseUnavailable } from '../platform/database/databaseUnavailable';
 
@@ -32,4 +40,24 @@ export async function serverDataFor(
     }),
     ...(branches && { branches: branchesView(branches) }),
   };
+}
+
+/**
+ * `page` drawn with `data`: its layout's marks filled where the data has all the layout takes
+ * (then `layoutData` says what, for the layout's hydration to draw the same), and its islands'.
+ */
+export function filledPage(
+  page: PrerenderedPage,
+  data: Partial<ServerData>,
+): PrerenderedPage & { layoutData?: LayoutData } {
+  const template = page.dataTemplate;
+  const taken =
+    template &&
+    Object.fromEntries(template.keys.map((key) => [key, data[key as keyof ServerData]]));
+  const layout =
+    taken && Object.values(taken).every((value) => value !== undefined)
+      ? fillMarks(template.html, taken)
+      : undefined;
+  const html = fillServerIslands(layout ?? page.html, page.serverIslands, data);
+  return { ...page, html, ...(layout !== undefined && { layoutData: taken }) };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STATIC_PAGE_ATTRIBUTE } from '@gold/build-output';
 import { inlineJsonScript, SITE_CONFIG_ELEMENT_ID, type PublicConfig } from '@gold/config';
+import { LAYOUT_DATA_ELEMENT_ID, type LayoutData } from '@gold/page-data';
 import { REGISTRY_ELEMENT_ID, type ResolvedRegistry } from '@gold/registry';
 import { routeHref, type SiteRoute } from '@gold/routes';
 import { coverTags, scriptsAfterPaintTags } from './inlineScripts';
@@ -81,7 +82,7 @@ export class ShellPage {
     config: PublicConfig,
     registry: ResolvedRegistry,
     preloads: readonly Preload[] = [],
-    prerendered?: PrerenderedPage,
+    prerendered?: PrerenderedPage & { layoutData?: LayoutData },
   ): string {
     const shape = prerendered
       ? this.prerenderedShape(prerendered, preloads)
@@ -96,6 +97,7 @@ export class ShellPage {
       }),
       inlineJsonScript(SITE_CONFIG_ELEMENT_ID, config),
       inlineJsonScript(REGISTRY_ELEMENT_ID, registry),
+      prerendered?.layoutData && inlineJsonScript(LAYOUT_DATA_ELEMENT_ID, prerendered.layoutData),
       shape.headEnd,
     ];
     return shape.template

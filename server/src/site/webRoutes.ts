@@ -17,7 +17,7 @@ import { remotePagePreloads, shellPreloads, uniqueByHref, type Preload } from '.
 import { fillServerIslands } from '@gold/page-data';
 import type { GoldRateCache } from '../api/store';
 import { branchesOfPage, pageStructuredData } from './seo/branchStructuredData';
-import { serverDataFor } from './serverData';
+import { filledPage, serverDataFor } from './serverData';
 import { seoRoutes } from './seo/seoRoutes';
 import { PrerenderedPages, type PageSource } from './prerenderedPages';
 import { pageMeta, ShellPage } from './shellPage';
@@ -214,17 +214,11 @@ export async function webRoutes(
     const structuredData = pageStructuredData(branches, config.public);
     const source = route && (await pageSource(chosenVersion));
     const composed = route && source ? prerenderedPages.compose(route, source) : undefined;
-    // Its islands drawn with this page load's captcha, today's rates and the branches.
-    const prerendered = composed?.serverIslands.length
-      ? {
-          ...composed,
-          html: fillServerIslands(
-            composed.html,
-            composed.serverIslands,
-            await serverDataFor(rates, branches, request.log),
-          ),
-        }
-      : composed;
+    // Its islands and layout drawn with this page load's captcha, today's rates and the branches.
+    const prerendered =
+      composed && (composed.serverIslands.length || composed.dataTemplate)
+        ? filledPage(composed, await serverDataFor(rates, branches, request.log))
+        : composed;
     // A static page is its HTML: of its remote's code, only its islands' is loaded for it.
     const codeModules = !route ? [] : prerendered?.static ? prerendered.islands : [route.module];
     const pageCode = chosenVersion

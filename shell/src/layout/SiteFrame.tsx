@@ -1,4 +1,5 @@
 import { Suspense, use, type ReactNode } from 'react';
+import { layoutData } from '@gold/page-data';
 import { Box } from '@gold/ui';
 import { BackToTopButton } from './BackToTopButton';
 import { CautionMarquee } from './CautionMarquee';
@@ -23,6 +24,7 @@ export interface SiteFrameProps {
  */
 export function SiteFrame({ children }: SiteFrameProps) {
   const { Footer } = use(StaticPartsContext);
+  const { rates } = layoutData();
   return (
     <Box
       minH="100vh"
@@ -42,7 +44,7 @@ export function SiteFrame({ children }: SiteFrameProps) {
           <Footer />
         </Suspense>
       </StaticPart>
-      <ContactBar />
+      <ContactBar rate={rates && `22K ${rates.karat22}/g`} />
       <BackToTopButton />
       <SpinnerOverlay />
     </Box>

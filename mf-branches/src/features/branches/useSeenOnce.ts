@@ -8,14 +8,19 @@ export interface SeenOnce<T extends Element> {
 
 /**
  * Whether the element has come within `margin` of the screen; it stays true once it has. Where
- * the browser has no IntersectionObserver the answer is true at once.
+ * the browser has no IntersectionObserver the answer is true once the page runs. Never at first:
+ * the page's HTML, drawn where nothing is on a screen, is drawn unseen as the browser hydrates it.
  */
 export function useSeenOnce<T extends Element>(margin: string): SeenOnce<T> {
   const ref = useRef<T>(null);
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (seen || !element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return undefined;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;

@@ -94,6 +94,16 @@ function prerenderedInDocument(
   const container = document.createElement('div');
   const fragment = renderFragment(page, config);
   container.innerHTML = fillServerIslands(fragment.html, serverIslandsOf(fragment), data);
+  // The browser that hydrates it has what Node, which drew it, has not: a page that draws what
+  // it sees of the browser at first differs from its HTML.
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   document.body.append(container);
   return container;
 }
