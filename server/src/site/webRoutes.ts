@@ -14,7 +14,6 @@ import type { ReleaseCache } from '../release/builds/releaseCache';
 import { cacheControlFor, IMMUTABLE, PRIVATE_NO_STORE } from '../platform/http/cacheHeaders';
 import { withPageFiles, withStaticPages } from './pageFiles';
 import { remotePagePreloads, shellPreloads, uniqueByHref, type Preload } from './preloadLinks';
-import { fillServerIslands } from '@gold/page-data';
 import type { GoldRateCache } from '../api/store';
 import { branchesOfPage, pageStructuredData } from './seo/branchStructuredData';
 import { filledPage, serverDataFor } from './serverData';
