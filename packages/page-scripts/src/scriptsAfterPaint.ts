@@ -5,17 +5,20 @@ import {
   type ScriptsAfterPaint,
 } from './afterPaintList';
 import { recordEarlyClicks } from './earlyClicks';
+import { recordLeftFields } from './earlyFields';
 import { onFirstInteraction, recordFirstInteraction } from './firstInteraction';
 import { reportPageStart } from './pageStarts';
 
 // Inlined at the end of a prerendered page's body, after the list it reads: starts the page's
 // scripts once the first contentful paint is reported, or after FIRST_PAINT_WAIT_MS; or, where
 // the list says so, at the visitor's first interaction. Until the scripts take the page, the
-// buttons clicked are recorded for them (earlyClicks.ts), and so is the first interaction: the
+// buttons clicked are recorded for them (earlyClicks.ts), and the fields left (earlyFields.ts),
+// and so is the first interaction: the
 // islands of a page start at its paint, its layout at that interaction. After that paint, it
 // reports that the page view ran in a browser (pageStarts.ts): the page views the guard counts.
 
 recordEarlyClicks();
+recordLeftFields();
 recordFirstInteraction();
 
 // The server sends the list before the loader.

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CalculatorRequest } from '@gold/contracts';
+import { recordLeftFields } from '@gold/page-scripts/earlyFields';
 import { hydratePrerendered } from '@gold/prerender/testing';
 import { enterCaptcha } from '@gold/ui/testing';
 import { calculateGoldPrice } from './api/calculateGoldPrice';
@@ -48,5 +49,25 @@ describe('a visitor who fills the form before its island is hydrated', () => {
     await enterCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await waitFor(() => expect(calculate).toHaveBeenCalledWith(typed));
+  });
+
+  it('judges a field left before the code came as the code would have: its hint shows', async () => {
+    recordLeftFields();
+    const { container, errors } = await hydratePrerendered(<CalculatorForm />, {
+      beforeHydration: (html) => {
+        const mobile = control(html, 'Mobile number');
+        mobile.value = '98765x3210';
+        mobile.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+        control(html, 'City').value = 'Chennai';
+      },
+    });
+    expect(errors).toEqual([]);
+    await waitFor(() =>
+      expect(control(container, 'Mobile number')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(control(container, 'Mobile number')).toHaveValue('98765x3210');
+    // Typed and not left: kept, and not judged yet.
+    expect(control(container, 'City')).toHaveValue('Chennai');
+    expect(control(container, 'City')).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

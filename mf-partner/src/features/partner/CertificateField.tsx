@@ -15,20 +15,34 @@ const accept = certificateRules.extensions.map((extension) => `.${extension}`).j
 /** The optional professional certificate: an unacceptable file is refused with the spec's popup and cleared. */
 export function CertificateField({ file, onChange }: CertificateFieldProps) {
   const input = useRef<HTMLInputElement>(null);
+  const drawn = useRef(false);
 
-  useEffect(() => {
-    if (!file && input.current) input.current.value = '';
-  }, [file]);
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
+  const take = (target: HTMLInputElement) => {
+    const chosen = target.files?.[0] ?? null;
     const problem = chosen && certificateProblem(chosen);
     if (problem) {
-      event.target.value = '';
+      target.value = '';
       void showPopup({ kind: 'warning', title: problem });
     }
     onChange(problem ? null : chosen);
   };
+
+  // A file picked before the form's code came is taken as if picked now.
+  useEffect(() => {
+    if (input.current?.files?.length) take(input.current);
+  }, []);
+
+  // The form cleared its file (sent, or refused): the input forgets it too. Not as it is first
+  // drawn, which would drop a file picked before the code came.
+  useEffect(() => {
+    if (!drawn.current) {
+      drawn.current = true;
+      return;
+    }
+    if (!file && input.current) input.current.value = '';
+  }, [file]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => take(event.target);
 
   return (
     <FormField
