@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, type ChangeEvent } from 'react';
 import { certificateProblem, certificateRules } from '@gold/contracts';
 import { showPopup } from '@gold/ui';
 import { FormField, Input } from '@gold/ui/form';
@@ -17,30 +17,29 @@ export function CertificateField({ file, onChange }: CertificateFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const drawn = useRef(false);
 
-  const take = (target: HTMLInputElement) => {
-    const chosen = target.files?.[0] ?? null;
-    const problem = chosen && certificateProblem(chosen);
-    if (problem) {
-      target.value = '';
-      void showPopup({ kind: 'warning', title: problem });
-    }
-    onChange(problem ? null : chosen);
-  };
+  const take = useCallback(
+    (target: HTMLInputElement) => {
+      const chosen = target.files?.[0] ?? null;
+      const problem = chosen && certificateProblem(chosen);
+      if (problem) {
+        target.value = '';
+        void showPopup({ kind: 'warning', title: problem });
+      }
+      onChange(problem ? null : chosen);
+    },
+    [onChange],
+  );
 
-  // A file picked before the form's code came is taken as if picked now.
+  // As it is first drawn by its code, a file picked before the code came is taken as if picked
+  // now; later, where the form cleared its file (sent, or refused), the input forgets it too.
   useEffect(() => {
-    if (input.current?.files?.length) take(input.current);
-  }, []);
-
-  // The form cleared its file (sent, or refused): the input forgets it too. Not as it is first
-  // drawn, which would drop a file picked before the code came.
-  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
     if (!drawn.current) {
       drawn.current = true;
-      return;
-    }
-    if (!file && input.current) input.current.value = '';
-  }, [file]);
+      if (element.files?.length) take(element);
+    } else if (!file) element.value = '';
+  }, [file, take]);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => take(event.target);
 
