@@ -107,12 +107,43 @@ describe('the rules of spec section 5', () => {
     ['totalFundAvailableForInvest', ...digits],
     ['totalFundAvailableNow', ...digits],
   ];
+  // The two funds show the amount accepted back in rupees, with Indian grouping.
+  const shownBack: Partial<Record<keyof FranchiseEnquiry, Record<string, string>>> = {
+    totalFundAvailableForInvest: { '0': '₹0', '5': '₹5', '2500000': '₹25,00,000' },
+    totalFundAvailableNow: { '0': '₹0', '5': '₹5', '2500000': '₹25,00,000' },
+  };
   for (const [field, accepted, refused] of cases) {
     it(`${field}: "(Invalid)" when the pattern fails, nothing when it holds`, async () => {
       const hints = await hintsAfterTyping(user, () => textbox(field), [...refused, ...accepted]);
-      expect(hints).toEqual({ ...eachHint(refused, '(Invalid)'), ...eachHint(accepted, null) });
+      expect(hints).toEqual({
+        ...eachHint(refused, '(Invalid)'),
+        ...eachHint(accepted, null),
+        ...shownBack[field],
+      });
     });
   }
+});
+
+describe('the funds', () => {
+  it('show the amount typed in lakhs and crores under the field, and send it as typed', async () => {
+    send.mockResolvedValue({ flag: 1, message: messages.enquirySent, data: null });
+    expect(describedText(textbox('totalFundAvailableForInvest'))).toBeNull();
+    await user.click(textbox('totalFundAvailableForInvest'));
+    await user.keyboard('125000');
+    expect(describedText(textbox('totalFundAvailableForInvest'))).toBe('₹1,25,000');
+    await user.keyboard('0');
+    expect(describedText(textbox('totalFundAvailableForInvest'))).toBe('₹12,50,000');
+    expect(textbox('totalFundAvailableForInvest')).toHaveValue('1250000');
+    await user.clear(textbox('totalFundAvailableForInvest'));
+    await fill(user);
+    expect(describedText(textbox('totalFundAvailableNow'))).toBe('₹10,00,000');
+    await enterCaptcha(user);
+    await submit(user);
+    expect(await popupTitle(user)).toBe(messages.enquirySent);
+    expect(send).toHaveBeenCalledExactlyOnceWith(enquiry, null);
+    // The form is reset: nothing shows under the funds.
+    expect(describedText(textbox('totalFundAvailableNow'))).toBeNull();
+  });
 });
 
 describe('the professional certificate', () => {
