@@ -16,23 +16,23 @@ export function AboutPage() {
         <Text>Honest prices for gold, paid on the spot, by people who explain every number.</Text>
       </PageHero>
       <Box
-        pl={{ base: 4, md: 8 }}
-        pr={{ base: 0, md: 8 }}
+        px={{ base: 4, md: 8 }}
         py={{ base: 8, md: 12 }}
         display="grid"
-        gap={{ base: 3, md: 12 }}
-        gridTemplateColumns="minmax(0, 1fr) auto"
+        gap={{ base: 6, md: 12 }}
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' }}
       >
-        {/* A column of its own, as tall as the text's: the box stays on screen (sticky) all along
-            the text, and never over it, on a phone too. */}
-        <Box gridColumn="2" gridRow="1">
+        {/* From `md` up, a column of its own, as tall as the text's: the box stays on screen
+            (sticky) all along the text, and never over it. On a phone, above the text, which
+            keeps the whole width. */}
+        <Box gridColumn={{ base: '1', md: '2' }} gridRow="1">
           <Island
             module="./TodaysRateIsland"
             component={TodaysRateBadge}
             props={{ placement: 'floating' }}
           />
         </Box>
-        <Box gridColumn="1" gridRow="1" maxW="3xl" display="grid" gap="10">
+        <Box gridColumn="1" gridRow={{ base: '2', md: '1' }} maxW="3xl" display="grid" gap="10">
           <AboutSection id="our-story" title="Our story">
             <Text>
               {brandName} began with a simple observation: families in South India hold much of

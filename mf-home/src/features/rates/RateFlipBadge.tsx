@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Box, Flex, Text } from '@gold/ui';
+import { Box, Text } from '@gold/ui';
 import {
   PlayPauseButton,
   useHoverFocusPause,
@@ -13,30 +13,52 @@ import type { GoldRates } from './useGoldRates';
 export interface RateFlipBadgeProps {
   /** Today's rate as the page loaded it. */
   rates: GoldRates;
-  /** `fixed-left`: the landing page's badge at the left edge; `floating`: About Us' box, sticky beside the text. */
+  /**
+   * `fixed-left`: the landing page's badge, docked at the bottom left of the screen; `floating`:
+   * About Us' box, sticky beside the text (above it on a phone).
+   */
   placement: 'fixed-left' | 'floating';
 }
 
+/**
+ * The height the shell's contact bar covers at the bottom of a phone's screen (0 elsewhere, and
+ * under a shell without the bar): the shell's `--site-bottom-inset`.
+ */
+const bottomInset = 'var(--site-bottom-inset, 0px)';
+
 const placements = {
+  // At the left, just above the phone's contact bar (at the bottom edge from `md` up), small: in
+  // one line from `md` up. Sticky at the end of the page rather than fixed, so that it ends in a
+  // place of its own above the footer and covers none of the page's last lines; narrower than the
+  // screen by the back-to-top button's place at the right.
   'fixed-left': {
-    position: 'fixed',
-    left: '0',
-    bottom: '4',
-    zIndex: 'docked',
-    borderLeftRadius: '0',
-    minW: '13rem',
-    boxShadow: 'md',
-  },
-  floating: {
     position: 'sticky',
-    // Below the site's sticky header.
+    bottom: { base: `calc(${bottomInset} + 0.5rem)`, md: '2' },
+    zIndex: 'docked',
+    w: 'fit-content',
+    minW: { base: '11rem', md: '0' },
+    maxW: 'calc(100% - 5rem)',
+    mt: '2',
+    mb: '4',
+    py: '1.5',
+    borderLeftRadius: '0',
+    boxShadow: 'md',
+    gridTemplateAreas: { base: '"label button" "face button"', md: '"label face button"' },
+    gridTemplateColumns: { base: 'minmax(0, 1fr) auto', md: 'auto minmax(10.5rem, auto) auto' },
+    alignItems: 'center',
+    columnGap: '3',
+  },
+  // On a phone above the text, which keeps the whole width; from `md` up beside it, sticky below
+  // the site's header. Fixed in width there, so that the text beside it keeps its width when the
+  // rate arrives.
+  floating: {
+    position: { base: 'static', md: 'sticky' },
     top: '20',
-    // Fixed, so that the text beside it keeps its width when the rate arrives. On a phone it is
-    // narrow and at the screen's edge, to leave the text as wide as it can.
-    w: { base: '7rem', md: '15rem' },
-    px: { base: '1.5', md: '3' },
-    borderRightRadius: { base: '0', md: 'lg' },
+    w: { base: 'full', md: '15rem' },
     boxShadow: 'lg',
+    gridTemplateAreas: '"label button" "face face"',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    columnGap: '2',
   },
 } as const;
 
@@ -70,32 +92,36 @@ export function RateFlipBadge({ rates, placement }: RateFlipBadgeProps) {
       borderRadius="lg"
       px="3"
       py="2"
+      display="grid"
       {...placements[placement]}
       {...hold.handlers}
     >
-      <Flex align="center" justify="space-between" gap="2" minH="6">
-        <Text
-          fontSize="xs"
-          fontWeight="bold"
-          letterSpacing="wide"
-          textTransform="uppercase"
-          color="brand.300"
-        >
-          Today&apos;s gold rate
-        </Text>
-        {flipping && (
-          <PlayPauseButton
-            stopped={stopped}
-            onToggle={toggle}
-            what="the rate rotation"
-            color="brand.100"
-            _hover={buttonHover}
-          />
-        )}
-      </Flex>
+      <Text
+        gridArea="label"
+        fontSize="xs"
+        fontWeight="bold"
+        letterSpacing="wide"
+        textTransform="uppercase"
+        color="brand.300"
+        minH={placement === 'fixed-left' ? '5' : '6'}
+        display="flex"
+        alignItems="center"
+      >
+        Today&apos;s gold rate
+      </Text>
+      {flipping && (
+        <PlayPauseButton
+          gridArea="button"
+          stopped={stopped}
+          onToggle={toggle}
+          what="the rate rotation"
+          color="brand.100"
+          _hover={buttonHover}
+        />
+      )}
       {/* Which of the two shows is the stylesheet's choice, not the script's: the page prerendered at
           build time cannot know the setting, and must not change size when the scripts take over. */}
-      <Box _motionReduce={{ display: 'none' }}>
+      <Box gridArea="face" _motionReduce={{ display: 'none' }}>
         <Box css={flip} minH="7" aria-hidden="true">
           <FlippingRate
             rates={rates}
@@ -107,7 +133,7 @@ export function RateFlipBadge({ rates, placement }: RateFlipBadgeProps) {
           {rates.status === 'unavailable' ? 'Not available right now' : <RateList rate={rate} />}
         </Box>
       </Box>
-      <Box mt="1" fontSize="sm" display="none" _motionReduce={{ display: 'block' }}>
+      <Box gridArea="face" mt="1" fontSize="sm" display="none" _motionReduce={{ display: 'block' }}>
         <RateList rate={rate} stacked={stacked} />
       </Box>
     </Box>
