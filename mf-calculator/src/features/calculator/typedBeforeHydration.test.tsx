@@ -70,4 +70,20 @@ describe('a visitor who fills the form before its island is hydrated', () => {
     expect(control(container, 'City')).toHaveValue('Chennai');
     expect(control(container, 'City')).not.toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('keeps the captcha typed, which the form then accepts', async () => {
+    calculate.mockReturnValue(new Promise(() => undefined));
+    const { container, errors } = await hydratePrerendered(<CalculatorForm captcha="aB3xY9" />, {
+      beforeHydration: (html) => {
+        for (const [field, label] of Object.entries(labels))
+          control(html, label).value = typed[field as keyof CalculatorRequest];
+        control(html, 'Enter captcha').value = 'aB3xY9';
+      },
+    });
+    expect(errors).toEqual([]);
+    expect(control(container, 'Enter captcha')).toHaveValue('aB3xY9');
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(calculate).toHaveBeenCalledWith(typed));
+  });
 });

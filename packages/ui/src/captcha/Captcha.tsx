@@ -1,4 +1,4 @@
-import type { ClipboardEvent, DragEvent } from 'react';
+import { useEffect, type ClipboardEvent, type DragEvent } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
@@ -18,6 +18,12 @@ const block = (event: ClipboardEvent | DragEvent) => event.preventDefault();
 
 /** The forms' captcha: the characters in a disabled display, a refresh button and the entry box. */
 export function Captcha({ captcha }: CaptchaProps) {
+  const { entryInput, setEntry } = captcha;
+  // Typed before the form's code came: the entry from the start, as if the code had heard it.
+  useEffect(() => {
+    const typed = entryInput.current?.value;
+    if (typed) setEntry(typed);
+  }, [entryInput, setEntry]);
   return (
     <Stack gap="3">
       <Field.Root>
@@ -55,8 +61,9 @@ export function Captcha({ captcha }: CaptchaProps) {
       <Field.Root>
         <Field.Label>Enter captcha</Field.Label>
         <Input
-          value={captcha.entry}
-          onChange={(event) => captcha.setEntry(event.target.value)}
+          ref={entryInput}
+          defaultValue=""
+          onChange={(event) => setEntry(event.target.value)}
           onPaste={block}
           onDrop={block}
           maxLength={CAPTCHA_LENGTH}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { captchaMatches, generateCaptcha } from '@gold/contracts';
 
 /** A captcha's shown text and what the visitor typed, as {@link Captcha} displays it. */
@@ -12,6 +12,11 @@ export interface CaptchaState {
   refresh: () => void;
   /** Whether the entry equals the shown text, case-sensitively. */
   matches: () => boolean;
+  /**
+   * The entry box. It is not controlled: what a visitor typed before the form's code came stays
+   * in it, and is taken as the entry once it has (see `Captcha`).
+   */
+  entryInput: RefObject<HTMLInputElement | null>;
 }
 
 /**
@@ -22,12 +27,21 @@ export interface CaptchaState {
 export function useCaptcha(shown?: string): CaptchaState {
   const [text, setText] = useState(() => shown ?? generateCaptcha());
   const [entry, setEntry] = useState('');
+  const entryInput = useRef<HTMLInputElement>(null);
   const refresh = useCallback(() => {
     setText(generateCaptcha());
     setEntry('');
+    if (entryInput.current) entryInput.current.value = '';
   }, []);
   return useMemo(
-    () => ({ text, entry, setEntry, refresh, matches: () => captchaMatches(text, entry) }),
+    () => ({
+      text,
+      entry,
+      setEntry,
+      refresh,
+      matches: () => captchaMatches(text, entry),
+      entryInput,
+    }),
     [text, entry, refresh],
   );
 }
