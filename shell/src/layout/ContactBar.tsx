@@ -18,10 +18,15 @@ export const BOTTOM_INSET_VAR = '--site-bottom-inset';
 /** The bar's height on a phone: its 44 px buttons and their margins, above the home indicator. */
 const BAR_HEIGHT = 'calc(3.75rem + env(safe-area-inset-bottom, 0px))';
 
-/** The frame's styles that set {@link BOTTOM_INSET_VAR}. */
+// The page's scroll padding: what the browser scrolls into view (a control reached with Tab, an
+// anchor) comes to rest above the bar, not under it (WCAG 2.4.11).
+const rootWithFrame = 'html:has(&)';
+
+/** The frame's styles that set {@link BOTTOM_INSET_VAR}, and the page's scroll padding. */
 export const bottomInsetStyle = {
   [BOTTOM_INSET_VAR]: BAR_HEIGHT,
-  md: { [BOTTOM_INSET_VAR]: '0px' },
+  [rootWithFrame]: { scrollPaddingBottom: BAR_HEIGHT },
+  md: { [BOTTOM_INSET_VAR]: '0px', [rootWithFrame]: { scrollPaddingBottom: '0px' } },
   _print: { [BOTTOM_INSET_VAR]: '0px' },
 } as const;
 
@@ -30,7 +35,7 @@ export const aboveContactBar = (gap: string) => `calc(var(${BOTTOM_INSET_VAR}, 0
 
 // 44 px high at least (WCAG 2.5.5), and a focus ring that reads on the dark bar.
 const buttonStyle = {
-  flex: '1',
+  flex: '1 1 0',
   minW: '0',
   minH: '11',
   display: 'inline-flex',
@@ -44,6 +49,13 @@ const buttonStyle = {
   textDecoration: 'none',
   _hover: { textDecoration: 'none' },
   _focusVisible: { outline: '3px solid', outlineColor: 'white', outlineOffset: '2px' },
+} as const;
+
+// With the rate beside them, the buttons' words are smaller, and on the narrowest phones (below
+// 376 px) they go without their icons: the rate is shown whole, and no word spills out of its button.
+const withRateStyle = {
+  '& a': { fontSize: 'sm', px: '2', gap: '1.5' },
+  '@media (max-width: 23.49rem)': { '& a svg': { display: 'none' } },
 } as const;
 
 /** Props of {@link ContactBar}. */
@@ -79,21 +91,15 @@ export function ContactBar({ rate }: ContactBarProps) {
       borderTopWidth="1px"
       borderColor="brand.700"
       boxShadow="0 -2px 8px rgba(0, 0, 0, 0.2)"
+      css={rate ? withRateStyle : undefined}
       {...printHidden}
     >
       {rate && (
-        <Box flex="1.2" minW="0" lineHeight="short">
-          <Text fontSize="xs" color="brand.300" fontWeight="bold" textTransform="uppercase">
+        <Box flexShrink="0" lineHeight="short" whiteSpace="nowrap">
+          <Text fontSize="2xs" color="brand.300" fontWeight="bold" textTransform="uppercase">
             Today&apos;s rate
           </Text>
-          <Text
-            fontSize="sm"
-            fontWeight="bold"
-            fontVariantNumeric="tabular-nums"
-            whiteSpace="nowrap"
-            overflow="hidden"
-            textOverflow="ellipsis"
-          >
+          <Text fontSize="xs" fontWeight="bold" fontVariantNumeric="tabular-nums">
             {rate}
           </Text>
         </Box>

@@ -138,7 +138,7 @@ export function TopNav() {
         <Link href={telHref(phone)} aria-label={`Call ${phone}`} {...callStyle}>
           <PhoneIcon />
           Call
-          <chakra.span display={{ base: 'none', lg: 'inline' }}>{phone}</chakra.span>
+          <chakra.span display={{ base: 'none', xl: 'inline' }}>{phone}</chakra.span>
         </Link>
       </Flex>
     </Box>
