@@ -19,7 +19,13 @@ export function BranchesPage() {
       </PageHero>
       <Stack px={{ base: 4, md: 8 }} py="8" gap="6" maxW="7xl" mx="auto">
         <HolidayNotice />
-        <Island module="./BranchFinderIsland" component={BranchFinder} props={{}} essential />
+        <Island
+          module="./BranchFinderIsland"
+          component={BranchFinder}
+          props={{}}
+          essential
+          serverData={['branches']}
+        />
         <Box maxW="4xl" pt="4">
           <Island
             module="./CallbackIsland"

@@ -30,6 +30,7 @@ export function AboutPage() {
             module="./TodaysRateIsland"
             component={TodaysRateBadge}
             props={{ placement: 'floating' }}
+            serverData={['rates']}
           />
         </Box>
         <Box gridColumn="1" gridRow={{ base: '2', md: '1' }} maxW="3xl" display="grid" gap="10">

@@ -30,6 +30,7 @@ export function HomePage() {
         module="./TodaysRateIsland"
         component={TodaysRateBadge}
         props={{ placement: 'fixed-left' }}
+        serverData={['rates']}
       />
     </>
   );
