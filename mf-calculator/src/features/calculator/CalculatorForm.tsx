@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { carats } from '@gold/contracts';
 import {
   MobileNumberField,
@@ -16,6 +16,13 @@ import type { Quote } from './ResultDialog';
 import { useCalculatorForm } from './useCalculatorForm';
 
 const caratOptions = carats.map((carat) => ({ value: carat, label: `${carat}K` }));
+
+/** Whether the visitor has focused or filled a field of `form` (drawn before its code came). */
+function startedOn(form: HTMLElement | null): boolean {
+  if (!form) return false;
+  const fields = form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select');
+  return form.matches(':focus-within') || [...fields].some((field) => !field.disabled && field.value);
+}
 
 /** Props of {@link CalculatorForm}. */
 export interface CalculatorFormProps {
@@ -36,6 +43,12 @@ export function CalculatorForm({ captcha: shownCaptcha }: CalculatorFormProps) {
   const { value: ResultDialog, load: loadDialog } = useOnDemand(resultDialogOnDemand);
   // A failed download here stays silent: the submit tries again, and says so if it fails too.
   const startLoadingDialog = () => void loadDialog().catch(() => undefined);
+  const box = useRef<HTMLDivElement>(null);
+  // A visitor who started on the form before its code came (a field focused or filled) gets the
+  // dialog's download now, with the form's, not once the submit needs it.
+  useEffect(() => {
+    if (startedOn(box.current)) void loadDialog().catch(() => undefined);
+  }, [loadDialog]);
 
   const onSubmit = useGuardedSubmit({
     form,
@@ -58,7 +71,7 @@ export function CalculatorForm({ captcha: shownCaptcha }: CalculatorFormProps) {
   };
 
   return (
-    <Box onFocus={startLoadingDialog}>
+    <Box ref={box} onFocus={startLoadingDialog}>
       <SiteForm
         title="Enter The Following Details To Get Instant Rates"
         onSubmit={onSubmit}

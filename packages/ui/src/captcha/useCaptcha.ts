@@ -39,7 +39,9 @@ export function useCaptcha(shown?: string): CaptchaState {
       entry,
       setEntry,
       refresh,
-      matches: () => captchaMatches(text, entry),
+      // The box itself, where it is drawn: a click held before the code came may be replayed before
+      // the state has taken what the box holds.
+      matches: () => captchaMatches(text, entryInput.current?.value ?? entry),
       entryInput,
     }),
     [text, entry, refresh],
