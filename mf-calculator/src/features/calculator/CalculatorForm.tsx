@@ -21,7 +21,9 @@ const caratOptions = carats.map((carat) => ({ value: carat, label: `${carat}K` }
 function startedOn(form: HTMLElement | null): boolean {
   if (!form) return false;
   const fields = form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select');
-  return form.matches(':focus-within') || [...fields].some((field) => !field.disabled && field.value);
+  return (
+    form.matches(':focus-within') || [...fields].some((field) => !field.disabled && field.value)
+  );
 }
 
 /** Props of {@link CalculatorForm}. */
