@@ -63,7 +63,7 @@ const ownServerSpecs = [
  * Specs that measure time on a slowed phone (input within 300 ms of the first paint): a second
  * browser beside them on two cores makes that budget a measure of the neighbour.
  */
-const timingSpecs = ['**/deadTaps.spec.ts'];
+const timingSpecs = ['**/deadTaps.spec.ts', '**/slowPhoneForm.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
