@@ -6,7 +6,7 @@ import { captchaEntry, uniqueName } from '../support/siteForms';
 // times slower) who fills the calculator as soon as it shows, captcha included, and presses
 // Calculate, all before the form's code has come: what was typed stays, the captcha shown at the
 // first paint is the one the form takes, and the price comes. The time from the form shown to the
-// price is attached to the report (the target is 4 s; docs/performance.md has the figure).
+// price is attached to the test's report.
 
 const [phoneScreen] = devices;
 test.use(phoneScreen?.use ?? {});
