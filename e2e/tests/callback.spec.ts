@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectLivePage } from '../support/livePage';
 import { expect, test } from '../support/test';
 import { apiPaths, messages } from '@gold/contracts';
 import {
@@ -90,6 +91,21 @@ for (const path of pagesWithTheForm) {
     ]);
   });
 }
+
+test("each page's HTML carries its own captcha, which the live form keeps and accepts", async ({
+  page,
+}) => {
+  for (const path of pagesWithTheForm) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const inTheHtml = await captchaDisplay(page).inputValue();
+    expect(inTheHtml, path).toMatch(/^[A-Za-z0-9]{6}$/);
+    await expectLivePage(page);
+    await expect(page.locator('[data-island="./CallbackIsland"]')).toHaveAttribute(
+      'data-island-live',
+    );
+    await expect(captchaDisplay(page), path).toHaveValue(inTheHtml);
+  }
+});
 
 test('a callback request without a message is stored with none', async ({ page, request }) => {
   await openForm(page, '/website/services');
