@@ -66,28 +66,38 @@ for (const device of devices) {
   test.describe(`on a ${device.name}`, () => {
     test.use(device.use);
 
-    test('the branches page moves nothing while its list loads', async ({ page }) => {
+    test('the branches page moves nothing while its calls refresh the cards it came with', async ({
+      page,
+    }) => {
       // The maps are third-party frames: the tests never leave the machine.
       await page.route(/^https:\/\/(maps\.google\.com|www\.google\.com\/maps)\//, (route) =>
         route.abort('blockedbyclient'),
       );
       await slowApi(page, apiPaths.branchList);
       await recordShifts(page);
+      const answers: unknown[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith(`/api/${apiPaths.branchList}`)) answers.push(response);
+      });
       await page.goto('/website/branches');
-      await expect(page.getByText('Loading branches…')).toBeVisible();
+      // The cards come in the first paint (decision 0045): no loading state to wait through.
       await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      await expect(page.getByText('Loading branches…')).toHaveCount(0);
+      await expect.poll(() => answers.length, { timeout: 15_000 }).toBe(2);
       await expectWithinBudget(page);
     });
 
-    test("About Us moves no text when today's rates arrive in the box beside it", async ({
+    test("About Us moves no text when its call refreshes today's rates in the box", async ({
       page,
     }) => {
       await slowApi(page, apiPaths.goldRateView);
       await recordShifts(page);
+      const answered = page.waitForResponse(`**/api/${apiPaths.goldRateView}`);
       await page.goto('/website/aboutUs');
       const rates = page.getByRole('region', { name: "Today's gold rates" });
-      await expect(rates).toHaveAttribute('aria-busy', 'true');
+      // The rates come in the first paint (decision 0045).
       await expect(rates).toHaveAttribute('aria-busy', 'false');
+      await answered;
       await expectWithinBudget(page);
     });
 
