@@ -18,7 +18,8 @@ export function useSeenOnce<T extends Element>(margin: string): SeenOnce<T> {
     const element = ref.current;
     if (seen || !element) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
-      setSeen(true);
+      // After this commit: the first one is the HTML's, drawn unseen.
+      queueMicrotask(() => setSeen(true));
       return undefined;
     }
     const observer = new IntersectionObserver(
