@@ -130,8 +130,8 @@ export function ContactBar({ rate }: ContactBarProps) {
   );
 }
 
-/** A handset, drawn in the text's colour. */
-export function PhoneIcon() {
+/** An icon of one path on a 24-unit square, drawn in the text's colour. */
+function PathIcon({ d }: { d: string }) {
   return (
     <chakra.svg
       aria-hidden="true"
@@ -141,23 +141,21 @@ export function PhoneIcon() {
       flexShrink="0"
       fill="currentColor"
     >
-      <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
+      <path d={d} />
     </chakra.svg>
+  );
+}
+
+/** A handset, drawn in the text's colour. */
+export function PhoneIcon() {
+  return (
+    <PathIcon d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
   );
 }
 
 /** A speech bubble, drawn in the text's colour. */
 function ChatIcon() {
   return (
-    <chakra.svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      w="5"
-      h="5"
-      flexShrink="0"
-      fill="currentColor"
-    >
-      <path d="M12 2a10 10 0 0 0-8.7 14.9L2 22l5.3-1.3A10 10 0 1 0 12 2zm0 2a8 8 0 1 1-4.1 14.9l-.3-.2-3 .8.8-2.9-.2-.3A8 8 0 0 1 12 4z" />
-    </chakra.svg>
+    <PathIcon d="M12 2a10 10 0 0 0-8.7 14.9L2 22l5.3-1.3A10 10 0 1 0 12 2zm0 2a8 8 0 1 1-4.1 14.9l-.3-.2-3 .8.8-2.9-.2-.3A8 8 0 0 1 12 4z" />
   );
 }
