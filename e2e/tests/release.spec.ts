@@ -52,10 +52,10 @@ async function calculatorHeading(page: Page, query = ''): Promise<string> {
 
 const shellBefore = shellFingerprint();
 
-/** The port of the other origin a build is hosted on, listed in the server's configuration. */
 /** The FAQs page's exposed module, as the sources have it: it says the page is static. */
 const FAQS_STATIC = readFileSync(join(repoRoot, 'mf-content/src/exposes/FaqsPage.tsx'), 'utf8');
 
+/** The port of the other origin a build is hosted on, listed in the server's configuration. */
 const cdnPort = Number(process.env.E2E_RELEASE_CDN_PORT ?? 8196);
 
 test.beforeAll(async () => {
