@@ -23,6 +23,7 @@ const pageImports: PageImports = {
   calculator: {
     './CalculatorPage': () => import('../../mf-calculator/src/exposes/CalculatorPage'),
     './CalculatorFormIsland': () => import('../../mf-calculator/src/exposes/CalculatorFormIsland'),
+    './QuoteAnswerIsland': () => import('../../mf-calculator/src/exposes/QuoteAnswerIsland'),
   },
   partner: {
     './PartnerPage': () => import('../../mf-partner/src/exposes/PartnerPage'),

@@ -1,4 +1,5 @@
 export { formatIndianDate, formatInr } from './formatInr';
+export { quoteView, type QuoteView } from './quoteView';
 export { rateView, type RateView } from './rateView';
 export {
   branchCount,

@@ -4,6 +4,8 @@
 // not lost. Clicks after the hand-over are React's: it replays those it saw while hydrating.
 // An island hydrated before the layout takes its own part of the record first (takeEarlyClicksIn).
 
+import { postsWithoutCode } from './formPost';
+
 /** The window property the record is kept under, between the loader and the shell. */
 const STORE = '__goldEarlyClicks';
 
@@ -18,8 +20,10 @@ const store = () => (window as unknown as Record<typeof STORE, ClickRecord | und
 /**
  * The button a click before the scripts is held for, to be clicked again once they take it: none
  * where the click was on no button, on one that owns its early state, or on one whose scripts
- * already hear it (`taken`). The browser's own submit is prevented: it would load the page anew,
- * the form's values in its address; the scripts submit the form when they click the button again.
+ * already hear it (`taken`), and where it posts its form to the server, which answers it as a page
+ * (see postsWithoutCode): the page's downloads are stopped then, so that the answer comes first.
+ * Any other submit of the browser's own is prevented: it would load the page anew, the form's
+ * values in its address; the scripts submit the form when they click the button again.
  * The page's loader holds the first page's clicks so, the shell those on a page's HTML it moved to.
  */
 export function holdClickedButton(
@@ -28,7 +32,13 @@ export function holdClickedButton(
 ): HTMLButtonElement | null {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
   if (!button || button.hasAttribute(OWN_EARLY_STATE_ATTRIBUTE) || taken(button)) return null;
-  if (button.form && button.type !== 'button') event.preventDefault();
+  if (button.form && button.type !== 'button') {
+    if (postsWithoutCode(button.form)) {
+      stop();
+      return null;
+    }
+    event.preventDefault();
+  }
   return button;
 }
 
@@ -74,9 +84,12 @@ export function takeAllClicks(record: ClickRecord): HTMLElement[] {
   return clicks;
 }
 
-/** Starts recording the buttons clicked until the shell takes them (the page's loader). */
-export function recordEarlyClicks(): void {
-  const record = clickRecord();
+/**
+ * Starts recording the buttons clicked until the shell takes them (the page's loader), after
+ * `clicked`: buttons to click as if the visitor had (a form the server sent back).
+ */
+export function recordEarlyClicks(clicked: HTMLElement[] = []): void {
+  const record: ClickRecord = { clicks: clicked, taken: [] };
   (window as unknown as Record<typeof STORE, ClickRecord>)[STORE] = record;
   const listener = (event: Event) => {
     if (!record.clicks) return removeEventListener('click', listener, true);

@@ -14,9 +14,12 @@ interface LeftFields {
 
 const store = () => (window as unknown as Record<typeof STORE, LeftFields | undefined>)[STORE];
 
-/** Starts recording the form fields the visitor leaves until the forms' code takes them. */
-export function recordLeftFields(): void {
-  const record: LeftFields = { left: [], taken: [] };
+/**
+ * Starts recording the form fields the visitor leaves until the forms' code takes them, after
+ * `left`: fields to take as if the visitor had filled and left them (a form the server sent back).
+ */
+export function recordLeftFields(left: Element[] = []): void {
+  const record: LeftFields = { left, taken: [] };
   (window as unknown as Record<typeof STORE, LeftFields>)[STORE] = record;
   addEventListener(
     'focusout',

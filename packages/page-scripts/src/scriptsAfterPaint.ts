@@ -7,6 +7,7 @@ import {
 import { recordEarlyClicks } from './earlyClicks';
 import { recordLeftFields } from './earlyFields';
 import { onFirstInteraction, recordFirstInteraction } from './firstInteraction';
+import { sentBackForms } from './formPost';
 import { reportPageStart } from './pageStarts';
 
 // Inlined at the end of a prerendered page's body, after the list it reads: starts the page's
@@ -16,9 +17,12 @@ import { reportPageStart } from './pageStarts';
 // and so is the first interaction: the
 // islands of a page start at its paint, its layout at that interaction. After that paint, it
 // reports that the page view ran in a browser (pageStarts.ts): the page views the guard counts.
+// A form the server sent back as it was posted (formPost.ts) is handed to its code as filled,
+// left and submitted by the visitor.
 
-recordEarlyClicks();
-recordLeftFields();
+const sentBack = sentBackForms();
+recordEarlyClicks(sentBack.submits);
+recordLeftFields(sentBack.fields);
 recordFirstInteraction();
 
 // The server sends the list before the loader.

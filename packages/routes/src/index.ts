@@ -1,2 +1,9 @@
 export { remoteCatalog, remoteNames, type ExposedModule, type RemoteName } from './remotes';
-export { SITE_BASE, siteRoutes, routeHref, findRoute, type SiteRoute } from './siteRoutes';
+export {
+  CALCULATOR_POST_HREF,
+  SITE_BASE,
+  siteRoutes,
+  routeHref,
+  findRoute,
+  type SiteRoute,
+} from './siteRoutes';

@@ -14,7 +14,10 @@ export const remoteCatalog = {
       './CallbackIsland',
     ],
   },
-  calculator: { folder: 'mf-calculator', exposes: ['./CalculatorPage', './CalculatorFormIsland'] },
+  calculator: {
+    folder: 'mf-calculator',
+    exposes: ['./CalculatorPage', './CalculatorFormIsland', './QuoteAnswerIsland'],
+  },
   partner: { folder: 'mf-partner', exposes: ['./PartnerPage', './PartnerFormIsland'] },
   branches: {
     folder: 'mf-branches',

@@ -153,3 +153,11 @@ export function findRoute(pathname: string): SiteRoute | undefined {
   const lower = pathname.replace(/\/+$/, '').toLowerCase();
   return siteRoutes.find((route) => routeHref(route).toLowerCase() === lower);
 }
+
+/**
+ * Where the calculator's form posts when it is sent before its code came: its own page, which the
+ * server answers with the price drawn in it.
+ */
+export const CALCULATOR_POST_HREF = routeHref(
+  siteRoutes.find((route) => route.module === './CalculatorPage') ?? { path: '' },
+);

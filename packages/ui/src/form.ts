@@ -6,7 +6,7 @@ export { NativeSelect } from '@chakra-ui/react/native-select';
 export { Captcha, type CaptchaProps } from './captcha/Captcha';
 export { useCaptcha, type CaptchaState } from './captcha/useCaptcha';
 export { FormField, type FormFieldProps } from './form/FormField';
-export { SiteForm, type SiteFormProps } from './form/SiteForm';
+export { SiteForm, type FormPost, type SiteFormProps } from './form/SiteForm';
 export { TextField, type TextFieldProps } from './form/TextField';
 export { MobileNumberField, type MobileNumberFieldProps } from './form/MobileNumberField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form/SelectField';

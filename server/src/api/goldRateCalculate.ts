@@ -1,12 +1,18 @@
 import {
   calculatorRequestSchema,
   serverMessages,
+  type CalculatorRequest,
   type CalculatorResult,
   type Carat,
 } from '@gold/contracts';
 import type { RouteHandlerMethod } from 'fastify';
-import { groupCommit } from '../platform/database';
-import { insertCalculationLeads, type NewCalculationLead, type NewGoldRate } from './store';
+import { groupCommit, type Queryable } from '../platform/database';
+import {
+  insertCalculationLeads,
+  type GoldRateCache,
+  type NewCalculationLead,
+  type NewGoldRate,
+} from './store';
 import type { ApiDeps } from './apiDeps';
 import { ClientError } from '../platform/http/clientError';
 import { jsonEndpoint } from './envelope';
@@ -17,11 +23,22 @@ const rateOfCarat = { '18': 'karat18', '22': 'karat22', '24': 'karat24' } as con
   keyof NewGoldRate
 >;
 
-/** goldRate/calculate/add: prices the visitor's gold at the current rate and keeps the lead. */
-export function goldRateCalculate({ db, rates, key }: ApiDeps): RouteHandlerMethod {
-  // Under load, requests store their leads together (the rate comes from the shared cache).
+/** Prices a visitor's gold at the current rate and keeps the lead; a ClientError where it cannot. */
+export type PriceCalculation = (request: CalculatorRequest) => Promise<CalculatorResult>;
+
+/**
+ * The calculator's pricing, as goldRate/calculate/add and the calculator page's plain post both
+ * use it. Under load, requests store their leads together (the rate comes from the shared cache).
+ */
+export function priceCalculation({
+  db,
+  rates,
+}: {
+  db: Queryable;
+  rates: GoldRateCache;
+}): PriceCalculation {
   const storeLead = groupCommit((leads: NewCalculationLead[]) => insertCalculationLeads(db, leads));
-  return jsonEndpoint(key, calculatorRequestSchema, async (request): Promise<CalculatorResult> => {
+  return async (request) => {
     const rate = await rates.current();
     if (!rate) throw new ClientError(503, serverMessages.ratesNotSet);
     const perGramPrice = rate[rateOfCarat[request.goldCarat]];
@@ -34,5 +51,10 @@ export function goldRateCalculate({ db, rates, key }: ApiDeps): RouteHandlerMeth
       lastUpdateTime: rate.createdAt.toISOString(),
       totalPrice: Number(totalPrice),
     };
-  });
+  };
+}
+
+/** goldRate/calculate/add: prices the visitor's gold at the current rate and keeps the lead. */
+export function goldRateCalculate(deps: ApiDeps): RouteHandlerMethod {
+  return jsonEndpoint(deps.key, calculatorRequestSchema, priceCalculation(deps));
 }

@@ -61,3 +61,12 @@ export function addXsrfGuard(app: FastifyInstance): void {
     if (api && !sameToken(header, request.cookies[XSRF_COOKIE])) return refuse(api, reply);
   });
 }
+
+/**
+ * Whether a plain form post (no script to send the XSRF header) came from a page of this site:
+ * the browser does not say another site sent it, and it carries the token cookie, which a page of
+ * another site cannot make it send (SameSite=Strict).
+ */
+export function postedFromOurPage(request: FastifyRequest): boolean {
+  return !crossSite(request) && tokenShape.test(request.cookies[XSRF_COOKIE] ?? '');
+}

@@ -12,16 +12,19 @@ import {
 import type { PrerenderedPage } from './prerenderedPages';
 import type { GoldRateCache } from '../api/store';
 import { isDatabaseUnavailable } from '../platform/database/databaseUnavailable';
+import type { TokenSigner } from '../platform/security/signedToken';
+import { proveCaptcha } from './captchaProof';
 
 /**
- * What the server puts into the page it sends (`@gold/page-data`): a captcha of this page load,
- * today's rates where any are set, and the branches where the page shows them. What cannot be
+ * What the server puts into the page it sends (`@gold/page-data`): a captcha of this page load
+ * with the server's proof of it, today's rates where any are set, and the branches where the page shows them. What cannot be
  * read now is left out: its islands are sent as they are drawn without it.
  */
 export async function serverDataFor(
   rates: GoldRateCache,
   branches: readonly Branch[] | undefined,
   log: FastifyBaseLogger,
+  signer: TokenSigner,
 ): Promise<Partial<ServerData>> {
   const current = await rates.current().catch((error: unknown) => {
     if (isDatabaseUnavailable(error))
@@ -29,8 +32,10 @@ export async function serverDataFor(
     else log.error({ err: error }, 'the rates for the page could not be read');
     return null;
   });
+  const captcha = generateCaptcha();
   return {
-    captcha: generateCaptcha(),
+    captcha,
+    captchaProof: proveCaptcha(signer, captcha),
     ...(current && {
       rates: rateView({
         karat18: Number(current.karat18),

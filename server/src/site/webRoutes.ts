@@ -17,6 +17,9 @@ import { remotePagePreloads, shellPreloads, uniqueByHref, type Preload } from '.
 import type { GoldRateCache } from '../api/store';
 import { branchesOfPage, pageStructuredData } from './seo/branchStructuredData';
 import { filledPage, serverDataFor } from './serverData';
+import { calculatorPost, type PageAnswer } from './calculatorPost';
+import { sentBack } from './sentBack';
+import { priceCalculation } from '../api/goldRateCalculate';
 import { seoRoutes } from './seo/seoRoutes';
 import { PrerenderedPages, type PageSource } from './prerenderedPages';
 import { pageMeta, ShellPage } from './shellPage';
@@ -190,7 +193,7 @@ export async function webRoutes(
     },
   );
 
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, answer?: PageAnswer) => {
     const pathname = request.url.split('?')[0] ?? '';
     const route = findRoute(pathname);
     const { channels, versions, stableBackups } = await registry.snapshot();
@@ -214,10 +217,17 @@ export async function webRoutes(
     const source = route && (await pageSource(chosenVersion));
     const composed = route && source ? prerenderedPages.compose(route, source) : undefined;
     // Its islands and layout drawn with this page load's captcha, today's rates and the branches.
-    const prerendered =
+    const filled =
       composed && (composed.serverIslands.length || composed.dataTemplate)
-        ? filledPage(composed, await serverDataFor(rates, branches, request.log))
+        ? filledPage(composed, {
+            ...(await serverDataFor(rates, branches, request.log, signer)),
+            ...answer?.data,
+          })
         : composed;
+    const prerendered =
+      filled && answer?.sentBack
+        ? { ...filled, html: sentBack(filled.html, answer.sentBack) }
+        : filled;
     // A static page is its HTML: of its remote's code, only its islands' is loaded for it.
     const codeModules = !route ? [] : prerendered?.static ? prerendered.islands : [route.module];
     const pageCode = chosenVersion
@@ -246,7 +256,7 @@ export async function webRoutes(
       prerendered,
     );
     return reply
-      .code(route ? 200 : 404)
+      .code(answer?.status ?? (route ? 200 : 404))
       .header('Cache-Control', PRIVATE_NO_STORE)
       .type('text/html; charset=utf-8')
       .send(html);
@@ -254,7 +264,8 @@ export async function webRoutes(
 
   app.get('/', (_request, reply) => reply.redirect(`${SITE_BASE}/home`));
   app.get(SITE_BASE, (_request, reply) => reply.redirect(`${SITE_BASE}/home`));
-  app.get(`${SITE_BASE}/*`, sendShell);
+  app.get(`${SITE_BASE}/*`, (request, reply) => sendShell(request, reply));
+  calculatorPost(app, { price: priceCalculation({ db, rates }), signer, sendPage: sendShell });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && request.headers.accept?.includes('text/html'))

@@ -9,6 +9,7 @@ import {
   useFieldBindings,
   useGuardedSubmit,
 } from '@gold/ui/form';
+import { CALCULATOR_POST_HREF } from '@gold/routes';
 import { Box, useOnDemand } from '@gold/ui';
 import { calculateGoldPrice } from './api/calculateGoldPrice';
 import { resultDialogOnDemand } from './resultDialogOnDemand';
@@ -20,7 +21,9 @@ const caratOptions = carats.map((carat) => ({ value: carat, label: `${carat}K` }
 /** Whether the visitor has focused or filled a field of `form` (drawn before its code came). */
 function startedOn(form: HTMLElement | null): boolean {
   if (!form) return false;
-  const fields = form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select');
+  const fields = form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+    'input:not([type="hidden"]), select',
+  );
   return (
     form.matches(':focus-within') || [...fields].some((field) => !field.disabled && field.value)
   );
@@ -30,13 +33,18 @@ function startedOn(form: HTMLElement | null): boolean {
 export interface CalculatorFormProps {
   /** This page load's captcha, as the server drew it in the page's HTML. */
   captcha?: string;
+  /**
+   * The server's proof of that captcha: with it, the form submitted before its code came posts
+   * to the server, which answers with the price in the page.
+   */
+  captchaProof?: string;
 }
 
 /**
  * The calculator form with its captcha (the page load's where the server sent one), and the
  * dialog that shows the price it gets.
  */
-export function CalculatorForm({ captcha: shownCaptcha }: CalculatorFormProps) {
+export function CalculatorForm({ captcha: shownCaptcha, captchaProof }: CalculatorFormProps) {
   const form = useCalculatorForm();
   const captcha = useCaptcha(shownCaptcha);
   const field = useFieldBindings(form);
@@ -79,6 +87,7 @@ export function CalculatorForm({ captcha: shownCaptcha }: CalculatorFormProps) {
         onSubmit={onSubmit}
         captcha={captcha}
         submitLabel="Calculate"
+        post={captchaProof ? { to: CALCULATOR_POST_HREF, captchaProof } : undefined}
         submitting={form.formState.isSubmitting}
       >
         <TextField label="Name" autoComplete="name" binding={field('name')} />

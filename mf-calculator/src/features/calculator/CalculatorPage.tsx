@@ -1,10 +1,12 @@
 import { Box, PageHero, Text } from '@gold/ui';
 import { Island } from '@gold/ui/island';
 import { CalculatorForm } from './CalculatorForm';
+import { QuoteAnswer } from './QuoteAnswer';
 
 /**
  * Gold Calculator (/website/Calculator): an instant price for the visitor's gold. The form is
- * its island: the rest is sent as HTML and never hydrated.
+ * its island, and so is the price the server draws for a form posted before its code came: the
+ * rest is sent as HTML and never hydrated.
  */
 export function CalculatorPage() {
   return (
@@ -21,7 +23,13 @@ export function CalculatorPage() {
           component={CalculatorForm}
           props={{}}
           essential
-          serverData={['captcha']}
+          serverData={['captcha', 'captchaProof']}
+        />
+        <Island
+          module="./QuoteAnswerIsland"
+          component={QuoteAnswer}
+          props={{}}
+          serverData={['quote']}
         />
       </Box>
     </>

@@ -1,7 +1,9 @@
 import { useRef } from 'react';
 import type { CalculatorRequest, CalculatorResult } from '@gold/contracts';
-import { Box, Button, Text, formatIndianDate, formatInr } from '@gold/ui';
+import { quoteView } from '@gold/page-data';
+import { Button } from '@gold/ui';
 import { Dialog, Portal } from '@gold/ui/overlay';
+import { QUOTE_TITLE, QuoteDetails } from './QuoteDetails';
 
 /** A price the calculator received, with the request it answers. */
 export interface Quote {
@@ -36,28 +38,10 @@ export function ResultDialog({ quote, onOk }: ResultDialogProps) {
             {quote && (
               <>
                 <Dialog.Header>
-                  <Dialog.Title>Your instant gold rate</Dialog.Title>
+                  <Dialog.Title>{QUOTE_TITLE}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
-                  <Text mb="4">
-                    {quote.request.goldGrams} g of {quote.request.goldCarat}K gold
-                  </Text>
-                  <Box
-                    as="dl"
-                    display="grid"
-                    gridTemplateColumns="1fr auto"
-                    columnGap="4"
-                    rowGap="2"
-                  >
-                    <dt>Price per gram as on {formatIndianDate(quote.result.lastUpdateTime)}</dt>
-                    <Box as="dd" fontWeight="semibold" textAlign="end">
-                      {formatInr(quote.result.PerGramPrice)}
-                    </Box>
-                    <dt>Total amount</dt>
-                    <Box as="dd" fontWeight="bold" fontSize="lg" textAlign="end">
-                      {formatInr(quote.result.totalPrice)}
-                    </Box>
-                  </Box>
+                  <QuoteDetails quote={quoteView(quote.request, quote.result)} />
                 </Dialog.Body>
                 <Dialog.Footer>
                   <Button ref={okButton} colorPalette="yellow" onClick={onOk}>

@@ -17,6 +17,7 @@ import {
 import {
   branchesView,
   fillServerIslands,
+  quoteView,
   rateView,
   serverIslandsOf,
   type ServerData,
@@ -24,11 +25,12 @@ import {
 import { renderFragment, type ExposedPage } from '../renderFragment';
 
 /**
- * What a server may put into a page: a captcha, today's rates, and two branches whose texts need
- * escaping (an ampersand, an apostrophe, quotes) as React escapes them.
+ * What a server may put into a page: a captcha, today's rates, two branches whose texts need
+ * escaping (an ampersand, an apostrophe, quotes) as React escapes them, and a calculator's price.
  */
 export const sampleServerData: ServerData = {
   captcha: 'aB3xY9',
+  captchaProof: 'signed.aB3xY9',
   rates: rateView({ karat18: 5850, karat22: 7150.5, karat24: 112345.75 }),
   branches: branchesView(
     [
@@ -46,6 +48,10 @@ export const sampleServerData: ServerData = {
       latitude: Number(latitude),
       longitude: Number(longitude),
     })),
+  ),
+  quote: quoteView(
+    { goldGrams: '10.25', goldCarat: '22' },
+    { PerGramPrice: 7150.5, lastUpdateTime: '2026-12-01T04:30:00.000Z', totalPrice: 73292.63 },
   ),
 };
 

@@ -6,6 +6,11 @@ import { Input } from '@chakra-ui/react/input';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { CAPTCHA_LENGTH } from '@gold/contracts';
 import type { CaptchaState } from './useCaptcha';
+import {
+  CAPTCHA_ENTRY_ATTRIBUTE,
+  CAPTCHA_ENTRY_NAME,
+  CAPTCHA_SHOWN_ATTRIBUTE,
+} from '@gold/page-scripts/formPost';
 
 /** Props of {@link Captcha}. */
 export interface CaptchaProps {
@@ -33,6 +38,7 @@ export function Captcha({ captcha }: CaptchaProps) {
             disabled
             readOnly
             value={captcha.text}
+            {...{ [CAPTCHA_SHOWN_ATTRIBUTE]: '' }}
             maxW="12rem"
             fontFamily="ui-monospace, SFMono-Regular, Menlo, Consolas, 'DejaVu Sans Mono', monospace"
             fontSize="xl"
@@ -63,6 +69,8 @@ export function Captcha({ captcha }: CaptchaProps) {
         <Input
           ref={entryInput}
           defaultValue=""
+          name={CAPTCHA_ENTRY_NAME}
+          {...{ [CAPTCHA_ENTRY_ATTRIBUTE]: '' }}
           onChange={(event) => setEntry(event.target.value)}
           onPaste={block}
           onDrop={block}

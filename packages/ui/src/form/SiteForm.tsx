@@ -3,6 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
+import { CAPTCHA_PROOF_NAME } from '@gold/page-scripts/formPost';
 import { Captcha } from '../captcha/Captcha';
 import type { CaptchaState } from '../captcha/useCaptcha';
 
@@ -20,6 +21,18 @@ export interface SiteFormProps {
   children: ReactNode;
   /** Full-width content between the fields and the captcha. */
   beforeCaptcha?: ReactNode;
+  /**
+   * Where the form posts when it is submitted before its code came, its captcha entered and its
+   * fields filled (see `@gold/page-scripts/formPost`), with the server's proof of the captcha it
+   * drew: the server answers with a page. Without it, such a submit waits for the code.
+   */
+  post?: FormPost;
+}
+
+/** Where a form posts without its code, and the server's proof of the captcha it shows. */
+export interface FormPost {
+  to: string;
+  captchaProof: string;
 }
 
 /** The layout both site forms share: heading, fields, captcha and submit button, in that order. */
@@ -31,6 +44,7 @@ export function SiteForm({
   submitting,
   children,
   beforeCaptcha,
+  post,
 }: SiteFormProps) {
   const titleId = useId();
   return (
@@ -38,7 +52,12 @@ export function SiteForm({
       <Heading as="h2" id={titleId} size="lg">
         {title}
       </Heading>
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form
+        noValidate
+        {...(post && { method: 'post', action: post.to })}
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        {post && <input type="hidden" name={CAPTCHA_PROOF_NAME} value={post.captchaProof} />}
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             {children}

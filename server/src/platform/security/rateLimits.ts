@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import { apiPaths } from '@gold/contracts';
 import type { ServerConfig } from '@gold/config/server';
+import { CALCULATOR_POST_HREF } from '@gold/routes';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Queryable } from '../database';
 import { sharedRateLimitStore } from './sharedRateLimitStore';
@@ -14,11 +15,13 @@ export const RATE_LIMITED_MESSAGE = 'Too many requests: please wait a minute and
 
 const WINDOW_MS = 60_000;
 
-const formPaths = new Set(
-  [apiPaths.calculate, apiPaths.generalEnquiry, apiPaths.franchiseEnquiry].map(
+// The calculator page takes a plain post of its form too (site/calculatorPost.ts).
+const formPaths = new Set([
+  ...[apiPaths.calculate, apiPaths.generalEnquiry, apiPaths.franchiseEnquiry].map(
     (path) => `/api/${path}`,
   ),
-);
+  CALCULATOR_POST_HREF,
+]);
 
 /** The per-minute limit of a route, or null for routes that are not limited. */
 function limitOf(route: Pick<RouteOptions, 'method' | 'url'>, limits: RateLimits): number | null {

@@ -1,0 +1,1 @@
+export { QuoteAnswer as default } from '../features/calculator/QuoteAnswer';
