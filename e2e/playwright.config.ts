@@ -94,6 +94,8 @@ export default defineConfig({
       name: 'timing',
       testMatch: timingSpecs,
       dependencies: ['site', 'own-servers'],
+      // One at a time: a second slowed browser beside one that measures would be measured too.
+      workers: 1,
       use: chromium,
     },
   ],
