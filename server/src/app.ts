@@ -35,7 +35,7 @@ import { securityHardening } from './platform/security';
 import { enforceBodyRate } from './platform/security/bodyRate';
 import { connectionLimitOptions, limitConnections } from './platform/security/connectionLimits';
 import { closeAfterEarlyAnswers } from './platform/security/earlyAnswers';
-import { refuseMissingHost } from './platform/security/malformedRequests';
+import { refuseAbsoluteTargets, refuseMissingHost } from './platform/security/malformedRequests';
 import { addXsrfGuard } from './api/xsrf';
 import { fastifyProxyTrust } from './platform/security/proxyTrust';
 import { removeUploadLeftovers } from './api/uploadLeftovers';
@@ -96,6 +96,7 @@ export function newFastify(
   enforceBodyRate(app.server, config.connectionLimits);
   closeAfterEarlyAnswers(app);
   refuseMissingHost(app);
+  refuseAbsoluteTargets(app);
   return app;
 }
 
@@ -178,7 +179,7 @@ export async function buildApp({
   await app.register(securityHardening, hardening);
   if (opsApp) {
     await opsApp.register(securityHardening, hardening);
-    guardOpsListener(opsApp);
+    guardOpsListener(opsApp, config.opsHostNames);
   }
   await app.register(fastifyCookie);
   addXsrfGuard(app);

@@ -15,6 +15,8 @@ const inlineScripts = [`'sha256-${'A'.repeat(43)}='`];
 
 let app: FastifyInstance;
 let port: number;
+/** How often a request reached the enquiry route. */
+let reachedEnquiries = 0;
 
 beforeAll(async () => {
   app = newFastify(loadServerConfig({}), false);
@@ -24,6 +26,10 @@ beforeAll(async () => {
   });
   app.get('/remotes/:remote/:version/*', async () => 'a file');
   app.get('/', async () => 'home');
+  app.post('/api/inquiry/add', async () => {
+    reachedEnquiries += 1;
+    return 'stored';
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
 });
@@ -105,5 +111,31 @@ describe('request ids of refused requests', () => {
     const answer = parsed(await sendRaw(raw));
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('a request whose target is not a path', () => {
+  it.each([
+    ['absolute form', 'http://a/api/inquiry/add'],
+    ['absolute form naming another host', 'http://evil.example/api/inquiry/add'],
+    ['authority form', 'a:80'],
+  ])(
+    'is refused with 400 and the security headers before any route or check sees it: %s',
+    async (_form, target) => {
+      const raw = `POST ${target} HTTP/1.1\r\nHost: a\r\nContent-Length: 0\r\n${close}`;
+      const answer = parsed(await sendRaw(raw));
+      expect(answer.status).toBe(400);
+      expect(answer.headers['content-security-policy']).toBeDefined();
+      expect(reachedEnquiries).toBe(0);
+    },
+  );
+
+  it('is answered as before in origin form, and OPTIONS * stays a request of its own', async () => {
+    const stored = parsed(
+      await sendRaw(`POST /api/inquiry/add HTTP/1.1\r\nHost: a\r\nContent-Length: 0\r\n${close}`),
+    );
+    expect([stored.status, reachedEnquiries]).toEqual([200, 1]);
+    const options = parsed(await sendRaw(`OPTIONS * HTTP/1.1\r\nHost: a\r\n${close}`));
+    expect(options.status).not.toBe(400);
   });
 });

@@ -81,3 +81,19 @@ export function refuseMissingHost(app: FastifyInstance): void {
     }
   });
 }
+
+/**
+ * Answers 400, with the security headers, a request whose target is not a path (absolute form,
+ * `POST http://host/api/...`): the router routes it by its path, while every check that reads the
+ * request line (the XSRF guard, the beacon's, the source-map guard, static headers) would see a
+ * URL that starts with neither. Browsers send a path to an origin server; only a proxy takes the
+ * absolute form. `OPTIONS *` stays a request of its own.
+ */
+export function refuseAbsoluteTargets(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const target = request.raw.url ?? '';
+    if (target.startsWith('/') || (request.method === 'OPTIONS' && target === '*')) return;
+    reply.header('Connection', 'close');
+    return refuse(reply, 400);
+  });
+}
