@@ -99,6 +99,24 @@ describe('XSRF', () => {
     expect(await countRows(testDb.db, 'franchise_enquiries')).toBe(before);
   });
 
+  it('refuses a multipart enquiry to the API spelled another way (`/%61pi/...`): the check reads the routed path', async () => {
+    const before = await countRows(testDb.db, 'franchise_enquiries');
+    const { body, contentType } = await encodeForm(franchiseForm(validEnquiry('xsrf'), key));
+    for (const url of [
+      `/%61pi/${apiPaths.franchiseEnquiry}`,
+      `/%61%70%69/${apiPaths.franchiseEnquiry}`,
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': contentType, 'sec-fetch-site': 'cross-site' },
+        body,
+      });
+      expect(response.statusCode, url).toBe(403);
+    }
+    expect(await countRows(testDb.db, 'franchise_enquiries')).toBe(before);
+  });
+
   it('has no rule for development: a dev server passes a call on with its own Host, and a dev origin calling the server directly is another site', async () => {
     // The page of `npm run dev` on :3000 calls :3000/api, which its dev server proxies here.
     const proxied = await postEnquiry('Xsrf', {

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { XSRF_COOKIE, XSRF_HEADER } from '@gold/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope';
+import { routedPath } from '../platform/http/routedPath';
 
 /** What a refused state-changing request is told. */
 export const XSRF_REFUSED_MESSAGE =
@@ -54,8 +55,9 @@ function refuse(api: boolean, reply: FastifyReply): FastifyReply {
 export function addXsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!stateChanging(request.method)) return;
-    const api = request.url.startsWith('/api/');
-    if (!api && !request.url.startsWith('/telemetry/')) return;
+    const path = routedPath(request);
+    const api = path.startsWith('/api/');
+    if (!api && !path.startsWith('/telemetry/')) return;
     if (crossSite(request)) return refuse(api, reply);
     const header = request.headers[XSRF_HEADER.toLowerCase()];
     if (api && !sameToken(header, request.cookies[XSRF_COOKIE])) return refuse(api, reply);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routedPath } from '../http/routedPath';
 
 /** Hosts of the branch maps, the only pages the site frames. */
 export const MAP_FRAME_HOSTS = ['https://maps.google.com', 'https://www.google.com'] as const;
@@ -112,7 +113,8 @@ export function addSecurityHeaders(
       'Content-Security-Policy',
       more.length > 0 ? policyFor([...origins, ...more]) : policy.value,
     );
-    if (STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix)))
+    const path = routedPath(request);
+    if (STATIC_PREFIXES.some((prefix) => path.startsWith(prefix)))
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (request.protocol === 'https')
       reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
