@@ -1,9 +1,10 @@
+import { connect, type AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RemoteVersion } from '@gold/registry/model';
 import { TokenSigner } from '../../platform/security/signedToken';
-import { previewLinkExchange, previewOverrides } from './previewAccess';
+import { previewLinkExchange, previewOverrides, withoutGrant } from './previewAccess';
 import { signPreviewGrant } from './previewGrants';
 
 const signer = new TokenSigner('k'.repeat(32));
@@ -56,6 +57,37 @@ describe('preview links', () => {
       expect(answer.headers.location).toBe('/website/Calculator');
       expect(answer.cookies).toEqual([]);
     }
+  });
+});
+
+describe('the address a preview link sends the browser to', () => {
+  it.each([
+    ['/website/..//evil.example/x?preview=t', '/website/home'],
+    ['/website/../\\evil.example/x?preview=t', '/website/home'],
+    ['/website/%2e%2e//evil.example?preview=t', '/website/home'],
+    ['/website/../ops/?preview=t', '/website/home'],
+    ['/website//evil.example?preview=t', '/website//evil.example'],
+    ['/website/Calculator?x=1&preview=t', '/website/Calculator?x=1'],
+  ])('is a path of the site however %s resolves: %s', (url, location) => {
+    expect(withoutGrant(url)).toBe(location);
+  });
+
+  it('never starts with // or /\\ for a request sent raw with dot segments', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write(
+          'GET /website/..//evil.example/x?preview=anything HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n',
+        ),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(text));
+    });
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 303 See Other');
+    expect(answer).toMatch(/\r\nlocation: \/website\/home\r\n/i);
   });
 });
 

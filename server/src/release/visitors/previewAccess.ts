@@ -34,12 +34,22 @@ export function previewLinkExchange(app: FastifyInstance, signer: TokenSigner): 
         `preview grant for ${grant.remote}@${grant.version} taken until ${new Date(grant.expiresAt).toISOString()}`,
       );
     } else request.log.warn('ignored a preview link whose grant is forged or expired');
-    const clean = new URL(request.url, 'http://site.invalid');
-    clean.searchParams.delete(PREVIEW_PARAMETER);
-    return reply
-      .header('Cache-Control', 'no-store')
-      .redirect(`${clean.pathname}${clean.search}`, 303);
+    return reply.header('Cache-Control', 'no-store').redirect(withoutGrant(request.url), 303);
   });
+}
+
+/**
+ * `url` (a request's path and query) without the preview parameter, where its path, resolved,
+ * is still the site's; the site's home otherwise. Never a path another host could be read from
+ * (`//evil.example/x`, `/\evil.example`), whatever dot segments the request held.
+ */
+export function withoutGrant(url: string): string {
+  const clean = new URL(url, 'http://site.invalid');
+  clean.searchParams.delete(PREVIEW_PARAMETER);
+  const path = clean.pathname;
+  const ours =
+    path.startsWith(`${SITE_BASE}/`) && !path.includes('\\') && clean.host === 'site.invalid';
+  return ours ? `${path}${clean.search}` : `${SITE_BASE}/home`;
 }
 
 /** The grants this browser holds (valid, unexpired), by remote. */
