@@ -214,6 +214,21 @@ describe('loadServerConfig', () => {
     expect(loadServerConfig({ PORT: '65535', OPS_PORT: '65534' }).opsListener.port).toBe(65534);
   });
 
+  it('names the hosts the ops listener answers to: loopback, OPS_HOST where it is one address, and OPS_HOST_NAMES', () => {
+    expect(loadServerConfig({}).opsHostNames).toEqual(['localhost', '127.0.0.1', '[::1]']);
+    expect(loadServerConfig({ OPS_HOST: '10.0.0.5' }).opsHostNames).toContain('10.0.0.5');
+    expect(loadServerConfig({ OPS_HOST: 'fd00::5' }).opsHostNames).toContain('[fd00::5]');
+    expect(loadServerConfig({ OPS_HOST: '0.0.0.0' }).opsHostNames).toEqual([
+      'localhost',
+      '127.0.0.1',
+      '[::1]',
+    ]);
+    expect(
+      loadServerConfig({ OPS_HOST: '0.0.0.0', OPS_HOST_NAMES: ' Ops.Example.internal ,,10.0.0.7' })
+        .opsHostNames,
+    ).toEqual(['localhost', '127.0.0.1', '[::1]', 'ops.example.internal', '10.0.0.7']);
+  });
+
   it('tells the ops commands where the ops listener answers', () => {
     expect(opsUrlOf(loadServerConfig({}))).toBe('http://localhost:8081');
     expect(opsUrlOf(loadServerConfig({ OPS_PORT: '9091', OPS_HOST: '0.0.0.0' }))).toBe(

@@ -17,6 +17,13 @@ export interface ServerConfig {
    * the browser's help; /ops answers 404 on the public port.
    */
   opsListener: { port: number; host: string };
+  /**
+   * The host names the ops listener answers to (the `Host` a request names, without its port):
+   * localhost, 127.0.0.1, [::1] and OPS_HOST where it names one address, and those OPS_HOST_NAMES
+   * lists (comma-separated). A request naming any other is refused, so that a page of another
+   * name that resolves to this address (DNS rebinding) reads nothing from it.
+   */
+  opsHostNames: string[];
   /** PostgreSQL connection string; when absent the embedded database is used. */
   databaseUrl: string | undefined;
   /** Folder of the embedded database and of uploaded files. */
@@ -356,18 +363,28 @@ function opsListenerFrom(env: Env, sitePort: number): ServerConfig['opsListener'
   return { port: sitePort + 1, host };
 }
 
+/** A host name as a `Host` header names it: lower case, an IPv6 address in brackets. */
+export function hostNameOf(host: string): string {
+  const bare = host.trim().toLowerCase();
+  return bare.includes(':') && !bare.startsWith('[') ? `[${bare}]` : bare;
+}
+
+const ANY_ADDRESS = ['0.0.0.0', '::', '[::]'];
+
+function opsHostNamesFrom(env: Env, opsHost: string): string[] {
+  const anyAddress = ANY_ADDRESS.includes(opsHost);
+  const listed = (env.OPS_HOST_NAMES ?? '').split(',').filter((name) => name.trim() !== '');
+  const names = ['localhost', '127.0.0.1', '[::1]', ...(anyAddress ? [] : [opsHost]), ...listed];
+  return [...new Set(names.map(hostNameOf))];
+}
+
 /**
  * Where the ops commands and the operator's browser reach the ops listener of this config: its
  * port on this machine, or on OPS_HOST when that names one address.
  */
 export function opsUrlOf({ opsListener: { host, port } }: ServerConfig): string {
-  const anyAddress = ['0.0.0.0', '::', '[::]'].includes(host);
-  const name = anyAddress
-    ? 'localhost'
-    : host.includes(':') && !host.startsWith('[')
-      ? `[${host}]`
-      : host;
-  return `http://${name}:${port}`;
+  const anyAddress = ANY_ADDRESS.includes(host);
+  return `http://${anyAddress ? 'localhost' : hostNameOf(host)}:${port}`;
 }
 
 /** EXTERNAL_BUILD_ORIGINS: comma-separated http(s) origins, each written as an origin alone. */
@@ -427,6 +444,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     host: env.HOST || 'localhost',
     production: env.NODE_ENV === 'production',
     opsListener: opsListenerFrom(env, port),
+    opsHostNames: opsHostNamesFrom(env, env.OPS_HOST || 'localhost'),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? '.data',
     opsToken: env.OPS_TOKEN || DEV_OPS_TOKEN,

@@ -80,6 +80,47 @@ describe('the ops listener', () => {
     expect([root.statusCode, root.headers.location]).toEqual([302, '/ops/']);
   });
 
+  it('answers only the host names it is configured for: a page of another name resolved to it reads nothing', async () => {
+    // DNS rebinding: evil.example made to resolve to this address is same-origin to the browser.
+    for (const host of ['evil.example', 'evil.example:8081', 'localhost.evil.example'])
+      for (const url of ['/ops/', '/ops/registry', '/'])
+        expect(
+          (await opsApp.inject({ url, headers: { host, authorization } })).statusCode,
+          `${host} ${url}`,
+        ).toBe(421);
+    for (const host of ['localhost:8081', 'LOCALHOST', '127.0.0.1:8081', '[::1]:8081'])
+      expect(
+        (await opsApp.inject({ url: '/ops/registry', headers: { host, authorization } }))
+          .statusCode,
+        host,
+      ).toBe(200);
+  });
+
+  it('answers the names OPS_HOST and OPS_HOST_NAMES give it', async () => {
+    const config = loadServerConfig({
+      DATA_DIR: hardened.testDb.dataDir,
+      OPS_TOKEN,
+      OPS_HOST: '10.0.0.11',
+      OPS_HOST_NAMES: 'ops.example.internal, Ops2.example.internal',
+    });
+    const named = newFastify(config, false, undefined, 'ops');
+    const other = await hardened.siteOn(config, hardened.testDb.db, named);
+    try {
+      for (const host of ['10.0.0.11:8081', 'ops.example.internal', 'ops2.example.internal:8081'])
+        expect(
+          (await named.inject({ url: '/ops/registry', headers: { host, authorization } }))
+            .statusCode,
+          host,
+        ).toBe(200);
+      const elsewhere = { host: 'evil.example', authorization };
+      expect((await named.inject({ url: '/ops/registry', headers: elsewhere })).statusCode).toBe(
+        421,
+      );
+    } finally {
+      await Promise.all([other.close(), named.close()]);
+    }
+  });
+
   it('is the only way production serves /ops', async () => {
     const config = loadServerConfig({
       DATA_DIR: hardened.testDb.dataDir,

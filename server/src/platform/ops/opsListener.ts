@@ -1,5 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hostNameOf } from '@gold/config/server';
 import { ClientError } from '../http/clientError';
+
+/** What a request naming a host the ops listener does not answer for is told. */
+const OTHER_HOST_REFUSED =
+  'ops answer only the host names they are configured for (OPS_HOST_NAMES)';
+
+/** The host name `Host` names, without its port; undefined where it names none. */
+function namedHost(host: string | undefined): string | undefined {
+  if (!host) return undefined;
+  try {
+    return hostNameOf(new URL(`http://${host}`).hostname);
+  } catch {
+    return undefined;
+  }
+}
 
 /** What a request from another origin to the ops listener is told. */
 const OTHER_ORIGIN_REFUSED =
@@ -27,11 +42,15 @@ function fromAnotherOrigin(request: FastifyRequest): boolean {
  * Hardens the ops listener beyond the token: a request another origin's page makes the browser
  * send is refused (403) before its token is looked at, so that a visitor's page can neither call
  * /ops nor spend the failed attempts of the operator's address; no answer carries CORS headers,
- * so the browser shows no answer to another origin anyway. `/` leads to the console. Register
- * before the ops routes.
+ * so the browser shows no answer to another origin anyway. A request that names another host than
+ * `hostNames` is refused (421) first: a page whose name was made to resolve to this address
+ * (DNS rebinding) is same-origin to the browser, and would read the console otherwise. `/` leads
+ * to the console. Register before the ops routes.
  */
-export function guardOpsListener(ops: FastifyInstance): void {
+export function guardOpsListener(ops: FastifyInstance, hostNames: readonly string[]): void {
   ops.addHook('onRequest', async (request) => {
+    const host = namedHost(request.headers.host);
+    if (!host || !hostNames.includes(host)) throw new ClientError(421, OTHER_HOST_REFUSED);
     if (fromAnotherOrigin(request)) throw new ClientError(403, OTHER_ORIGIN_REFUSED);
   });
   ops.get('/', (_request, reply) => reply.redirect('/ops/'));
