@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isSupported, SUPPORTED_RANGE } from '../../scripts/nodeVersions.mjs';
@@ -18,9 +18,12 @@ const REFUSAL_WAIT_MS = 15_000;
  * Runs the server with only `env` (no OPS_TOKEN or SITE_URL of this shell); its exit, or null if
  * it kept running.
  */
-function startAlone(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+function startAlone(
+  env: Record<string, string>,
+  node = process.execPath,
+): Promise<{ code: number | null; stderr: string }> {
   const { OPS_TOKEN: _token, SITE_URL: _siteUrl, ...inherited } = process.env;
-  const child = spawn(process.execPath, [serverBundle], {
+  const child = spawn(node, [serverBundle], {
     env: {
       ...inherited,
       PORT: String(PORT),
@@ -97,6 +100,30 @@ test.describe('a production start', () => {
       expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(why)]);
     });
   }
+
+  test("refuses to start on the machine's Node where it is not a supported one", async () => {
+    // The Node a machine comes with (Debian's, Node 20 here), beside the one npm test brought.
+    const machineNode = '/usr/bin/node';
+    const version = existsSync(machineNode)
+      ? execFileSync(machineNode, ['--version'], { encoding: 'utf8' }).trim()
+      : '';
+    test.skip(!version || isSupported(version), `no unsupported Node at ${machineNode}`);
+    const { code, stderr } = await startAlone(
+      {
+        NODE_ENV: 'production',
+        OPS_TOKEN: realToken,
+        SIGNING_KEY: 'k'.repeat(32),
+        SITE_URL: 'https://www.example.in',
+      },
+      machineNode,
+    );
+    expect(code, 'the server kept running').toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        new RegExp(`^refusing to start: Node ${version.replaceAll('.', '\\.')} is not supported`),
+      ),
+    ]);
+  });
 
   test('serves with a token of 32 characters, ops on their own listener only, on a supported Node', async () => {
     // A start of the real server takes over 30 s on a busy two-core machine.

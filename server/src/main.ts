@@ -14,16 +14,28 @@ import { armFaultPoint } from './platform/faults/faultPoints';
 import { seedIfEmpty } from './api/store/seed';
 import { DrainState } from './platform/lifecycle/drainState';
 import { gracefulStop } from './platform/lifecycle/gracefulStop';
-import { unsupportedNodeWarning } from './platform/lifecycle/nodeSupport';
+import { unsupportedNode } from './platform/lifecycle/nodeSupport';
 import { OPS_CONNECTIONS, connectionCap, descriptorLimit } from './platform/security/connectionCap';
 
 // The bundle lives in server/dist, wherever the checkout was moved: the checkout is
 // two folders up (rspack.config.ts leaves import.meta.url to be read at run time).
 const defaultWebRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * Where a listener answers, as an operator reads it: its address and port, and for one on every
+ * address where this machine reaches it.
+ */
+function listenAddress({ address, port }: AddressInfo): string {
+  const host = address.includes(':') ? `[${address}]` : address;
+  const everywhere = ['0.0.0.0', '::'].includes(address);
+  return `http://${host}:${port}/${everywhere ? ` (every address; here http://localhost:${port}/)` : ''}`;
+}
+
 async function main() {
   const config = loadServerConfig();
-  const refusal = unsafeSecret(config) ?? missingSiteUrl();
+  const oldNode = unsupportedNode(process.version, config.production);
+  const refusal =
+    (oldNode?.refuse ? oldNode.message : null) ?? unsafeSecret(config) ?? missingSiteUrl();
   if (refusal) throw new ConfigError(refusal);
   armFaultPoint(process.env, config.production);
   // Before the database opens: a limit too low to serve refuses to start.
@@ -67,10 +79,9 @@ async function main() {
   });
   const port = (instance: typeof app) => (instance.server.address() as AddressInfo).port;
   app.log.info(
-    `site on http://localhost:${port(app)}/ (database: ${db.engine}, Node ${process.version})`,
+    `site on ${listenAddress(app.server.address() as AddressInfo)} (database: ${db.engine}, Node ${process.version})`,
   );
-  const oldNode = unsupportedNodeWarning(process.version);
-  if (oldNode) app.log.warn(oldNode);
+  if (oldNode) app.log.warn(oldNode.message);
   const opsUrl = opsUrlOf({
     ...config,
     opsListener: { ...config.opsListener, port: port(opsApp) },

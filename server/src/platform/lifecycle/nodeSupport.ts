@@ -8,11 +8,23 @@ import serverPackage from '../../../package.json' with { type: 'json' };
 export const SUPPORTED_NODE: string = serverPackage.engines.node;
 
 /**
- * The warning to log at start when `version` is not a supported Node, else null. A warning, not a
- * refusal: a server on an old Node still serves, and a refusal would turn a missed upgrade into an
- * outage; the log and docs/production.md tell the operator which Node to run it with.
+ * What to say at start when `version` is not a supported Node, else null: under NODE_ENV=production
+ * a refusal (the server exits), so that an instance never serves visitors on a Node without
+ * security fixes; elsewhere a warning, so that a developer's older Node still runs the site.
  */
-export function unsupportedNodeWarning(version: string): string | null {
+export function unsupportedNode(
+  version: string,
+  production: boolean,
+): { refuse: boolean; message: string } | null {
   if (satisfies(version, SUPPORTED_NODE)) return null;
-  return `Node ${version} is not supported (supported: ${SUPPORTED_NODE}): it may lack security fixes; run the server with a supported Node (docs/production.md)`;
+  const why = `Node ${version} is not supported (supported: ${SUPPORTED_NODE}): it may lack security fixes`;
+  return production
+    ? {
+        refuse: true,
+        message: `refusing to start: ${why}, and NODE_ENV=production; run the server with a supported Node (docs/production.md)`,
+      }
+    : {
+        refuse: false,
+        message: `${why}; run the server with a supported Node (docs/production.md)`,
+      };
 }
