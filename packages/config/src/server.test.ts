@@ -229,6 +229,15 @@ describe('loadServerConfig', () => {
     ).toEqual(['localhost', '127.0.0.1', '[::1]', 'ops.example.internal', '10.0.0.7']);
   });
 
+  it('publishes the local builds at start-up by default, but not under NODE_ENV=production unless AUTO_PUBLISH=1', () => {
+    const production = { NODE_ENV: 'production' };
+    expect(loadServerConfig({}).autoPublish).toBe(true);
+    expect(loadServerConfig({ AUTO_PUBLISH: '0' }).autoPublish).toBe(false);
+    expect(loadServerConfig(production).autoPublish).toBe(false);
+    expect(loadServerConfig({ ...production, AUTO_PUBLISH: '' }).autoPublish).toBe(false);
+    expect(loadServerConfig({ ...production, AUTO_PUBLISH: '1' }).autoPublish).toBe(true);
+  });
+
   it('tells the ops commands where the ops listener answers', () => {
     expect(opsUrlOf(loadServerConfig({}))).toBe('http://localhost:8081');
     expect(opsUrlOf(loadServerConfig({ OPS_PORT: '9091', OPS_HOST: '0.0.0.0' }))).toBe(

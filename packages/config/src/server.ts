@@ -55,7 +55,11 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** The checkout whose built shell and remotes are served; the server's own checkout by default. */
   webRoot: string | undefined;
-  /** Publish and promote the remotes built in the web root at start-up (off with AUTO_PUBLISH=0). */
+  /**
+   * Publish and promote the remotes built in the web root at start-up: on by default, off by
+   * default under NODE_ENV=production (instances started together would race to promote their
+   * local builds; releases there go through the registry commands); AUTO_PUBLISH=1 or 0 says.
+   */
   autoPublish: boolean;
   /**
    * Seconds a stopping server waits for requests in progress before it cuts their connections:
@@ -457,7 +461,10 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     trustProxy,
     logLevel: logLevelFrom(env),
     webRoot: env.WEB_ROOT || undefined,
-    autoPublish: env.AUTO_PUBLISH !== '0',
+    autoPublish:
+      env.AUTO_PUBLISH === undefined || env.AUTO_PUBLISH === ''
+        ? env.NODE_ENV !== 'production'
+        : env.AUTO_PUBLISH !== '0',
     shutdownGraceSeconds: wholeNumberFrom(
       env,
       'SHUTDOWN_GRACE_SECONDS',
