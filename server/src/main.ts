@@ -44,6 +44,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: resolve(config.dataDir),
     seed: seedIfEmpty,
+    timeouts: config.databaseTimeouts,
   });
   // /ops and the console on a listener of their own, another origin than the visitors' pages.
   const opsApp = newFastify(config, true, OPS_CONNECTIONS, 'ops');

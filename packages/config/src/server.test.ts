@@ -238,6 +238,17 @@ describe('loadServerConfig', () => {
     expect(loadServerConfig({ ...production, AUTO_PUBLISH: '1' }).autoPublish).toBe(true);
   });
 
+  it('bounds the waits on PostgreSQL: 2 s for a connection and 3 s for a query unless set, never under 100 ms', () => {
+    expect(loadServerConfig({}).databaseTimeouts).toEqual({ connectMs: 2000, queryMs: 3000 });
+    expect(
+      loadServerConfig({ DATABASE_CONNECT_TIMEOUT_MS: '500', DATABASE_QUERY_TIMEOUT_MS: '60000' })
+        .databaseTimeouts,
+    ).toEqual({ connectMs: 500, queryMs: 60000 });
+    expect(() => loadServerConfig({ DATABASE_QUERY_TIMEOUT_MS: '0' })).toThrow(
+      'DATABASE_QUERY_TIMEOUT_MS must be a whole number of ms from 100 to 600000, got "0"',
+    );
+  });
+
   it('tells the ops commands where the ops listener answers', () => {
     expect(opsUrlOf(loadServerConfig({}))).toBe('http://localhost:8081');
     expect(opsUrlOf(loadServerConfig({ OPS_PORT: '9091', OPS_HOST: '0.0.0.0' }))).toBe(

@@ -26,6 +26,12 @@ export interface ServerConfig {
   opsHostNames: string[];
   /** PostgreSQL connection string; when absent the embedded database is used. */
   databaseUrl: string | undefined;
+  /**
+   * How long a request waits on PostgreSQL at most: for a connection (a new one, or a free one
+   * of the pool) and for a query's answer (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS).
+   * A hung database then fails a request as unavailable (503, nothing stored) in seconds.
+   */
+  databaseTimeouts: DatabaseTimeouts;
   /** Folder of the embedded database and of uploaded files. */
   dataDir: string;
   /** Bearer token of the ops endpoints (registry writes); {@link DEV_OPS_TOKEN} when unset. */
@@ -367,6 +373,26 @@ function opsListenerFrom(env: Env, sitePort: number): ServerConfig['opsListener'
   return { port: sitePort + 1, host };
 }
 
+/** See {@link ServerConfig.databaseTimeouts}. */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  queryMs: number;
+}
+
+/** Longest time a request waits for a connection, and for a query's answer, by default. */
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 2_000, queryMs: 3_000 };
+
+const millisecondsFrom = (env: Env, name: string, fallback: number) =>
+  wholeNumberFrom(env, name, fallback, 100, 600_000, 'a whole number of ms from 100 to 600000');
+
+function databaseTimeoutsFrom(env: Env): DatabaseTimeouts {
+  const { connectMs, queryMs } = DEFAULT_DATABASE_TIMEOUTS;
+  return {
+    connectMs: millisecondsFrom(env, 'DATABASE_CONNECT_TIMEOUT_MS', connectMs),
+    queryMs: millisecondsFrom(env, 'DATABASE_QUERY_TIMEOUT_MS', queryMs),
+  };
+}
+
 /** A host name as a `Host` header names it: lower case, an IPv6 address in brackets. */
 export function hostNameOf(host: string): string {
   const bare = host.trim().toLowerCase();
@@ -450,6 +476,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     opsListener: opsListenerFrom(env, port),
     opsHostNames: opsHostNamesFrom(env, env.OPS_HOST || 'localhost'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseTimeouts: databaseTimeoutsFrom(env),
     dataDir: env.DATA_DIR ?? '.data',
     opsToken: env.OPS_TOKEN || DEV_OPS_TOKEN,
     metricsToken: env.METRICS_TOKEN || undefined,

@@ -2,6 +2,7 @@ import type { Database, DatabaseLogger } from './database';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
+import type { DatabaseTimeouts } from '@gold/config/server';
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
@@ -12,6 +13,8 @@ export interface DatabaseOptions {
   seed?: (db: Database) => Promise<void>;
   /** Receives errors of idle PostgreSQL connections (default: console). */
   log?: DatabaseLogger;
+  /** How long PostgreSQL is waited on (see `ServerConfig.databaseTimeouts`). */
+  timeouts?: DatabaseTimeouts;
 }
 
 const consoleLogger: DatabaseLogger = {
@@ -24,7 +27,7 @@ const consoleLogger: DatabaseLogger = {
  */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   const db = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.log ?? consoleLogger)
+    ? await openPostgres(options.databaseUrl, options.log ?? consoleLogger, options.timeouts)
     : await openPglite(options.dataDir);
   try {
     await migrate(db);

@@ -1,11 +1,29 @@
 import { Pool, type PoolClient } from 'pg';
 import type { Database, DatabaseLogger, Queryable } from './database';
 import { listenOnPostgres } from './postgresListener';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '@gold/config/server';
 
-/** Connects a pool to PostgreSQL at `url` and checks the connection once. */
-export async function openPostgres(url: string, log: DatabaseLogger): Promise<Database> {
+/**
+ * Connects a pool to PostgreSQL at `url` and checks the connection once. No request waits on it
+ * for longer than `timeouts` say: for a connection (a new one, or one of the pool's, all busy)
+ * and for a query's answer, whose statement the server cancels too. A hung database then fails a
+ * request as unavailable in seconds; its connection is dropped, so that a transaction it left
+ * open rolls back.
+ */
+export async function openPostgres(
+  url: string,
+  log: DatabaseLogger,
+  { connectMs, queryMs }: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS,
+): Promise<Database> {
   // Keepalive finds connections whose server vanished (a restart, a dropped network path).
-  const pool = new Pool({ connectionString: url, max: 10, keepAlive: true });
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    keepAlive: true,
+    connectionTimeoutMillis: connectMs,
+    query_timeout: queryMs,
+    statement_timeout: queryMs,
+  });
   pool.on('error', (err) => log.error({ err }, 'idle PostgreSQL connection failed'));
   try {
     await pool.query('SELECT 1');
