@@ -193,3 +193,33 @@ test('a refusal or a failed request says so and leaves the form as filled', asyn
   await closePopup(page, messages.enquirySent);
   await expect.poll(async () => (await callbacksNamed(request, name)).length).toBe(1);
 });
+
+test('fault injection: a request stored whose answer was lost, sent again by the visitor, is stored once', async ({
+  page,
+  request,
+}) => {
+  await openForm(page, '/website/home');
+  const name = uniqueName('Callback');
+  await fillForm(page, name, 'Call me once.');
+  await enterCaptcha(page);
+
+  // The real server stores it; the answer never reaches the page (a connection cut on the way back).
+  const keys: string[] = [];
+  await page.route(`**/api/${apiPaths.generalEnquiry}`, async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await submit(page);
+  await closePopup(page, messages.submitFailed);
+  await expect.poll(async () => (await callbacksNamed(request, name)).length).toBe(1);
+
+  // The visitor sends it again, unchanged: it is the same submission, answered as sent.
+  await page.unroute(`**/api/${apiPaths.generalEnquiry}`);
+  const retried = page.waitForRequest(`**/api/${apiPaths.generalEnquiry}`);
+  await submit(page);
+  await closePopup(page, messages.enquirySent);
+  expect((await retried).headers()['idempotency-key']).toBe(keys[0]);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(await callbacksNamed(request, name)).toHaveLength(1);
+});

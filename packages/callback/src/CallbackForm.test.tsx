@@ -146,6 +146,7 @@ describe('sending it', () => {
       apiPaths.generalEnquiry,
       request,
       expect.any(Function),
+      { idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) },
     );
     for (const control of [
       textbox('Name'),
@@ -182,7 +183,37 @@ describe('sending it', () => {
       apiPaths.generalEnquiry,
       { ...request, message: '' },
       expect.any(Function),
+      expect.anything(),
     );
+  });
+
+  it('sends a retry of the same values under the same key, and any change or a new enquiry under a new one', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const keys = () => post.mock.calls.map((call) => call[3]?.idempotencyKey);
+    post.mockRejectedValue(new HttpError(0, 'network error'));
+    await fill(user);
+    await enterCaptcha(user);
+    await submit(user);
+    expect(await popupTitle(user)).toBe(messages.submitFailed);
+    await submit(user);
+    expect(await popupTitle(user)).toBe(messages.submitFailed);
+    await user.type(textbox('Name'), 'a');
+    await submit(user);
+    expect(await popupTitle(user)).toBe(messages.submitFailed);
+    post.mockResolvedValue({ flag: 1, message: messages.enquirySent, data: null });
+    await submit(user);
+    expect(await popupTitle(user)).toBe(messages.enquirySent);
+    await fill(user);
+    await enterCaptcha(user);
+    await submit(user);
+    expect(await popupTitle(user)).toBe(messages.enquirySent);
+    const [first, retry, changed, changedRetry, next] = keys();
+    expect(retry).toBe(first);
+    expect(changed).not.toBe(first);
+    expect(changedRetry).toBe(changed);
+    // Sent: the same values again are a new enquiry.
+    expect(next).not.toBe(first);
+    expect(new Set([first, changed, next]).size).toBe(3);
   });
 
   // Spec section 8: a refusal shows the server's words; a failed request the generic failure.

@@ -2,6 +2,7 @@ export { messages, loadFailedMessage, serverMessages } from './messages';
 export { patterns, maxLengths } from './rules';
 export { textProblem, textProblems } from './text';
 export { XSRF_COOKIE, XSRF_HEADER } from './xsrf';
+export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 export { DEV_API_SOURCE_PATH, type DevApiSource } from './devApiSource';
 export {
   carats,

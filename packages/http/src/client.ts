@@ -1,6 +1,6 @@
 import { encryptPayload, decryptPayload } from '@gold/cipher';
 import { getSiteConfig } from '@gold/config';
-import type { Envelope } from '@gold/contracts';
+import { IDEMPOTENCY_KEY_HEADER, type Envelope } from '@gold/contracts';
 import type { ApiAnswer, Parse } from './apiAnswer';
 import { HttpError } from './httpError';
 import { trackRequest } from './loading';
@@ -50,14 +50,24 @@ async function send<T>(
   }
 }
 
+/** How a request is sent, beyond its body. */
+export interface SendOptions {
+  /** The submission's idempotency key: a retry with it is stored once (enquiries). */
+  idempotencyKey?: string;
+}
+
+const keyHeader = ({ idempotencyKey }: SendOptions): Record<string, string> =>
+  idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {};
+
 /** POSTs `{data: encrypt(payload)}` and decrypts the answer's data. */
 export function postEncrypted<T>(
   path: string,
   payload: unknown,
   parse: Parse<T>,
+  options: SendOptions = {},
 ): Promise<ApiAnswer<T>> {
   const body = JSON.stringify({ data: encryptPayload(payload, getSiteConfig().aesKey) });
-  return send(path, body, { 'Content-Type': 'application/json' }, parse);
+  return send(path, body, { 'Content-Type': 'application/json', ...keyHeader(options) }, parse);
 }
 
 /** POSTs a multipart form: `data` holds the encrypted payload, files go under their own names. */
@@ -66,11 +76,12 @@ export function postMultipart<T>(
   payload: unknown,
   files: Record<string, Blob | null | undefined>,
   parse: Parse<T>,
+  options: SendOptions = {},
 ): Promise<ApiAnswer<T>> {
   const form = new FormData();
   form.append('data', encryptPayload(payload, getSiteConfig().aesKey));
   for (const [name, file] of Object.entries(files)) {
     if (file) form.append(name, file);
   }
-  return send(path, form, {}, parse);
+  return send(path, form, keyHeader(options), parse);
 }

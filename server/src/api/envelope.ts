@@ -56,7 +56,7 @@ function isJsonRequest(request: FastifyRequest): boolean {
 export function jsonEndpoint<T>(
   key: string,
   schema: z.ZodMiniType<T>,
-  handle: (payload: T) => Promise<unknown>,
+  handle: (payload: T, request: FastifyRequest) => Promise<unknown>,
   successMessage?: string,
 ): RouteHandlerMethod {
   return async (request, reply) => {
@@ -64,7 +64,7 @@ export function jsonEndpoint<T>(
       throw new ClientError(415, 'Content-Type must be application/json');
     }
     const { data } = validate(encryptedRequestSchema, request.body, 'body');
-    const result = await handle(decryptAndValidate(data, schema, key));
+    const result = await handle(decryptAndValidate(data, schema, key), request);
     return reply.send(success(result, key, successMessage));
   };
 }

@@ -6,19 +6,22 @@ import { discardCertificate } from './certificateUpload';
 import { success } from './envelope';
 import { readFranchiseForm } from './franchiseForm';
 import { saveFranchiseEnquiry } from './franchiseStore';
+import { idempotencyKeyOf } from './idempotencyKey';
 
 /**
  * franchise/enquiry/add (multipart): the encrypted enquiry in `data` and an optional certificate
- * file in `professionalCertificate`. Answers flag 1 only once the row and the certificate's bytes are both committed.
+ * file in `professionalCertificate`. Answers flag 1 only once the row and the certificate's bytes are both committed,
+ * or once it finds them committed by an earlier request with the same idempotency key.
  */
 export function franchiseEnquiry({ db, key, uploadDir }: ApiDeps): RouteHandlerMethod {
   return async (request, reply) => {
     if (!request.isMultipart()) {
       throw new ClientError(415, 'Content-Type must be multipart/form-data');
     }
+    const idempotencyKey = idempotencyKeyOf(request);
     const { enquiry, certificate } = await readFranchiseForm(request, key, uploadDir);
     try {
-      await saveFranchiseEnquiry(db, enquiry, certificate);
+      await saveFranchiseEnquiry(db, enquiry, certificate, idempotencyKey);
     } finally {
       // Stored in the database or refused: the temporary file has served either way.
       if (certificate) await discardCertificate(certificate);

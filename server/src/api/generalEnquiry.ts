@@ -3,14 +3,18 @@ import type { RouteHandlerMethod } from 'fastify';
 import { insertGeneralEnquiry } from './store';
 import type { ApiDeps } from './apiDeps';
 import { jsonEndpoint } from './envelope';
+import { idempotencyKeyOf } from './idempotencyKey';
 
-/** inquiry/add: stores a general enquiry. */
+/**
+ * inquiry/add: stores a general enquiry, once per idempotency key: a retry of a submission is
+ * answered as the first, with nothing stored again.
+ */
 export function generalEnquiry({ db, key }: ApiDeps): RouteHandlerMethod {
   return jsonEndpoint(
     key,
     generalEnquirySchema,
-    async (enquiry) => {
-      await insertGeneralEnquiry(db, enquiry);
+    async (enquiry, request) => {
+      await insertGeneralEnquiry(db, enquiry, idempotencyKeyOf(request));
       return null;
     },
     messages.enquirySent,

@@ -88,11 +88,12 @@ export async function postRaw(
   path: string,
   body: string | Buffer,
   contentType: string | undefined = 'application/json',
+  headers: Record<string, string> = {},
 ): Promise<Answer> {
   const response = await api.app.inject({
     method: 'POST',
     url: `/api/${path}`,
-    headers: contentType === undefined ? {} : { 'content-type': contentType },
+    headers: { ...(contentType !== undefined && { 'content-type': contentType }), ...headers },
     body,
   });
   const envelope = response.json<Envelope>();
@@ -101,15 +102,26 @@ export async function postRaw(
 }
 
 /** POSTs `payload` the way the pages do: `{data: <cipher text>}`. */
-export function postEncrypted(api: TestApi, path: string, payload: unknown): Promise<Answer> {
-  return postRaw(api, path, JSON.stringify({ data: encryptPayload(payload, api.key) }));
+export function postEncrypted(
+  api: TestApi,
+  path: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const body = JSON.stringify({ data: encryptPayload(payload, api.key) });
+  return postRaw(api, path, body, 'application/json', headers);
 }
 
 /** POSTs a multipart form built by the platform's own FormData encoder. */
-export async function postForm(api: TestApi, path: string, form: FormData): Promise<Answer> {
+export async function postForm(
+  api: TestApi,
+  path: string,
+  form: FormData,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const encoded = new Request('http://localhost/', { method: 'POST', body: form });
   const body = Buffer.from(await encoded.arrayBuffer());
-  return postRaw(api, path, body, encoded.headers.get('content-type') ?? undefined);
+  return postRaw(api, path, body, encoded.headers.get('content-type') ?? undefined, headers);
 }
 
 /** Number of rows in `table`. */

@@ -39,7 +39,8 @@ export function PartnerForm({ captcha: shownCaptcha }: PartnerFormProps) {
   const onSubmit = useGuardedSubmit({
     form,
     captcha,
-    send: (enquiry) => sendFranchiseEnquiry(enquiry, certificate),
+    send: (enquiry, idempotencyKey) => sendFranchiseEnquiry(enquiry, certificate, idempotencyKey),
+    alsoSent: certificate,
     onSuccess: async () => {
       setCertificate(null);
       await showPopup({ kind: 'success', title: messages.enquirySent });

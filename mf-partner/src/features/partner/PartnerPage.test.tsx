@@ -140,7 +140,11 @@ describe('the funds', () => {
     await enterCaptcha(user);
     await submit(user);
     expect(await popupTitle(user)).toBe(messages.enquirySent);
-    expect(send).toHaveBeenCalledExactlyOnceWith(enquiry, null);
+    expect(send).toHaveBeenCalledExactlyOnceWith(
+      enquiry,
+      null,
+      expect.stringMatching(/^[0-9a-f]{32}$/),
+    );
     // The form is reset: nothing shows under the funds.
     expect(describedText(textbox('totalFundAvailableNow'))).toBeNull();
   });
@@ -180,7 +184,7 @@ describe('the professional certificate', () => {
       await enterCaptcha(user);
       await submit(user);
       expect(await popupTitle(user)).toBe(messages.enquirySent);
-      expect(send).toHaveBeenCalledExactlyOnceWith(enquiry, file);
+      expect(send).toHaveBeenCalledExactlyOnceWith(enquiry, file, expect.any(String));
       expect(certificateInput().files).toHaveLength(0);
     });
   }
@@ -209,7 +213,11 @@ describe('submitting', () => {
     await enterCaptcha(user);
     await submit(user);
     expect(await popupTitle(user)).toBe(messages.enquirySent);
-    expect(send).toHaveBeenCalledExactlyOnceWith(enquiry, null);
+    expect(send).toHaveBeenCalledExactlyOnceWith(
+      enquiry,
+      null,
+      expect.stringMatching(/^[0-9a-f]{32}$/),
+    );
     for (const field of fields) expect(textbox(field)).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Enter captcha' })).toHaveValue('');
     expect(shownCaptcha()).not.toBe(before);

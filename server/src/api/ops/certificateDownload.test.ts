@@ -40,7 +40,7 @@ describeEachEngine('certificates in the database, downloaded through ops', ({ op
       record: { fileName, storedName, mimeType, size: bytes.length, sha256: sha256(bytes) },
     };
     await writeFile(certificate.tempPath, bytes);
-    return saveFranchiseEnquiry(test.db, validEnquiry(tag), certificate);
+    return (await saveFranchiseEnquiry(test.db, validEnquiry(tag), certificate)).id;
   }
 
   async function get(url: string, token = BOOTSTRAP, instance = 0) {
@@ -109,7 +109,7 @@ describeEachEngine('certificates in the database, downloaded through ops', ({ op
   });
 
   it('answers 404 for an enquiry without a certificate or no enquiry, 400 for an id that is not one', async () => {
-    const none = await saveFranchiseEnquiry(test.db, validEnquiry('no file'), null);
+    const { id: none } = await saveFranchiseEnquiry(test.db, validEnquiry('no file'), null);
     expect((await get(`/enquiries/${none}/certificate`)).statusCode).toBe(404);
     expect((await get('/enquiries/2000000000/certificate')).statusCode).toBe(404);
     for (const id of ['abc', '0', '-1', '1.5', '99999999999'])

@@ -1,6 +1,5 @@
 import type { FranchiseEnquiry, GeneralEnquiry } from '@gold/contracts';
 import type { Queryable } from '../../platform/database/database';
-import { returnedRow } from '../../platform/database/returnedRow';
 
 /** What is kept about a stored certificate; its bytes are in `certificate_blobs` under `sha256`. */
 export interface CertificateRecord {
@@ -14,52 +13,93 @@ export interface CertificateRecord {
   sha256: string;
 }
 
-/** Stores a general enquiry (a callback request) and returns its id; no message is the empty one. */
+/** An enquiry as stored: its row, and whether this request stored it or an earlier one with its key. */
+export interface StoredOnce {
+  id: number;
+  /** False where a request with the same idempotency key had stored it already. */
+  first: boolean;
+}
+
+/** The enquiry of `table` stored under `idempotencyKey`, if one is. */
+async function storedUnder(
+  db: Queryable,
+  table: 'general_enquiries' | 'franchise_enquiries',
+  idempotencyKey: string,
+): Promise<StoredOnce | null> {
+  const [row] = await db.query<{ id: number }>(
+    `SELECT id FROM ${table} WHERE idempotency_key = $1`,
+    [idempotencyKey],
+  );
+  return row ? { id: row.id, first: false } : null;
+}
+
+/**
+ * Stores a general enquiry (a callback request) once per `idempotencyKey`: a second request with
+ * the key stores nothing and finds the first. No message is the empty one.
+ */
 export async function insertGeneralEnquiry(
   db: Queryable,
   enquiry: GeneralEnquiry,
-): Promise<number> {
-  const inserted = returnedRow(
-    await db.query<{ id: number }>(
-      `INSERT INTO general_enquiries (name, mobile_number, preferred_time, message)
-       VALUES ($1, $2, $3, $4) RETURNING id`,
-      [enquiry.name, enquiry.mobileNumber, enquiry.preferredTime, enquiry.message ?? ''],
-    ),
-    'general_enquiries',
+  idempotencyKey?: string,
+): Promise<StoredOnce> {
+  const [inserted] = await db.query<{ id: number }>(
+    `INSERT INTO general_enquiries (name, mobile_number, preferred_time, message, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+    [
+      enquiry.name,
+      enquiry.mobileNumber,
+      enquiry.preferredTime,
+      enquiry.message ?? '',
+      idempotencyKey ?? null,
+    ],
   );
-  return inserted.id;
+  if (inserted) return { id: inserted.id, first: true };
+  const earlier = idempotencyKey
+    ? await storedUnder(db, 'general_enquiries', idempotencyKey)
+    : null;
+  if (!earlier) throw new Error('general_enquiries: the insert returned no row');
+  return earlier;
 }
 
-/** Stores a franchise enquiry, with its certificate's record when there is one; returns its id. */
+/**
+ * Stores a franchise enquiry, with its certificate's record when there is one, once per
+ * `idempotencyKey`; null where a request with the key had stored it already (nothing is stored).
+ */
 export async function insertFranchiseEnquiry(
   db: Queryable,
   enquiry: FranchiseEnquiry,
   certificate: CertificateRecord | null,
-): Promise<number> {
-  const inserted = returnedRow(
-    await db.query<{ id: number }>(
-      `INSERT INTO franchise_enquiries (name, mobile_number, mail_id, previous_experiences,
-       total_fund_available_for_invest, total_fund_available_now, certificate_file_name,
-       certificate_stored_name, certificate_mime_type, certificate_size, certificate_sha256)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-      [
-        enquiry.name,
-        enquiry.mobileNumber,
-        enquiry.mailId,
-        enquiry.previousExperiences,
-        enquiry.totalFundAvailableForInvest,
-        enquiry.totalFundAvailableNow,
-        certificate?.fileName ?? null,
-        certificate?.storedName ?? null,
-        certificate?.mimeType ?? null,
-        certificate?.size ?? null,
-        certificate?.sha256 ?? null,
-      ],
-    ),
-    'franchise_enquiries',
+  idempotencyKey?: string,
+): Promise<number | null> {
+  const [inserted] = await db.query<{ id: number }>(
+    `INSERT INTO franchise_enquiries (name, mobile_number, mail_id, previous_experiences,
+     total_fund_available_for_invest, total_fund_available_now, certificate_file_name,
+     certificate_stored_name, certificate_mime_type, certificate_size, certificate_sha256,
+     idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+    [
+      enquiry.name,
+      enquiry.mobileNumber,
+      enquiry.mailId,
+      enquiry.previousExperiences,
+      enquiry.totalFundAvailableForInvest,
+      enquiry.totalFundAvailableNow,
+      certificate?.fileName ?? null,
+      certificate?.storedName ?? null,
+      certificate?.mimeType ?? null,
+      certificate?.size ?? null,
+      certificate?.sha256 ?? null,
+      idempotencyKey ?? null,
+    ],
   );
-  return inserted.id;
+  return inserted?.id ?? null;
 }
+
+/** The franchise enquiry stored under `idempotencyKey`, if one is. */
+export const franchiseEnquiryUnder = (db: Queryable, idempotencyKey: string) =>
+  storedUnder(db, 'franchise_enquiries', idempotencyKey);
 
 /** A stored franchise enquiry with the record of its certificate, if it came with one. */
 export interface StoredFranchiseEnquiry extends FranchiseEnquiry {

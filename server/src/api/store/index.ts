@@ -15,12 +15,14 @@ export {
 } from './leads';
 export {
   findFranchiseCertificate,
+  franchiseEnquiryUnder,
   listStoredCertificates,
   insertFranchiseEnquiry,
   insertGeneralEnquiry,
   listFranchiseEnquiries,
   listGeneralEnquiries,
   type CertificateRecord,
+  type StoredOnce,
   type StoredFranchiseEnquiry,
   type StoredGeneralEnquiry,
 } from './enquiries';

@@ -321,4 +321,14 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE general_enquiries ADD COLUMN preferred_time text;
     `,
   },
+  {
+    version: 13,
+    name: 'enquiries are stored once per submission: the idempotency key the page sent',
+    sql: `
+      -- The key the page gives a submission, the same on every retry of it: a second request
+      -- with it stores nothing. Null for enquiries sent without one (before the key, or by hand).
+      ALTER TABLE general_enquiries ADD COLUMN idempotency_key text UNIQUE;
+      ALTER TABLE franchise_enquiries ADD COLUMN idempotency_key text UNIQUE;
+    `,
+  },
 ];
