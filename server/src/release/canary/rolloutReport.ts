@@ -94,7 +94,10 @@ export async function trafficSeries(
       const row = rows.find((r) => r.version === version && r.minute === minute);
       const views = row?.views ?? 0;
       const failures = row?.failures ?? 0;
-      return { minute, views, failures, ratePercent: views ? (100 * failures) / views : null };
+      // A view's failure may be reported in the minute after it started, or more than once (a
+      // retry fails again): a minute's rate is at most every view failing.
+      const ratePercent = views ? Math.min(100, (100 * failures) / views) : null;
+      return { minute, views, failures, ratePercent };
     }),
   }));
   return { remote, minutes, versions };

@@ -98,4 +98,16 @@ describeEachEngine('VisitorTally', ({ open }) => {
     expect(points[0]?.ratePercent).toBeNull();
     expect(new Date(points[4]!.minute).getTime()).toBe(Math.floor(now / 60_000) * 60_000);
   });
+
+  it('draws a minute whose failures outnumber its views (reported later, or twice) as every view failing', async () => {
+    const now = Date.now();
+    await db.query(
+      `INSERT INTO remote_version_traffic (remote, version, bucket, views, failures)
+       VALUES ('content', '3.0.0-outnumbered', $1, 1, 2)`,
+      [new Date(Math.floor(now / 60_000) * 60_000)],
+    );
+    const series = await trafficSeries(db, 'content', 1, now);
+    const [point] = series.versions.find((v) => v.version === '3.0.0-outnumbered')!.points;
+    expect(point).toMatchObject({ views: 1, failures: 2, ratePercent: 100 });
+  });
 });
