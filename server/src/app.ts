@@ -183,7 +183,14 @@ export async function buildApp({
   }
   await app.register(fastifyCookie);
   addXsrfGuard(app);
-  const readiness = new Readiness({ db, drain, registryLoaded: () => registry.snapshot() });
+  const readiness = new Readiness({
+    db,
+    drain,
+    registryLoaded: () => registry.snapshot(),
+    // Uploads and the copies of release files are written there as requests come.
+    writableFolders: [join(dataDir, 'uploads'), releases.root],
+    log: app.log,
+  });
   await app.register(healthRoutes, { readiness });
   // Rates change a few times a day: visitors read them from memory, at most a second old when
   // another process wrote them (this one invalidates on its own writes).

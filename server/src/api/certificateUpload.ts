@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { certificateProblem, messages, textProblem } from '@gold/contracts';
 import { createHash, randomUUID } from 'node:crypto';
-import { open, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -151,6 +151,8 @@ export async function receiveCertificate(
   const storedName = `${randomUUID()}.${fileKinds[claimed].storedExtension}`;
   const tempPath = join(uploadDir, `.${storedName}.partial`);
   const inspector = new CertificateInspector(claimed);
+  // A folder removed under the running server (a cleanup, an operator) is made anew.
+  await mkdir(uploadDir, { recursive: true });
   try {
     await writeInspected(part, fileName, inspector, tempPath);
   } catch (error) {

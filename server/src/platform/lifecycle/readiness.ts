@@ -2,9 +2,16 @@ import type { Queryable } from '../database';
 import { schemaVersion } from '../database/migrate';
 import { migrations } from '../database/migrations';
 import type { DrainState } from './drainState';
+import { probeWritable } from './writableFolder';
 
 /** What `/readyz` answers: ready, or not with the reason an operator reads. */
 export type ReadinessAnswer = { ready: true } | { ready: false; reason: string };
+
+/** Where the check says what the public answer does not. */
+export interface ReadinessLog {
+  error(details: { err: unknown }, message: string): void;
+  info(message: string): void;
+}
 
 export interface ReadinessDeps {
   db: Queryable;
@@ -12,6 +19,15 @@ export interface ReadinessDeps {
   drain: Pick<DrainState, 'draining'>;
   /** Resolves once this instance holds the registry it serves from (the watcher keeps it current). */
   registryLoaded(): Promise<unknown>;
+  /**
+   * The folders a request writes to (uploads, the release files' cache): each must take a file,
+   * else the instance is not ready (see probeWritable).
+   */
+  writableFolders?: readonly string[];
+  /** Checks one of them (default probeWritable). */
+  probeFolder?(folder: string): Promise<void>;
+  /** Told why a folder cannot be written (once, until it can again): the public answer does not say. */
+  log?: ReadinessLog;
   /** The newest schema version this build needs; default the last of its migrations. */
   neededSchema?: number;
   /** How long a check may take before it counts as a failure: a hung database must not hang the check. */
@@ -25,7 +41,8 @@ const newestMigration = Math.max(...migrations.map((migration) => migration.vers
 
 /**
  * Whether this instance should get visitors: the database answers, holds every migration this
- * build needs, the registry is loaded, and the server is not stopping. Draining turns it off at
+ * build needs, the registry is loaded, the folders requests write to take a file, and the server
+ * is not stopping. Draining turns it off at
  * once; the rest is checked at most once per `reuseMs`, the checks in flight shared.
  */
 export class Readiness {
@@ -34,6 +51,8 @@ export class Readiness {
   private readonly timeoutMs: number;
   private readonly reuseMs: number;
   private readonly now: () => number;
+  /** The folder that last could not be written, until it can again. */
+  private failingFolder: string | undefined;
 
   constructor(private readonly deps: ReadinessDeps) {
     this.neededSchema = deps.neededSchema ?? newestMigration;
@@ -70,6 +89,20 @@ export class Readiness {
     } catch {
       return { ready: false, reason: 'registry not loaded' };
     }
+    const probe = this.deps.probeFolder ?? probeWritable;
+    for (const folder of this.deps.writableFolders ?? []) {
+      try {
+        await this.within(probe(folder));
+      } catch (error) {
+        if (this.failingFolder !== folder)
+          this.deps.log?.error({ err: error }, `readiness: ${folder} cannot be written`);
+        this.failingFolder = folder;
+        return { ready: false, reason: 'data directory not writable' };
+      }
+    }
+    if (this.failingFolder)
+      this.deps.log?.info(`readiness: ${this.failingFolder} is writable again`);
+    this.failingFolder = undefined;
     return { ready: true };
   }
 
