@@ -47,7 +47,12 @@ const docs = 'docs/production.md';
  * Starts instance `index` on `port` with the documented command, this machine's addresses in
  * place of the examples; on `dataDir` when it restarts.
  */
-function startInstance(port: number, databaseUrl: string, dataDir?: string): Promise<OwnServer> {
+function startInstance(
+  port: number,
+  databaseUrl: string,
+  dataDir?: string,
+  first = false,
+): Promise<OwnServer> {
   const directory = dataDir ?? mkdtempSync(join(tmpdir(), 'gold-rolling-'));
   const [command] = documentedCommands('instance', docs);
   const here = runnableHere(command!, {
@@ -62,7 +67,8 @@ function startInstance(port: number, databaseUrl: string, dataDir?: string): Pro
   });
   // The same database and folder in the environment too: what the helper reports of the server.
   const env = { ...testEnv, DATABASE_URL: databaseUrl, DATA_DIR: directory };
-  return startOwnServer(port, env, { command: here });
+  // A fresh cluster's first instance publishes and promotes its build, as the guide says.
+  return startOwnServer(port, { ...env, ...(first && { AUTO_PUBLISH: '1' }) }, { command: here });
 }
 
 let database: ScratchDatabase | undefined;
@@ -168,7 +174,8 @@ async function storedEnquiryNames(url: string, prefix: string): Promise<string[]
 test.beforeAll(async () => {
   if (!adminUrl) throw new Error('CI runs this against PostgreSQL: TEST_DATABASE_URL is not set');
   database = await createScratchDatabase(adminUrl, 'rolling');
-  for (let i = 0; i < 3; i += 1) instances.push(await startInstance(basePort + i, database.url));
+  for (let i = 0; i < 3; i += 1)
+    instances.push(await startInstance(basePort + i, database.url, undefined, i === 0));
   const [command] = documentedCommands('haproxy', docs);
   const address = (i: number) => `127.0.0.1:${basePort + i}`;
   haproxy = await startHaproxy(
