@@ -7,9 +7,15 @@ import type { FastifyRequest } from 'fastify';
  * `/api/inquiry/add`).
  */
 export function routedPath(request: FastifyRequest): string {
-  const routed = request.routeOptions.url;
-  if (routed) return routed;
-  const path = (request.raw.url ?? '').split('?')[0] ?? '';
+  return request.routeOptions.url || decodedPath(request.raw.url ?? '');
+}
+
+/**
+ * The path of `url` (a request target) percent-decoded, as the file handlers decode it before they
+ * look for a file; as it is where it does not decode (they answer 400 or 404 themselves).
+ */
+export function decodedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
   try {
     return decodeURIComponent(path);
   } catch {
