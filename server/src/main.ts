@@ -3,6 +3,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   ConfigError,
+  hostNameOf,
+  isAnyAddress,
+  listenerUrl,
   loadServerConfig,
   missingSiteUrl,
   opsUrlOf,
@@ -26,9 +29,8 @@ const defaultWebRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
  * address where this machine reaches it.
  */
 function listenAddress({ address, port }: AddressInfo): string {
-  const host = address.includes(':') ? `[${address}]` : address;
-  const everywhere = ['0.0.0.0', '::'].includes(address);
-  return `http://${host}:${port}/${everywhere ? ` (every address; here http://localhost:${port}/)` : ''}`;
+  const here = isAnyAddress(address) ? ` (every address; here ${listenerUrl(address, port)}/)` : '';
+  return `http://${hostNameOf(address)}:${port}/${here}`;
 }
 
 async function main() {

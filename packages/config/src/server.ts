@@ -399,10 +399,18 @@ export function hostNameOf(host: string): string {
   return bare.includes(':') && !bare.startsWith('[') ? `[${bare}]` : bare;
 }
 
-const ANY_ADDRESS = ['0.0.0.0', '::', '[::]'];
+/** Whether a listener on `host` listens on every address of the machine. */
+export function isAnyAddress(host: string): boolean {
+  return ['0.0.0.0', '::', '[::]'].includes(host);
+}
+
+/** Where this machine reaches a listener on `host` and `port`: localhost for every address. */
+export function listenerUrl(host: string, port: number): string {
+  return `http://${isAnyAddress(host) ? 'localhost' : hostNameOf(host)}:${port}`;
+}
 
 function opsHostNamesFrom(env: Env, opsHost: string): string[] {
-  const anyAddress = ANY_ADDRESS.includes(opsHost);
+  const anyAddress = isAnyAddress(opsHost);
   const listed = (env.OPS_HOST_NAMES ?? '').split(',').filter((name) => name.trim() !== '');
   const names = ['localhost', '127.0.0.1', '[::1]', ...(anyAddress ? [] : [opsHost]), ...listed];
   return [...new Set(names.map(hostNameOf))];
@@ -413,8 +421,7 @@ function opsHostNamesFrom(env: Env, opsHost: string): string[] {
  * port on this machine, or on OPS_HOST when that names one address.
  */
 export function opsUrlOf({ opsListener: { host, port } }: ServerConfig): string {
-  const anyAddress = ANY_ADDRESS.includes(host);
-  return `http://${anyAddress ? 'localhost' : hostNameOf(host)}:${port}`;
+  return listenerUrl(host, port);
 }
 
 /** EXTERNAL_BUILD_ORIGINS: comma-separated http(s) origins, each written as an origin alone. */
