@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { ConfigError, type ServerConfig } from '@gold/config/server';
 import { apiRoutes } from './api';
+import { priceCalculation } from './api/goldRateCalculate';
 import { serverLoggerOptions } from './platform/logging/serverLogger';
 import { echoRequestId, requestIdOptions } from './platform/logging/requestId';
 import { answerErrorsWithRequestId, opsErrorHandler } from './platform/http/errorShapes';
@@ -195,7 +196,9 @@ export async function buildApp({
   // Rates change a few times a day: visitors read them from memory, at most a second old when
   // another process wrote them (this one invalidates on its own writes).
   const rates = goldRateCache(db, { maxAgeMs: 1000 });
-  await app.register(apiRoutes, { prefix: '/api', db, config, rates });
+  // One pricing of the calculator, with one queue of leads, for the API and the page's plain post.
+  const price = priceCalculation({ db, rates });
+  await app.register(apiRoutes, { prefix: '/api', db, config, rates, price });
   await (opsApp ?? app).register(opsRoutes, { prefix: '/ops', db, config, registry, rates });
   // The release console beside the endpoints it calls, on the same listener and origin.
   await (opsApp ?? app).register(consoleRoutes, { prefix: '/ops', consoleDist });
@@ -213,6 +216,7 @@ export async function buildApp({
     db,
     rates,
     signer,
+    price,
   });
   return app;
 }

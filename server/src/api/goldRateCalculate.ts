@@ -54,7 +54,13 @@ export function priceCalculation({
   };
 }
 
-/** goldRate/calculate/add: prices the visitor's gold at the current rate and keeps the lead. */
-export function goldRateCalculate(deps: ApiDeps): RouteHandlerMethod {
-  return jsonEndpoint(deps.key, calculatorRequestSchema, priceCalculation(deps));
+/**
+ * goldRate/calculate/add: prices the visitor's gold at the current rate and keeps the lead, with
+ * `price` (default: a pricing of its own on `deps`).
+ */
+export function goldRateCalculate(
+  deps: ApiDeps,
+  price: PriceCalculation = priceCalculation(deps),
+): RouteHandlerMethod {
+  return jsonEndpoint(deps.key, calculatorRequestSchema, price);
 }

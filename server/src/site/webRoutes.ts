@@ -19,7 +19,7 @@ import { branchesOfPage, pageStructuredData } from './seo/branchStructuredData';
 import { filledPage, serverDataFor } from './serverData';
 import { calculatorPost, type PageAnswer } from './calculatorPost';
 import { sentBack } from './sentBack';
-import { priceCalculation } from '../api/goldRateCalculate';
+import type { PriceCalculation } from '../api/goldRateCalculate';
 import { seoRoutes } from './seo/seoRoutes';
 import { PrerenderedPages, type PageSource } from './prerenderedPages';
 import { pageMeta, ShellPage } from './shellPage';
@@ -44,6 +44,8 @@ export interface WebRoutesOptions {
   rates: GoldRateCache;
   /** Signs each visitor's cookie and page view's token (what its reports must carry). */
   signer: TokenSigner;
+  /** The calculator's pricing, the API's own, for the calculator page's plain post. */
+  price: PriceCalculation;
 }
 
 /** Where the shell's files are served. */
@@ -57,7 +59,7 @@ function setStaticHeaders(reply: FastifyReply, filePath: string) {
 /** The shell's HTML for every site route, the shell's files and every published remote version. */
 export async function webRoutes(
   app: FastifyInstance,
-  { config, shellDist, registry, releases, db, rates, signer }: WebRoutesOptions,
+  { config, shellDist, registry, releases, db, rates, signer, price }: WebRoutesOptions,
 ) {
   const shellPage = new ShellPage(shellDist);
   const prerenderedPages = new PrerenderedPages(shellDist, config.public);
@@ -265,7 +267,7 @@ export async function webRoutes(
   app.get('/', (_request, reply) => reply.redirect(`${SITE_BASE}/home`));
   app.get(SITE_BASE, (_request, reply) => reply.redirect(`${SITE_BASE}/home`));
   app.get(`${SITE_BASE}/*`, (request, reply) => sendShell(request, reply));
-  calculatorPost(app, { price: priceCalculation({ db, rates }), signer, sendPage: sendShell });
+  calculatorPost(app, { price, signer, sendPage: sendShell });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && request.headers.accept?.includes('text/html'))
