@@ -1,28 +1,47 @@
 import type { CDPSession, Page } from '@playwright/test';
 
-/** A page under Lighthouse's mobile settings, and the DevTools session that holds them. */
+/** A page under a slowed phone's settings, and the DevTools session that holds them. */
 export interface SlowPhone {
   session: CDPSession;
   /** Settles at the next first contentful paint of the page, as the browser reports it. */
   nextFirstPaint(): Promise<void>;
 }
 
+/** A network as the DevTools protocol emulates it: round trip in ms, throughputs in bytes/s. */
+export interface SlowNetwork {
+  latency: number;
+  downloadThroughput: number;
+  uploadThroughput: number;
+}
+
+/** Lighthouse's mobile network: 150 ms round trip, 1.6 Mbit/s down and 750 kbit/s up. */
+export const LIGHTHOUSE_MOBILE_NETWORK: SlowNetwork = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+/** Issue 63's cheap phone on a slow network: 400 ms round trip, 400 kbit/s both ways. */
+export const SLOW_400K_NETWORK: SlowNetwork = {
+  latency: 400,
+  downloadThroughput: 400_000 / 8,
+  uploadThroughput: 400_000 / 8,
+};
+
 /**
- * Lighthouse's mobile settings, applied to `page` through the DevTools protocol: the CPU four
- * times slower, 150 ms round trip, 1.6 Mbit/s down and 750 kbit/s up. They hold for every later
- * load in the same page. The first paint is heard from the browser, not asked of the page, whose
- * main thread is busy then.
+ * A phone's settings, applied to `page` through the DevTools protocol: the CPU four times slower
+ * and `network` (Lighthouse's mobile one unless given). They hold for every later load in the
+ * same page. The first paint is heard from the browser, not asked of the page, whose main thread
+ * is busy then.
  */
-export async function slowPhone(page: Page): Promise<SlowPhone> {
+export async function slowPhone(
+  page: Page,
+  network: SlowNetwork = LIGHTHOUSE_MOBILE_NETWORK,
+): Promise<SlowPhone> {
   const session = await page.context().newCDPSession(page);
   await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await session.send('Network.enable');
-  await session.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await session.send('Network.emulateNetworkConditions', { offline: false, ...network });
   await session.send('Page.enable');
   await session.send('Page.setLifecycleEventsEnabled', { enabled: true });
   return {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { devices } from '../support/devices';
+import { SLOW_400K_NETWORK, slowPhone } from '../support/slowPhone';
 import { captchaEntry, currentRate, storedRecords, uniqueName } from '../support/siteForms';
 
 // A visitor on a cheap phone over a slow network (400 kbit/s, 400 ms round trip, the CPU four
@@ -15,19 +16,6 @@ const FORM_TO_PRICE_BUDGET_MS = 4_000;
 
 const [phoneScreen] = devices;
 test.use(phoneScreen?.use ?? {});
-
-/** The slow phone, on `page`, from now on. */
-async function slowPhone(page: Page): Promise<void> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Network.enable');
-  await session.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 400,
-    downloadThroughput: 400_000 / 8,
-    uploadThroughput: 400_000 / 8,
-  });
-  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
 
 /**
  * Opens the calculator and fills it at once with `mobileNumber`, its captcha as the first paint
@@ -62,7 +50,7 @@ test('on a slow phone, a form filled at once, before its code came, answers with
 }, testInfo) => {
   test.setTimeout(120_000);
   const rate = await currentRate(request);
-  await slowPhone(page);
+  await slowPhone(page, SLOW_400K_NETWORK);
   const name = uniqueName('Meena');
   const { shownAt } = await fillAtOnce(page, name, '9876543210');
 
@@ -93,7 +81,7 @@ test('on a slow phone, a form the server cannot price is sent back as typed, and
   request,
 }) => {
   test.setTimeout(120_000);
-  await slowPhone(page);
+  await slowPhone(page, SLOW_400K_NETWORK);
   const name = uniqueName('Meena');
   const { captcha } = await fillAtOnce(page, name, '98765x3210');
 
