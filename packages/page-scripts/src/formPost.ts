@@ -1,7 +1,7 @@
 // A form the server answers as a page (a `method="post"` form with an action): submitted before
 // its code came, with its captcha entered and its fields filled, it goes to the server at once
-// instead of waiting for the code. The captcha is checked here as the code checks it: the
-// server's API does not see it either.
+// instead of waiting for the code. The captcha is checked here as the code checks it, and again
+// by the server against its signed proof of the one it drew.
 
 /** On the input that shows the captcha. */
 export const CAPTCHA_SHOWN_ATTRIBUTE = 'data-captcha-shown';
