@@ -1,6 +1,6 @@
 import type { ReleaseResult } from '../release/releaseSummary';
 import type { BenchResults } from './benchResults';
-import { KB, type TargetCheck } from './targets';
+import { KB, SLOW_HOST_BENCHMARK_INDEX, type TargetCheck } from './targets';
 import type { PageResult } from '../web/webBench';
 import { findPage } from './findPage';
 import { table } from './markdownTable';
@@ -92,7 +92,7 @@ function webSection(pages: readonly PageResult[], runs: number): string {
     "- LCP observed: the largest contentful paint Chromium saw in Lighthouse's own load, unthrottled (`observedLargestContentfulPaint`), beside the LCP it simulates on a slow phone from that load.",
     ...(benchmarks.length > 0
       ? [
-          `- Lighthouse CPU benchmark index over the runs: ${Math.round(Math.min(...benchmarks))} to ${Math.round(Math.max(...benchmarks))} (lower is a slower or busier machine).`,
+          `- Lighthouse CPU benchmark index over the runs: ${Math.round(Math.min(...benchmarks))} to ${Math.round(Math.max(...benchmarks))} (lower is a slower or busier machine). Lighthouse simulates the phone by multiplying this host's own task times by 4, so its score and TBT move with the host; below ${SLOW_HOST_BENCHMARK_INDEX} it warns that the host is slower than it expects, and the targets on them are not judged.`,
         ]
       : []),
     '- JS KB gzip: every script of the load (Lighthouse network records, type Script), fetched again by the bench and gzipped at level 6. JS KB sent: the transfer size Lighthouse recorded, as this server sends it.',
@@ -357,7 +357,7 @@ function targetsSection(checks: readonly TargetCheck[]): string {
       checks.map((c) => [c.target, c.measured, verdict(c.pass)]),
     ),
     '',
-    `${passed} PASS, ${failed} FAIL${skipped > 0 ? `, ${skipped} not measured in this run` : ''}.`,
+    `${passed} PASS, ${failed} FAIL${skipped > 0 ? `, ${skipped} not measured or not judged in this run` : ''}.`,
   ].join('\n');
 }
 

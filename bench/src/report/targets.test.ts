@@ -96,6 +96,37 @@ describe('targets', () => {
     expect(byTarget(checks, 'CLS ≤ 0.01').measured).toBe('worst 0.030 (/website/FAQs; 2 routes)');
   });
 
+  it('does not judge Lighthouse timings on a host slower than Lighthouse expects', () => {
+    const onSlowHost = benchResults({
+      web: [
+        page('/website/home', 'federated', { performance: 70, tbtMs: 900, benchmarkIndex: 640 }),
+        page('/website/home', 'monolith', { performance: 75, tbtMs: 700, benchmarkIndex: 3000 }),
+        page('/website/home', 'noScripts', { performance: 90, tbtMs: 300, cls: 0.2 }),
+      ],
+    });
+    const checks = checkTargets(onSlowHost);
+    const tbt = byTarget(checks, 'TBT ≤ 50 ms');
+    expect(tbt.pass).toBeNull();
+    expect(tbt.measured).toBe(
+      "worst 900 ms (/website/home; 1 route); not judged: this host's CPU benchmark index (median 640) is below Lighthouse's 1000",
+    );
+    for (const target of [
+      'TBT ≤ 100 ms',
+      'Lighthouse mobile performance ≥ 95',
+      'Lighthouse mobile performance ≥ 98',
+      'Lighthouse mobile performance ≥ 99',
+    ])
+      expect(byTarget(checks, target).pass).toBeNull();
+    // Bytes, layout shift and the distance to the same host's no-script page are still judged.
+    expect(byTarget(checks, '/website/home first-load JS ≤ 160 KB').pass).toBe(true);
+    expect(byTarget(checks, 'Lighthouse mobile performance within 2 points').pass).toBe(false);
+    // The index of the federated runs decides, as those are the ones judged.
+    const onFastHost = benchResults({
+      web: [page('/website/home', 'federated', { tbtMs: 900, benchmarkIndex: 1000 })],
+    });
+    expect(byTarget(checkTargets(onFastHost), 'TBT ≤ 50 ms').pass).toBe(false);
+  });
+
   it('judges each route by its own page without scripts, never by that page’s figures', () => {
     const checks = checkTargets(
       benchResults({
