@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { answerMaps, blockMaps } from '../support/mapsService';
 import { expect, test } from '../support/test';
 import { decryptPayload } from '@gold/cipher/node';
 import { defaultPublicConfig } from '@gold/config';
@@ -46,10 +47,8 @@ function watchBranchCalls(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  // The maps are third-party frames: the tests never leave the machine, and the cards must stay readable without them.
-  await page.route(/^https:\/\/(maps\.google\.com|www\.google\.com\/maps)\//, (route) =>
-    route.abort('blockedbyclient'),
-  );
+  // The maps are third-party frames: the cards must stay readable without them.
+  await blockMaps(page);
 });
 
 test('loads the branches in two steps: 5 rows for the count, then that many rows in one page', async ({
@@ -100,9 +99,11 @@ test('shows the holiday notice and one card per branch, A–Z, with its details'
   await expect(tNagar).toContainText('No. 48, Usman Road, T. Nagar, Chennai 600017');
 });
 
-test('embeds each branch map as its card comes into view, at its coordinates and zoom 14, and the card stays readable when maps fail', async ({
+test('embeds each branch map as its card comes into view, at its coordinates and zoom 14', async ({
   page,
 }) => {
+  // Answered, over the blocking of the other tests: the route added last is tried first.
+  await answerMaps(page);
   // A phone: the cards stack, so most maps are far below the first screen.
   await page.setViewportSize({ width: 390, height: 844 });
   const { answers } = watchBranchCalls(page);
@@ -128,6 +129,7 @@ test('embeds each branch map as its card comes into view, at its coordinates and
     const card = page.getByRole('article', { name: branch.branchName });
     await card.scrollIntoViewIfNeeded();
     const map = mapOf(branch);
+    await expect(map).toBeVisible();
     await expect(map).toHaveAttribute('title', `Map of ${branch.branchName}`);
     await expect(map).toHaveAttribute('loading', 'lazy');
     const src = new URL((await map.getAttribute('src')) ?? '');
@@ -141,13 +143,27 @@ test('embeds each branch map as its card comes into view, at its coordinates and
     );
   }
   await expect.poll(() => asked(last)).toBe(true);
+});
 
-  // The blocked maps leave every card's text in place, with its box keeping its size.
-  const first = page.getByRole('article', { name: branches[0]?.branchName ?? '' });
-  await expect(first.getByRole('heading', { level: 2 })).toBeVisible();
-  await expect(first).toContainText(branches[0]?.inchargeName ?? '');
-  await expect(first).toContainText(branches[0]?.address ?? '');
-  const box = await first.locator('iframe').boundingBox();
+test('a map that cannot be reached leaves its card readable and says so, never a broken frame', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { answers } = watchBranchCalls(page);
+  await page.goto('/website/branches');
+  const branch = (await answers[1])?.content[0] as Branch;
+  const card = page.getByRole('article', { name: branch.branchName });
+  await card.scrollIntoViewIfNeeded();
+  await expect(
+    card.getByText(`The map of ${branch.branchName} could not be loaded.`),
+  ).toBeVisible();
+  await expect(card.locator('iframe')).toHaveCount(0);
+  await expect(card.getByRole('link', { name: /Open in Maps/ })).toBeVisible();
+  // The card's text stays, and the map's box keeps its size.
+  await expect(card.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(card).toContainText(branch.inchargeName);
+  await expect(card).toContainText(branch.address);
+  const box = await card.getByText(/could not be loaded/).boundingBox();
   expect(box?.height).toBeGreaterThan(150);
 });
 

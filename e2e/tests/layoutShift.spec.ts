@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { apiPaths } from '@gold/contracts';
 import { devices } from '../support/devices';
+import { blockMaps } from '../support/mapsService';
 
 /** Our target for Cumulative Layout Shift on every route (Lighthouse calls up to 0.1 "good"). */
 const SHIFT_BUDGET = 0.02;
@@ -69,10 +70,7 @@ for (const device of devices) {
     test('the branches page moves nothing while its calls refresh the cards it came with', async ({
       page,
     }) => {
-      // The maps are third-party frames: the tests never leave the machine.
-      await page.route(/^https:\/\/(maps\.google\.com|www\.google\.com\/maps)\//, (route) =>
-        route.abort('blockedbyclient'),
-      );
+      await blockMaps(page);
       await slowApi(page, apiPaths.branchList);
       await recordShifts(page);
       const answers: unknown[] = [];

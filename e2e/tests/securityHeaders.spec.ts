@@ -7,6 +7,7 @@ import { defaultPublicConfig } from '@gold/config';
 import { apiPaths } from '@gold/contracts';
 import { certificateBytes } from '@gold/contracts/testing';
 import { storedRecords, uniqueName, xsrfHeaders } from '../support/siteForms';
+import { answerMaps } from '../support/mapsService';
 import { serveFolder } from '../support/staticOrigin';
 import { pages } from '../support/siteRoutes';
 
@@ -24,6 +25,7 @@ test('every page works under the Content-Security-Policy, with no violation repo
   page,
 }) => {
   test.setTimeout(120_000);
+  await answerMaps(page);
   await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -43,9 +45,10 @@ test('every page works under the Content-Security-Policy, with no violation repo
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('remote-error')).toHaveCount(0);
     if (route.path === 'branches') {
-      // The maps load lazily: bring them into view so that their frames are requested.
+      // The maps load lazily: bring them into view so that the probe of the maps service and
+      // their frames are requested. A frame is shown only once the probe was answered.
       await page.mouse.wheel(0, 20_000);
-      await expect(page.locator('iframe').first()).toBeAttached();
+      await expect(page.locator('iframe').first()).toBeVisible();
     }
     expect(await page.evaluate(() => window.cspViolations ?? []), route.href).toEqual([]);
   }

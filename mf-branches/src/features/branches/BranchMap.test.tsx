@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '@gold/ui';
 import { BranchMap, MAP_LOAD_MARGIN } from './BranchMap';
 
@@ -40,9 +40,31 @@ const renderMap = () =>
   );
 const frame = () => screen.queryByTitle('Map of Chennai - T. Nagar');
 
+/** The maps service's answer to the probe, held until the test gives it. */
+let answerProbe: (reachable: boolean) => void;
+const probes: [string, RequestInit | undefined][] = [];
+
+beforeEach(() => {
+  probes.length = 0;
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+    probes.push([url, init]);
+    return new Promise((resolve, reject) => {
+      answerProbe = (reachable) =>
+        reachable ? resolve(new Response(null)) : reject(new TypeError('Failed to fetch'));
+    });
+  });
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/** Lets the probe's answer, and the task it may wait for, run. */
+async function settle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  });
+}
 
 describe('the branch map', () => {
   it('makes its frame only once its box comes near the screen, and keeps it', () => {
@@ -60,6 +82,45 @@ describe('the branch map', () => {
       'https://maps.google.com/maps?q=13.0418,80.2341&z=14&output=embed',
     );
     expect(frame()).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('keeps the frame hidden until the maps service answers, then shows it', async () => {
+    const observed = fakeObserver();
+    renderMap();
+    act(() => observed[0]?.reach(true));
+    expect(probes).toEqual([
+      [branch.mapEmbedUrl, expect.objectContaining({ method: 'HEAD', mode: 'no-cors' })],
+    ]);
+    expect(frame()).not.toBeVisible();
+    answerProbe(true);
+    await settle();
+    expect(frame()).toBeVisible();
+  });
+
+  it('removes the frame and says so where the maps service cannot be reached', async () => {
+    const observed = fakeObserver();
+    renderMap();
+    act(() => observed[0]?.reach(true));
+    answerProbe(false);
+    await settle();
+    expect(frame()).toBeNull();
+    expect(screen.getByText('The map of Chennai - T. Nagar could not be loaded.')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Open in Maps/ })).toHaveAttribute(
+      'href',
+      branch.mapsAppUrl,
+    );
+  });
+
+  it('shows the frame where the page policy refuses the probe itself (an older server)', async () => {
+    const observed = fakeObserver();
+    renderMap();
+    act(() => observed[0]?.reach(true));
+    const violation = new Event('securitypolicyviolation');
+    Object.assign(violation, { effectiveDirective: 'connect-src' });
+    document.dispatchEvent(violation);
+    answerProbe(false);
+    await settle();
+    expect(frame()).toBeVisible();
   });
 
   it('shows the map as soon as it runs in a browser that cannot tell where the box is', async () => {

@@ -1,6 +1,6 @@
 import type { BranchView } from '@gold/page-data';
 import { Box, chakra, Link, Text } from '@gold/ui';
-import { useSeenOnce } from './useSeenOnce';
+import { useMapState } from './useMapState';
 
 /** Props of {@link BranchMap}. */
 export interface BranchMapProps {
@@ -20,11 +20,13 @@ export const MAP_LOAD_MARGIN = '100px';
 
 /**
  * The branch on an embedded map, made only when its box comes near the screen, in a box of fixed
- * proportions (no layout shift). The text under the frame shows until the map has loaded, and
- * stays when it cannot load.
+ * proportions (no layout shift). The text under the frame shows until the map has loaded. The
+ * frame stays hidden until the maps service is known to answer; where it does not, the frame is
+ * removed (never the browser's broken page) and the box says so, with "Open in Maps" under it.
  */
 export function BranchMap({ branch }: BranchMapProps) {
-  const { ref, seen } = useSeenOnce<HTMLDivElement>(MAP_LOAD_MARGIN);
+  const { ref, state } = useMapState<HTMLDivElement>(branch.mapEmbedUrl, MAP_LOAD_MARGIN);
+  const failed = state === 'unreachable';
   return (
     <Box>
       <Box
@@ -35,7 +37,7 @@ export function BranchMap({ branch }: BranchMapProps) {
         overflow="hidden"
       >
         <Text
-          aria-hidden="true"
+          aria-hidden={failed ? undefined : 'true'}
           position="absolute"
           inset="0"
           display="grid"
@@ -45,9 +47,11 @@ export function BranchMap({ branch }: BranchMapProps) {
           color="gray.700"
           fontSize="sm"
         >
-          Map of {branch.branchName}
+          {failed
+            ? `The map of ${branch.branchName} could not be loaded.`
+            : `Map of ${branch.branchName}`}
         </Text>
-        {seen && (
+        {(state === 'checking' || state === 'shown') && (
           <chakra.iframe
             src={branch.mapEmbedUrl}
             title={`Map of ${branch.branchName}`}
@@ -60,6 +64,7 @@ export function BranchMap({ branch }: BranchMapProps) {
             w="full"
             h="full"
             border="0"
+            visibility={state === 'shown' ? 'visible' : 'hidden'}
           />
         )}
       </Box>

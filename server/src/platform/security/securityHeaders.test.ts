@@ -96,6 +96,12 @@ describe('security headers', () => {
       'https://maps.google.com',
       'https://www.google.com',
     ]);
+    // The branch maps ask the map hosts whether they answer before showing a frame.
+    expect(directives.get('connect-src')).toEqual([
+      "'self'",
+      'https://maps.google.com',
+      'https://www.google.com',
+    ]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);

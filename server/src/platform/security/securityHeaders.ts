@@ -25,7 +25,8 @@ export function contentSecurityPolicy(
     `style-src ${sources} 'unsafe-inline'`,
     `img-src ${sources} data:`,
     `font-src ${sources}`,
-    `connect-src ${sources}`,
+    // The map hosts: the branch maps ask first whether the service answers (mapReachable).
+    `connect-src ${[sources, ...MAP_FRAME_HOSTS].join(' ')}`,
     `frame-src ${MAP_FRAME_HOSTS.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
