@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '@gold/ui';
 import { BranchMap, MAP_LOAD_MARGIN } from './BranchMap';
@@ -59,13 +59,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Lets the probe's answer, and the task it may wait for, run. */
-async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  });
-}
-
 describe('the branch map', () => {
   it('makes its frame only once its box comes near the screen, and keeps it', () => {
     const observed = fakeObserver();
@@ -93,8 +86,7 @@ describe('the branch map', () => {
     ]);
     expect(frame()).not.toBeVisible();
     answerProbe(true);
-    await settle();
-    expect(frame()).toBeVisible();
+    await waitFor(() => expect(frame()).toBeVisible());
   });
 
   it('removes the frame and says so where the maps service cannot be reached', async () => {
@@ -102,9 +94,10 @@ describe('the branch map', () => {
     renderMap();
     act(() => observed[0]?.reach(true));
     answerProbe(false);
-    await settle();
+    expect(
+      await screen.findByText('The map of Chennai - T. Nagar could not be loaded.'),
+    ).toBeVisible();
     expect(frame()).toBeNull();
-    expect(screen.getByText('The map of Chennai - T. Nagar could not be loaded.')).toBeVisible();
     expect(screen.getByRole('link', { name: /Open in Maps/ })).toHaveAttribute(
       'href',
       branch.mapsAppUrl,
@@ -119,8 +112,7 @@ describe('the branch map', () => {
     Object.assign(violation, { effectiveDirective: 'connect-src' });
     document.dispatchEvent(violation);
     answerProbe(false);
-    await settle();
-    expect(frame()).toBeVisible();
+    await waitFor(() => expect(frame()).toBeVisible());
   });
 
   it('shows the map as soon as it runs in a browser that cannot tell where the box is', async () => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider as StoreProvider } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFailedMessage, type Branch, type BranchListResult } from '@gold/contracts';
 import { HttpError, siteStore, type ApiAnswer } from '@gold/http';
 import { PopupHost, UiProvider } from '@gold/ui';
@@ -66,8 +66,14 @@ const cardNames = () =>
     .getAllByRole('article')
     .map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
 
+beforeEach(() => {
+  // The maps service, asked before a map is shown (mapReachable), answers: the test stays here.
+  vi.stubGlobal('fetch', () => Promise.resolve(new Response(null)));
+});
+
 afterEach(() => {
   getPage.mockReset();
+  vi.unstubAllGlobals();
 });
 
 describe('BranchesPage', () => {

@@ -1,12 +1,14 @@
 import type { Branch, BranchListResult } from '@gold/contracts';
 import type { ApiAnswer } from '@gold/http';
 import { getBranchPage } from './api/getBranchPage';
-import { sortBranches } from '@gold/page-data';
 
 /** Spec section 9: the first request asks for 5 rows, only to learn the total count. */
 export const FIRST_PAGE_SIZE = 5;
 
-/** Every active branch A–Z, or the server's message when it refused (flag not 1). */
+/**
+ * Every active branch as the API gave them (the page's view, branchesView, sorts them A–Z), or the
+ * server's message when it refused (flag not 1).
+ */
 export type BranchLoad =
   { kind: 'loaded'; branches: Branch[] } | { kind: 'refused'; message: string };
 
@@ -23,5 +25,5 @@ export async function loadAllBranches(getPage: GetPage = getBranchPage): Promise
   if (first.data.totalElements === 0) return { kind: 'loaded', branches: [] };
   const all = await getPage(first.data.totalElements);
   if (all.flag !== 1 || !all.data) return { kind: 'refused', message: all.message };
-  return { kind: 'loaded', branches: sortBranches(all.data.content) };
+  return { kind: 'loaded', branches: all.data.content };
 }
