@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectLivePage } from '../support/livePage';
+import { grantPreview } from '../support/previewGrant';
 import { buildChangedCopy } from '../support/remoteBuildCopy';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
 import { bucketCookie, VISITOR_COOKIE } from '../support/visitorCookie';
@@ -110,4 +111,25 @@ test('a superseded stable version stays pinned; a stable version rolled back fro
   await moveTo(onNewStable.page, 'Calculator');
   await stableCalculatorShown(onNewStable.page);
   await expect.poll(() => onNewStable.calculatorVersions()).toEqual(['1.0.0']);
+});
+
+test('a preview grant ends with its version: once the canary is aborted, its holder gets stable and its files answer 410', async ({
+  browser,
+}) => {
+  await registry('canary', 'calculator', '1.6.0', '--percent', '1');
+  const previewer = await visitor(browser, 90, '/website/home');
+  await grantPreview(previewer.page, server, 'calculator', '1.6.0');
+  await previewer.page.goto(`${server.url}/website/Calculator`);
+  await expect(previewer.page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    'Gold Calculator 1.6',
+  );
+  const entry = `${server.url}/remotes/calculator/1.6.0/remoteEntry.js`;
+  expect((await previewer.page.request.get(entry)).status()).toBe(200);
+
+  await registry('abort', 'calculator');
+  await expect.poll(async () => (await previewer.page.request.get(entry)).status()).toBe(410);
+  await previewer.page.goto(`${server.url}/website/Calculator`);
+  await expectLivePage(previewer.page);
+  await stableCalculatorShown(previewer.page);
+  expect(previewer.calculatorVersions().at(-1)).toBe('1.0.0');
 });

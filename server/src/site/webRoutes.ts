@@ -169,13 +169,22 @@ export async function webRoutes(
     '/remotes/:remote/:version/*',
     async (request, reply) => {
       const { remote, version } = request.params;
-      const known = (await registry.snapshot()).versions.get(`${remote}@${version}`);
+      const snapshot = await registry.snapshot();
+      const known = snapshot.versions.get(`${remote}@${version}`);
       if (!known || !known.baseUrl.startsWith('/remotes/')) {
         return reply
           .code(404)
           .type('text/plain')
           .send(`no published version ${version} of remote ${remote}`);
       }
+      // An ended version is served to no one, preview grant or open page alike: a page still on
+      // it fails over to stable, as for any load that fails.
+      if (snapshot.revoked.has(`${remote}@${version}`))
+        return reply
+          .code(410)
+          .header('Cache-Control', 'no-store')
+          .type('text/plain')
+          .send(`${remote}@${version} was ended (aborted or rolled back): it is served to no one`);
       const folder = await releases.folderFor(known.remote, version).catch((error: unknown) => {
         if (!isDatabaseUnavailable(error)) throw error;
         return null;
@@ -198,8 +207,8 @@ export async function webRoutes(
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, answer?: PageAnswer) => {
     const pathname = request.url.split('?')[0] ?? '';
     const route = findRoute(pathname);
-    const { channels, versions, stableBackups } = await registry.snapshot();
-    const overrides = previewOverrides(request, signer, versions);
+    const { channels, versions, stableBackups, revoked } = await registry.snapshot();
+    const overrides = previewOverrides(request, signer, versions, revoked);
     const visitor = visitorOf(request, reply, signer);
     const resolved = resolveForVisitor(
       channels,

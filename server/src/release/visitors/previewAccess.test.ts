@@ -9,8 +9,13 @@ import { signPreviewGrant } from './previewGrants';
 
 const signer = new TokenSigner('k'.repeat(32));
 const published = new Map(
-  ['calculator@1.0.0', 'calculator@1.2.0', 'home@1.0.0'].map((key) => [key, {} as RemoteVersion]),
+  ['calculator@1.0.0', 'calculator@1.2.0', 'calculator@1.3.0', 'home@1.0.0'].map((key) => [
+    key,
+    {} as RemoteVersion,
+  ]),
 );
+/** Published, then ended by the guard or an operator. */
+const ended = new Set(['calculator@1.2.0']);
 const warnings: string[] = [];
 let app: FastifyInstance;
 
@@ -21,7 +26,7 @@ beforeAll(async () => {
   app = Fastify({ logger: { level: 'warn', stream: { write: (line) => warnings.push(line) } } });
   await app.register(fastifyCookie);
   previewLinkExchange(app, signer);
-  app.get('/website/*', (request) => previewOverrides(request, signer, published));
+  app.get('/website/*', (request) => previewOverrides(request, signer, published, ended));
   await app.ready();
 });
 
@@ -103,16 +108,28 @@ describe('the versions a page view is served', () => {
   });
 
   it('give a browser holding a grant its version, with or without ?remotes= naming it', async () => {
-    const cookies = { mf_preview_calculator: grantFor('calculator', '1.2.0') };
-    expect((await page('/website/Calculator', cookies)).json()).toEqual({ calculator: '1.2.0' });
-    expect((await page('/website/Calculator?remotes=calculator@1.2.0', cookies)).json()).toEqual({
-      calculator: '1.2.0',
+    const cookies = { mf_preview_calculator: grantFor('calculator', '1.3.0') };
+    expect((await page('/website/Calculator', cookies)).json()).toEqual({ calculator: '1.3.0' });
+    expect((await page('/website/Calculator?remotes=calculator@1.3.0', cookies)).json()).toEqual({
+      calculator: '1.3.0',
     });
+  });
+
+  it('ignore a grant for a version ended since (aborted or rolled back), and log it', async () => {
+    warnings.length = 0;
+    const cookies = { mf_preview_calculator: grantFor('calculator', '1.2.0') };
+    expect((await page('/website/Calculator', cookies)).json()).toEqual({});
+    expect((await page('/website/Calculator?remotes=calculator@1.2.0', cookies)).json()).toEqual(
+      {},
+    );
+    expect(warnings.join('')).toContain(
+      "the grant's calculator@1.2.0 was ended (aborted or rolled back)",
+    );
   });
 
   it('ignore a grant that expired, one for another remote in the cookie, and one whose version is gone', async () => {
     for (const cookies of [
-      { mf_preview_calculator: grantFor('calculator', '1.2.0', -1) },
+      { mf_preview_calculator: grantFor('calculator', '1.3.0', -1) },
       { mf_preview_calculator: grantFor('home', '1.0.0') },
       { mf_preview_calculator: grantFor('calculator', '1.9.0') },
       { mf_preview_calculator: 'not.agrant' },

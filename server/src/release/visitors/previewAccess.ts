@@ -64,7 +64,8 @@ function heldGrants(request: FastifyRequest, signer: TokenSigner, now: number) {
 
 /**
  * The versions this page view is served instead of its channels': each preview grant the browser
- * holds selects its version, as long as that version is still published. `?remotes=` asks only
+ * holds selects its version, as long as that version is still published and was not ended (an
+ * aborted canary, a version rolled back from: `revoked`). `?remotes=` asks only
  * for what a held grant names (exactly that remote@version); any other item is ignored and
  * logged, never shown to the visitor.
  */
@@ -72,14 +73,17 @@ export function previewOverrides(
   request: FastifyRequest,
   signer: TokenSigner,
   versions: ReadonlyMap<string, RemoteVersion>,
+  revoked: ReadonlySet<string> = new Set(),
   now = Date.now(),
 ): Partial<Record<RemoteName, string>> {
   const grants = heldGrants(request, signer, now);
   const overrides: Partial<Record<RemoteName, string>> = {};
   const ignored: string[] = [];
   for (const [remote, grant] of grants) {
-    if (versions.has(`${remote}@${grant.version}`)) overrides[remote] = grant.version;
-    else ignored.push(`the grant's ${remote}@${grant.version} is not published`);
+    const key = `${remote}@${grant.version}`;
+    if (revoked.has(key)) ignored.push(`the grant's ${key} was ended (aborted or rolled back)`);
+    else if (versions.has(key)) overrides[remote] = grant.version;
+    else ignored.push(`the grant's ${key} is not published`);
   }
   const query = request.query as { remotes?: unknown } | undefined;
   const asked = parseOverrides(typeof query?.remotes === 'string' ? query.remotes : undefined);
