@@ -1,5 +1,6 @@
 import { apiBench } from './api/apiBench';
 import { buildBench, builds, timeBuild } from './build/buildBench';
+import { capacityBench } from './capacity/capacityBench';
 import type { BenchResults } from './report/benchResults';
 import { renderMarkdown } from './report/markdown';
 import { releaseBench } from './release/releaseBench';
@@ -34,6 +35,7 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
       parts: [...options.parts],
       apiSeconds: options.apiSeconds,
       connections: options.connections,
+      capacitySeconds: options.capacitySeconds,
       ...(options.baseline ? { baseline: options.baseline } : {}),
     },
     failures: [],
@@ -59,6 +61,14 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
       seconds: options.apiSeconds,
       connections: options.connections,
       databaseUrl: options.databaseUrl,
+    });
+  });
+  // One server beside nginx serving the same files, 20 connections as the capacity figures use.
+  await run('capacity', async () => {
+    results.capacity = await capacityBench({
+      connections: 20,
+      seconds: options.capacitySeconds,
+      rounds: 2,
     });
   });
   // Short, and it starts servers of its own: before the web part too.

@@ -45,6 +45,11 @@ export async function loadTest({
     connections,
     duration: seconds,
   });
+  return loadResultOf(result);
+}
+
+/** What autocannon measured, as the bench reports it. */
+export function loadResultOf(result: autocannon.Result): LoadResult {
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,

@@ -1,5 +1,6 @@
 import type { ApiResult } from '../api/apiBench';
 import type { BuildTiming } from '../build/buildBench';
+import type { CapacityResult } from '../capacity/capacitySummary';
 import type { ReleaseResult } from '../release/releaseSummary';
 import type { BenchPart } from '../run/options';
 import type { PageResult } from '../web/webBench';
@@ -28,12 +29,15 @@ export interface BenchResults {
     parts: BenchPart[];
     apiSeconds: number;
     connections: number;
+    capacitySeconds: number;
     /** The folder of the other build measured beside this one (`--baseline`). */
     baseline?: string;
   };
   web?: PageResult[];
   api?: ApiResult[];
   build?: BuildTiming[];
+  /** The server beside nginx on the same files (issue 64). */
+  capacity?: CapacityResult;
   /** Publishing and changing the registry across three instances on one PostgreSQL. */
   release?: ReleaseResult;
   /** Set when a signal stopped the bench: the figures are those measured until then. */

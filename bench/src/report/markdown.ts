@@ -5,6 +5,7 @@ import type { PageResult } from '../web/webBench';
 import { findPage } from './findPage';
 import { table } from './markdownTable';
 import { noScriptSection } from './noScriptSection';
+import { capacitySection } from './capacitySection';
 
 const ms = (value: number) => String(Math.round(value));
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
@@ -387,6 +388,7 @@ export function renderMarkdown(results: BenchResults, checks: readonly TargetChe
   const compared = results.web && baselineSection(results.web, results.settings.baseline);
   if (compared) sections.push(compared);
   if (results.api) sections.push(apiSection(results));
+  if (results.capacity) sections.push(capacitySection(results.capacity));
   if (results.release) sections.push(releaseSection(results.release));
   if (results.build) sections.push(buildSection(results));
   const errors = errorsSection(results);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkTargets, type TargetCheck } from './targets';
-import { apiResult, benchResults, page, releaseResult } from './testResults';
+import { apiResult, benchResults, capacityResult, page, releaseResult } from './testResults';
 
 function byTarget(checks: TargetCheck[], start: string): TargetCheck {
   const found = checks.find((check) => check.target.startsWith(start));
@@ -31,12 +31,16 @@ const fastSite = benchResults({
     { id: 'remote', name: 'one remote', command: 'pnpm --filter x run build', seconds: 6.3 },
   ],
   release: releaseResult({ p99Ms: 1000 }, { medianMs: 5000 }),
+  capacity: capacityResult([
+    { server: [1000, 30], nginx: [2000, 10], 'bare Node': [1500, 12] },
+    { server: [1100, 30], nginx: [2100, 12], 'bare Node': [1500, 12] },
+  ]),
 });
 
 describe('targets', () => {
   it('passes a site that keeps every limit, judging the federated build only', () => {
     const checks = checkTargets(fastSite);
-    expect(checks).toHaveLength(19);
+    expect(checks).toHaveLength(24);
     expect(checks.filter((check) => check.pass !== true)).toEqual([]);
     expect(byTarget(checks, 'Lighthouse mobile performance ≥ 95').measured).toBe(
       'worst 96 (/website/Calculator; 2 routes)',
@@ -72,6 +76,12 @@ describe('targets', () => {
         { id: 'remote', name: 'one remote', command: '', seconds: 15.5 },
       ],
       release: releaseResult({ p99Ms: 1000.4 }, { medianMs: 5001 }),
+      capacity: capacityResult(
+        [{ server: [300, 200], nginx: [3000, 20], 'bare Node': [1600, 30] }],
+        {
+          afterBytes: 320 * 2 ** 20,
+        },
+      ),
     });
     const checks = checkTargets(slow);
     expect(checks.every((check) => check.pass === false)).toBe(true);
@@ -125,6 +135,37 @@ describe('targets', () => {
       web: [page('/website/home', 'federated', { tbtMs: 900, benchmarkIndex: 1000 })],
     });
     expect(byTarget(checkTargets(onFastHost), 'TBT ≤ 50 ms').pass).toBe(false);
+  });
+
+  it('judges capacity round by round against nginx, and memory against its idle figure', () => {
+    const checks = checkTargets(
+      benchResults({
+        capacity: capacityResult(
+          [
+            { server: [1200, 20], nginx: [2000, 10], 'bare Node': [1600, 12] },
+            { server: [900, 40], nginx: [2000, 10], 'bare Node': [1600, 12] },
+          ],
+          { idleBytes: 200 * 2 ** 20, afterBytes: 260 * 2 ** 20 },
+        ),
+      }),
+    );
+    // 0.60× in one round, 0.45× in the other: missed.
+    expect(byTarget(checks, 'One instance serves page HTML')).toMatchObject({
+      part: 'capacity',
+      measured: '0.60×, 0.45×',
+      pass: false,
+    });
+    expect(byTarget(checks, 'Page HTML: p99 ≤ 3×')).toMatchObject({
+      measured: '2.00×, 4.00×',
+      pass: false,
+    });
+    expect(byTarget(checks, 'Resident memory back within 20 %')).toMatchObject({
+      measured: '260 MB after, 200 MB idle (1.30×)',
+      pass: false,
+    });
+    // Not run: not measured, neither passed nor failed.
+    for (const target of ['One instance serves hashed files', 'Resident memory back'])
+      expect(byTarget(checkTargets(benchResults()), target).pass).toBeNull();
   });
 
   it('judges each route by its own page without scripts, never by that page’s figures', () => {
@@ -237,6 +278,11 @@ describe('targets', () => {
       'API calculate ≥ 3,000 requests/s',
       'API calculate p99 ≤ 25 ms at that load',
       'API calculate ≥ 0.5× the bare route',
+      "One instance serves page HTML at ≥ 0.5× nginx's requests/s",
+      "Page HTML: p99 ≤ 3× nginx's",
+      "One instance serves hashed files at ≥ 0.5× nginx's requests/s",
+      "Hashed files: p99 ≤ 3× nginx's",
+      'Resident memory back within 20 % of idle after the load',
       'Full build of the six apps ≤ 60 s',
       'One remote build ≤ 15 s',
       'A change reaches every instance: p99 ≤ 1000 ms',

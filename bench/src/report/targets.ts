@@ -1,4 +1,9 @@
 import type { BuildId, BuildTiming } from '../build/buildBench';
+import {
+  capacityRatios,
+  type CapacityResult,
+  type CapacityTargetName,
+} from '../capacity/capacitySummary';
 import type { BenchPart } from '../run/options';
 import type { BenchResults } from './benchResults';
 import { findPage } from './findPage';
@@ -283,6 +288,7 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
       (release?.publish.medianMs ?? Infinity) <= 5000,
     ),
   ];
+  const capacity = capacityTargets(results.capacity);
   // A part that stopped with an error fails the targets it could not measure.
   const failedParts = new Set(results.failures.map((failure) => failure.part));
   const ofPart = (part: BenchPart, checks: Check[]): TargetCheck[] =>
@@ -294,6 +300,7 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
   return [
     ...ofPart('web', web),
     ...ofPart('api', api),
+    ...ofPart('capacity', capacity),
     ...ofPart('build', build),
     ...ofPart('release', releases),
   ];
@@ -306,4 +313,43 @@ function buildCheck(target: string, timing: BuildTiming | undefined, limitSecond
     timing && `${timing.seconds.toFixed(1)} s`,
     (timing?.seconds ?? Infinity) <= limitSeconds,
   );
+}
+
+/**
+ * Issue 64's capacity targets, each round on its own: a target kept in one round and missed in
+ * the other is missed.
+ */
+function capacityTargets(capacity: CapacityResult | undefined): Check[] {
+  const ratios = capacity ? capacityRatios(capacity.runs) : [];
+  const of = (target: CapacityTargetName) => ratios.filter((ratio) => ratio.target === target);
+  const measured = (values: number[]) =>
+    capacity && values.length > 0 ? values.map((v) => `${v.toFixed(2)}×`).join(', ') : undefined;
+  const checks = (['page HTML', 'hashed file'] as const).flatMap((target) => {
+    const rounds = of(target);
+    return [
+      check(
+        `One instance serves ${target === 'page HTML' ? 'page HTML' : 'hashed files'} at ≥ 0.5× nginx's requests/s`,
+        measured(rounds.map((ratio) => ratio.requests)),
+        rounds.length > 0 && rounds.every((ratio) => ratio.requests >= 0.5),
+      ),
+      check(
+        `${target === 'page HTML' ? 'Page HTML' : 'Hashed files'}: p99 ≤ 3× nginx's`,
+        measured(rounds.map((ratio) => ratio.p99)),
+        rounds.length > 0 && rounds.every((ratio) => ratio.p99 <= 3),
+      ),
+    ];
+  });
+  const memory = capacity?.memory;
+  const back =
+    memory?.idleBytes && memory.afterBytes !== null ? memory.afterBytes / memory.idleBytes : null;
+  return [
+    ...checks,
+    check(
+      'Resident memory back within 20 % of idle after the load',
+      back === null || !memory
+        ? capacity && 'not known here'
+        : `${Math.round((memory.afterBytes ?? 0) / 2 ** 20)} MB after, ${Math.round((memory.idleBytes ?? 0) / 2 ** 20)} MB idle (${back.toFixed(2)}×)`,
+      back !== null && back <= 1.2,
+    ),
+  ];
 }

@@ -1,6 +1,12 @@
 import type { ApiResult } from '../api/apiBench';
 import type { ReleaseResult } from '../release/releaseSummary';
 import type { PageRun } from '../web/medianFacts';
+import type {
+  CapacityMemory,
+  CapacityResult,
+  CapacityRun,
+  CapacityServer,
+} from '../capacity/capacitySummary';
 import { summarisePageLoads, type NavigationRun } from '../web/navigationSummary';
 import { summariseBlocking } from '../web/blockingSummary';
 import { summariseTaps, type TapRun } from '../web/tapSummary';
@@ -85,6 +91,7 @@ export function benchResults(overrides: Partial<BenchResults> = {}): BenchResult
       parts: ['build', 'web', 'api'],
       apiSeconds: 10,
       connections: 50,
+      capacitySeconds: 20,
     },
     ...overrides,
     failures: overrides.failures ?? [],
@@ -139,6 +146,45 @@ export function releaseResult(
       bytes: 786_432,
       cliMs: 1530.8,
       ...publish,
+    },
+  };
+}
+
+/** One round of the capacity part: each server's requests per second and p99 for both targets. */
+export function capacityResult(
+  rounds: Record<CapacityServer, [rps: number, p99Ms: number]>[],
+  memory: Partial<CapacityMemory> = {},
+): CapacityResult {
+  const runs = rounds.flatMap((servers, index) =>
+    (['page HTML', 'hashed file'] as const).flatMap((target) =>
+      (Object.entries(servers) as [CapacityServer, [number, number]][]).map(
+        ([server, [rps, p99]]): CapacityRun => ({
+          target,
+          path: target === 'page HTML' ? '/website/home' : '/remotes/home/1.0.0/1.0123456789.js',
+          server,
+          round: index + 1,
+          requestsPerSecond: rps,
+          p50Ms: p99 / 2,
+          p99Ms: p99,
+          requests: rps * 20,
+          non2xx: 0,
+          errors: 0,
+          timeouts: 0,
+          statusCodes: { '200': rps * 20 },
+          bytesPerAnswer: 20_000,
+        }),
+      ),
+    ),
+  );
+  return {
+    connections: 20,
+    seconds: 20,
+    runs,
+    memory: {
+      idleBytes: 200 * 2 ** 20,
+      peakBytes: 300 * 2 ** 20,
+      afterBytes: 220 * 2 ** 20,
+      ...memory,
     },
   };
 }

@@ -10,7 +10,7 @@ describe('bench options', () => {
     const options = parseOptions([]);
     expect(options).toMatchObject({
       runs: 5,
-      parts: ['build', 'web', 'api', 'release'],
+      parts: ['build', 'web', 'api', 'capacity', 'release'],
       apiSeconds: 10,
       connections: 50,
       databaseUrl: undefined,
@@ -64,7 +64,7 @@ describe('bench options', () => {
     expect(() => parseOptions(['--runs', '0'])).toThrow('--runs needs a whole number');
     expect(() => parseOptions(['--routes', 'shop'])).toThrow('no route shop');
     expect(() => parseOptions(['--only', 'web,gpu'])).toThrow(
-      '--only takes build, web, api, release',
+      '--only takes build, web, api, capacity, release',
     );
     expect(() => parseOptions(['--fast'])).toThrow('unknown argument "--fast"');
   });

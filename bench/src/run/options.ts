@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { findRoute, SITE_BASE, siteRoutes, type SiteRoute } from '@gold/routes';
 
-export const benchParts = ['build', 'web', 'api', 'release'] as const;
+export const benchParts = ['build', 'web', 'api', 'capacity', 'release'] as const;
 export type BenchPart = (typeof benchParts)[number];
 
 /** What one `pnpm bench` does. */
@@ -15,6 +15,8 @@ export interface BenchOptions {
   apiSeconds: number;
   /** Concurrent connections of the API load. */
   connections: number;
+  /** Seconds of load per target and server in the capacity part. */
+  capacitySeconds: number;
   /**
    * A PostgreSQL to load the API on as well, beside the embedded database, and to run the release
    * part's instances on (in a scratch database of their own); none: a throwaway cluster for those.
@@ -27,12 +29,13 @@ export interface BenchOptions {
   baseline: string | undefined;
 }
 
-export const usage = `pnpm bench [--runs N] [--routes home,Calculator] [--only build,web,api,release] [--api-seconds N] [--connections N] [--baseline DIR]
+export const usage = `pnpm bench [--runs N] [--routes home,Calculator] [--only build,web,api,capacity,release] [--api-seconds N] [--connections N] [--capacity-seconds N] [--baseline DIR]
   --runs         Lighthouse runs per route and build, median reported (default 5)
   --routes       routes to measure, by path under ${SITE_BASE} (default: every route)
-  --only         parts to run (default: build,web,api,release)
+  --only         parts to run (default: build,web,api,capacity,release)
   --api-seconds  load per API target in seconds (default 10)
   --connections  concurrent API connections (default 50)
+  --capacity-seconds  load per target and server in the capacity part, beside nginx (default 20)
   --database-url also load the API on this PostgreSQL, and run the release part in a scratch database on it
                  (default: BENCH_DATABASE_URL; unset: the API on the embedded database only, the release part on a throwaway cluster)
   --baseline     also run Lighthouse on the apps built in DIR (another commit's worktree), round by round with this build`;
@@ -85,6 +88,7 @@ export function parseOptions(
     parts: benchParts,
     apiSeconds: 10,
     connections: 50,
+    capacitySeconds: 20,
     baseline: undefined,
   };
   const args = argv
@@ -116,6 +120,9 @@ export function parseOptions(
         break;
       case '--connections':
         options.connections = positiveInt(flag, value);
+        break;
+      case '--capacity-seconds':
+        options.capacitySeconds = positiveInt(flag, value);
         break;
       case '--database-url':
         if (!value?.startsWith('postgres'))
