@@ -19,6 +19,7 @@ import { branchesOfPage, pageStructuredData } from './seo/branchStructuredData';
 import { filledPage, serverDataFor } from './serverData';
 import { calculatorPost, type PageAnswer } from './calculatorPost';
 import { sentBack } from './sentBack';
+import { chosenForm, ImmutableFiles } from './immutableFiles';
 import type { PriceCalculation } from '../api/goldRateCalculate';
 import { seoRoutes } from './seo/seoRoutes';
 import { PrerenderedPages, type PageSource } from './prerenderedPages';
@@ -50,6 +51,11 @@ export interface WebRoutesOptions {
 
 /** Where the shell's files are served. */
 const SHELL_PREFIX = '/shell/';
+/**
+ * Room for the published versions' files held in memory with their compressed forms: a version's
+ * files are about 1-2 MB in all, so this holds the few versions visitors are served at once.
+ */
+const HELD_FILES_BYTES = 64 * 2 ** 20;
 
 function setStaticHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', cacheControlFor(filePath));
@@ -165,8 +171,11 @@ export async function webRoutes(
     setHeaders: setStaticHeaders,
   });
 
+  const heldFiles = new ImmutableFiles(HELD_FILES_BYTES);
   app.get<{ Params: { remote: string; version: string; '*': string } }>(
     '/remotes/:remote/:version/*',
+    // Sent in the form made once (immutableFiles.ts), not compressed again on each answer.
+    { compress: false },
     async (request, reply) => {
       const { remote, version } = request.params;
       const snapshot = await registry.snapshot();
@@ -198,9 +207,22 @@ export async function webRoutes(
           .send(`the files of ${remote}@${version} cannot be read now: try again shortly`);
       if (!folder)
         return reply.code(404).type('text/plain').send(`no files for ${remote}@${version}`);
+      const file = await heldFiles.get(folder, request.params['*']);
+      if (!file)
+        return reply
+          .code(404)
+          .type('text/plain')
+          .send(`no file ${request.params['*']} in ${remote}@${version}`);
       // A published version's files never change, so every one may be cached for good.
-      reply.header('Cache-Control', IMMUTABLE);
-      return reply.sendFile(request.params['*'], folder, { cacheControl: false });
+      reply
+        .header('Cache-Control', IMMUTABLE)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('ETag', file.etag)
+        .header('Vary', 'Accept-Encoding');
+      if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+      const { body, encoding } = chosenForm(file, request.headers['accept-encoding']);
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.type(file.type).send(body);
     },
   );
 
