@@ -2,12 +2,22 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../run/childServer';
+import { repoRoot } from '../run/paths';
 import { trackProcess } from '../run/liveProcesses';
 
-/** Debian's nginx (`node scripts/ensureNginx.mjs` installs it); NGINX_PATH points elsewhere. */
+/** Debian's nginx (installed when missing, as `node scripts/ensureNginx.mjs` does); NGINX_PATH points elsewhere. */
 export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** Installs Debian's nginx with the repository's script (apt-get), as the tests do HAProxy. */
+async function ensureNginx(): Promise<void> {
+  const script = pathToFileURL(join(repoRoot, 'scripts', 'ensureNginx.mjs')).href;
+  const { ensureNginx: install } = (await import(script)) as { ensureNginx: () => void };
+  install();
+  if (!existsSync(nginxPath)) throw new Error(`no nginx at ${nginxPath} after installing it`);
+}
 
 /** nginx serving a folder, as the capacity part compares the server with. */
 export interface NginxServer {
@@ -49,10 +59,7 @@ http {
 
 /** Starts nginx on a free loopback port serving `root`, and waits until it answers `readyPath`. */
 export async function startNginx(root: string, readyPath: string): Promise<NginxServer> {
-  if (!existsSync(nginxPath))
-    throw new Error(
-      `no nginx at ${nginxPath}: install Debian's (node scripts/ensureNginx.mjs) or set NGINX_PATH`,
-    );
+  if (!existsSync(nginxPath)) await ensureNginx();
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'gold-bench-nginx-'));
   const conf = join(dir, 'nginx.conf');
