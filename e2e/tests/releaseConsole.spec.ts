@@ -442,6 +442,15 @@ test('the console lists versions newest first, marks those the guard ended, show
   ).toHaveText(['1.0.0']);
   await page.keyboard.press('Escape');
   expect(server.cli('registry', 'rollback', 'partner').code).toBe(0);
+  // Back on 1.0.0, rolled back from 1.2.0: the console offers nothing, as the CLI refuses, and
+  // never the version just rolled back from.
+  await page.reload();
+  await showRemote(page, 'partner');
+  await expect(remoteRow(page, 'partner')).toContainText('1.0.0');
+  await expect(page.getByRole('button', { name: 'Roll back…' })).toHaveCount(0);
+  const refused = server.cli('registry', 'rollback', 'partner');
+  expect(refused.code).not.toBe(0);
+  expect(refused.err).toContain('partner has no earlier stable version');
 });
 
 /** The console's picture in docs/releasing.md: a canary half way up its ramp, with some traffic. */

@@ -1,7 +1,8 @@
 import {
+  defaultRollback,
   endedByGuard,
+  mayRollBackTo,
   newestFirst,
-  previousStable,
   type RemoteHistory,
 } from '@gold/registry/model';
 import type { RemoteRow } from '../overview/remoteRow';
@@ -24,34 +25,32 @@ export function canaryChoices(row: RemoteRow, history: RemoteHistory | undefined
   return newestFirst(row.versions.filter((v) => v !== row.stable)).map((v) => choice(v, ended));
 }
 
-/** Actions after which a version was stable for everyone. */
-const madeStable = new Set(['promote', 'rollback', 'swap']);
+/** The remote's changes oldest first, as the rollback rule reads them. */
+const oldestFirst = (history: RemoteHistory | undefined) =>
+  history ? [...history.changes].reverse() : [];
 
 /**
- * The versions a rollback may go back to, newest first: those older than stable (by semver) and
- * those that were stable before. Empty when there is none: then there is nothing to roll back to.
+ * The versions a rollback may go back to, newest first, by the server's own rule
+ * (`mayRollBackTo`): older than stable and not ended since. Empty exactly when the server would
+ * refuse every one: then there is nothing to roll back to.
  */
 export function rollbackChoices(
   row: RemoteRow,
   history: RemoteHistory | undefined,
 ): VersionChoice[] {
-  const ordered = newestFirst(row.versions);
-  const stableAt = row.stable ? ordered.indexOf(row.stable) : -1;
-  if (stableAt < 0) return [];
-  const wasStable = new Set(
-    (history?.changes ?? []).filter((c) => madeStable.has(c.action)).map((c) => c.version),
-  );
-  return canaryChoices(row, history).filter(
-    (c) => ordered.indexOf(c.version) > stableAt || wasStable.has(c.version),
-  );
+  const changes = oldestFirst(history);
+  return canaryChoices(row, history).filter((c) => mayRollBackTo(c.version, row.stable, changes));
 }
 
 /**
- * Where a rollback goes unless the operator picks another: the same rule as the server's
- * rollback without a target (the stable version before this one), else the newest earlier one.
- * Sent explicitly, so the server does what the dialog showed.
+ * Where a rollback goes unless the operator picks another: where the CLI's bare rollback goes
+ * (the stable version before this one), else the newest version the rule allows. Sent
+ * explicitly, so the server does what the dialog showed.
  */
 export function defaultRollbackTarget(row: RemoteRow, history: RemoteHistory | undefined): string {
-  const changes = history ? [...history.changes].reverse() : [];
-  return previousStable(changes, row.stable) ?? rollbackChoices(row, history)[0]?.version ?? '';
+  return (
+    defaultRollback(row.stable, oldestFirst(history)) ??
+    rollbackChoices(row, history)[0]?.version ??
+    ''
+  );
 }

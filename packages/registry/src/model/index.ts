@@ -33,6 +33,7 @@ export type {
   VersionFigures,
 } from './opsApi';
 export { previousStable, stableStack } from './stableHistory';
+export { defaultRollback, endedVersions, mayRollBackTo } from './rollbackRule';
 export {
   FILE_NAME_RULE,
   isSafeFileName,

@@ -174,4 +174,27 @@ describeEachEngine('channel commands', ({ open }) => {
     expect((await calculator.registry.rollback('calculator', undefined, ops)).stable).toBe('1.1.0');
     expect((await calculator.registry.rollback('calculator', undefined, ops)).stable).toBe('1.0.0');
   });
+
+  it('rolls back only to an older version not ended since, the rule the console offers by', async () => {
+    await calculator.registry.promote('calculator', '1.0.0', ops);
+    await calculator.registry.promote('calculator', '1.1.0', ops);
+    expect((await calculator.registry.rollback('calculator', undefined, ops)).stable).toBe('1.0.0');
+    // 1.1.0 was rolled back from, and is newer: neither a bare rollback nor one naming it goes there.
+    expect(
+      (await refusal(calculator.registry.rollback('calculator', undefined, ops))).message,
+    ).toBe('calculator has no earlier stable version: name one with --to');
+    const newer = await refusal(calculator.registry.rollback('calculator', '1.1.0', ops));
+    expect(newer.status).toBe(400);
+    expect(newer.message).toBe(
+      'calculator@1.1.0 is not older than stable 1.0.0: a rollback goes back, promote or canary it instead',
+    );
+    // An older version whose canary was aborted is not gone back to either.
+    await calculator.registry.promote('calculator', '1.2.0', ops);
+    await calculator.registry.canary('calculator', '1.0.0', 10, ops);
+    await calculator.registry.abortCanary('calculator', ops);
+    const ended = await refusal(calculator.registry.rollback('calculator', '1.0.0', ops));
+    expect(ended.message).toBe(
+      'calculator@1.0.0 was ended (aborted or rolled back from): canary it again to serve it',
+    );
+  });
 });

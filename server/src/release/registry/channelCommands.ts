@@ -1,5 +1,6 @@
 import {
-  previousStable,
+  defaultRollback,
+  mayRollBackTo,
   type AuditEntry,
   type RemoteChannels,
   type RemoteVersion,
@@ -131,7 +132,10 @@ export class ChannelCommands {
     });
   }
 
-  /** Puts back an earlier version: `to`, or the stable version before the current one. */
+  /**
+   * Puts back an earlier version: `to`, or the stable version before the current one, by the
+   * console's rule too (`mayRollBackTo`): older than stable, and not ended since.
+   */
   async rollback(
     remoteName: string,
     to: string | undefined,
@@ -139,12 +143,19 @@ export class ChannelCommands {
   ): Promise<RemoteChannels> {
     const remote = asRemote(remoteName);
     return this.change(remote, change, 'rollback', async (current, tx) => {
-      const chosen =
-        to ?? previousStable((await listAudit(tx, remote, 100_000)).reverse(), current.stable);
+      const changes = (await listAudit(tx, remote, 100_000)).reverse();
+      const chosen = to ?? defaultRollback(current.stable, changes);
       if (!chosen)
         throw new RegistryError(400, `${remote} has no earlier stable version: name one with --to`);
       if (chosen === current.stable)
         throw new RegistryError(409, `${remote}@${chosen} is already stable`);
+      if (!mayRollBackTo(chosen, current.stable, changes))
+        throw new RegistryError(
+          400,
+          mayRollBackTo(chosen, current.stable, [])
+            ? `${remote}@${chosen} was ended (aborted or rolled back from): canary it again to serve it`
+            : `${remote}@${chosen} is not older than stable ${current.stable}: a rollback goes back, promote or canary it instead`,
+        );
       await versionOrFail(tx, remote, chosen);
       return { next: { stable: chosen, canary: null }, version: chosen, previous: current.stable };
     });
