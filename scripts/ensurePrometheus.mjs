@@ -11,7 +11,9 @@ export const PROMETHEUS = process.env.PROMETHEUS_PATH ?? '/usr/bin/prometheus';
 
 export function ensurePrometheus() {
   if (existsSync(PROMTOOL) && existsSync(PROMETHEUS)) return;
-  console.log(`[test] ${PROMTOOL} is missing: installing Debian's prometheus with apt-get`);
+  console.log(
+    `[test] ${PROMTOOL} or ${PROMETHEUS} is missing: installing Debian's prometheus with apt-get`,
+  );
   aptInstall('prometheus', { recommends: false });
 }
 
