@@ -34,6 +34,7 @@ const chromium = {
  * Each has ports, databases and build folders of its own, so two can run side by side.
  */
 const ownServerSpecs = [
+  'alertDrill',
   'canaryGuard',
   'canaryRuntimeFailures',
   'certificateInstances',

@@ -3,10 +3,11 @@
 // types and the build run in one lane beside the unit tests (neither needs the other, and together
 // they keep both cores busy); then the e2e tests against the production build served by the real
 // server in Debian's Chromium (and behind Debian's HAProxy where a test balances several
-// instances). The database and registry tests run on PGlite and on a throwaway PostgreSQL
-// cluster, stopped however this ends.
+// instances; Debian's promtool tests the alert rules). The database and registry tests run on
+// PGlite and on a throwaway PostgreSQL cluster, stopped however this ends.
 import { ensureChromium } from './ensureChromium.mjs';
 import { ensureHaproxy } from './ensureHaproxy.mjs';
+import { ensurePrometheus } from './ensurePrometheus.mjs';
 import { exitOnSignals, startPostgresCluster } from './postgresCluster.mjs';
 import { setup } from './setup.mjs';
 import { printStepTimes, sideBySide, step } from './steps.mjs';
@@ -18,6 +19,7 @@ exitOnSignals();
 setup();
 ensureChromium();
 ensureHaproxy();
+ensurePrometheus();
 const postgres = await startPostgresCluster();
 // Every later step inherits it: the unit tests, and the e2e tests where they want one.
 process.env.TEST_DATABASE_URL = postgres.url;

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
-import { repoRoot } from './serverProcess';
+import { opsPortOf, repoRoot } from './serverProcess';
 import { execInShell } from './shellCommand';
 
 /** Debian's HAProxy (`npm test` installs it when missing: scripts/ensureHaproxy.mjs). */
@@ -9,6 +9,8 @@ const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 /** HAProxy running deploy/haproxy.cfg in front of three instances. */
 export interface Haproxy {
   url: string;
+  /** Its own metrics for Prometheus (the cfg's stats frontend): `${metricsUrl}/metrics`. */
+  metricsUrl: string;
   /**
    * Which instance (0, 1 or 2) answered, from the response's headers (the one HAProxy adds when
    * the tests ask for it): a fetch's `Headers` or Playwright's header record.
@@ -22,10 +24,11 @@ export interface Haproxy {
 const SERVED_BY = 'x-served-by';
 
 /**
- * Starts HAProxy with the production config, deploy/haproxy.cfg, on `port` of 127.0.0.1, in
- * front of `backends` (three base URLs): in the foreground (-db), as this user (no root for
- * ports above 1024), with the backend's name on each answer. Resolves once it answers. With
- * `command`, a shell command line (a documented one, its addresses this machine's) starts it.
+ * Starts HAProxy with the production config, deploy/haproxy.cfg, on `port` of 127.0.0.1 (its
+ * metrics on {@link opsPortOf} that port), in front of `backends` (three base URLs): in the
+ * foreground (-db), as this user (no root for ports above 1024), with the backend's name on each
+ * answer. Resolves once it answers. With `command`, a shell command line (a documented one, its
+ * addresses this machine's) starts it.
  */
 export async function startHaproxy(
   port: number,
@@ -44,6 +47,8 @@ export async function startHaproxy(
       // The documented command says `haproxy`: this one (Debian's /usr/sbin, not on every PATH).
       PATH: `${dirname(HAPROXY)}:${process.env.PATH}`,
       HAPROXY_BIND: `127.0.0.1:${port}`,
+      // Each spec's proxy a port of its own: two of them may run side by side.
+      HAPROXY_METRICS_BIND: `127.0.0.1:${opsPortOf(port)}`,
       APP1: address(backends[0]!),
       APP2: address(backends[1]!),
       APP3: address(backends[2]!),
@@ -72,6 +77,7 @@ export async function startHaproxy(
   };
   return {
     url,
+    metricsUrl: `http://127.0.0.1:${opsPortOf(port)}`,
     servedBy,
     untilServing,
     async stop() {

@@ -184,6 +184,7 @@ test.beforeAll(async () => {
     {
       command: runnableHere(command!, {
         'HAPROXY_BIND=:80': `HAPROXY_BIND=127.0.0.1:${proxyPort}`,
+        'HAPROXY_METRICS_BIND=10.0.0.2:8405': `HAPROXY_METRICS_BIND=127.0.0.1:${opsPortOf(proxyPort)}`,
         'APP1=10.0.0.11:8080': `APP1=${address(0)}`,
         'APP2=10.0.0.12:8080': `APP2=${address(1)}`,
         'APP3=10.0.0.13:8080': `APP3=${address(2)}`,

@@ -12,6 +12,7 @@ import { answerErrorsWithRequestId, opsErrorHandler } from './platform/http/erro
 import { ServerMetrics } from './platform/metrics/serverMetrics';
 import { countRequests } from './platform/metrics/httpMetrics';
 import { metricsRoute } from './platform/metrics/metricsRoute';
+import { timedQueries } from './platform/metrics/timedQueries';
 import { type Database } from './platform/database';
 import { goldRateCache } from './api/store';
 import { opsRoutes } from './opsRoutes';
@@ -104,7 +105,7 @@ export function newFastify(
 /** The one server: the API under /api, ops under /ops, the shell's pages and every remote's files. */
 export async function buildApp({
   config,
-  db,
+  db: untimedDb,
   webRoot,
   consoleDist = consoleDistIn(webRoot),
   autoPublish = true,
@@ -116,7 +117,9 @@ export async function buildApp({
   if (config.production && !opsApp)
     throw new ConfigError('refusing to serve /ops on the public listener with NODE_ENV=production');
   const app = newFastify(config, logger, maxConnections);
-  const metrics = new ServerMetrics(db.engine, () => db.poolUse());
+  const metrics = new ServerMetrics(untimedDb.engine, () => untimedDb.poolUse());
+  // Every statement of this app is timed, the readiness check's too (at most one a second).
+  const db = timedQueries(untimedDb, metrics);
   countRequests(app, metrics, 'site');
   if (opsApp) countRequests(opsApp, metrics, 'ops');
   const dataDir = resolve(config.dataDir);
@@ -192,6 +195,7 @@ export async function buildApp({
     writableFolders: [join(dataDir, 'uploads'), releases.root],
     log: app.log,
   });
+  metrics.reportReadiness(() => readiness.check());
   await app.register(healthRoutes, { readiness });
   // Rates change a few times a day: visitors read them from memory, at most a second old when
   // another process wrote them (this one invalidates on its own writes).

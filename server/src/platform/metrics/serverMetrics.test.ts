@@ -137,4 +137,26 @@ describe('metrics', () => {
     expect(await sampleOf(metrics, 'gold_registry_propagation_seconds_bucket', { le: 1 })).toBe(1);
     expect(await sampleOf(metrics, 'gold_registry_propagation_seconds_sum')).toBeCloseTo(1.54);
   });
+
+  it('serves gold_ready as the readiness check answers at each scrape', async () => {
+    let ready = true;
+    const { metrics, scrape } = countedApp();
+    metrics.reportReadiness(async () => ({ ready }));
+    expect((await scrape()).body).toMatch(/^gold_ready 1$/m);
+    ready = false;
+    expect((await scrape()).body).toMatch(/^gold_ready 0$/m);
+  });
+
+  it('counts database statements by engine, with how long each took', async () => {
+    const metrics = new ServerMetrics('postgres', quietPool);
+    metrics.queryDone(0.002);
+    metrics.queryDone(0.004);
+    metrics.queryDone(3);
+    const query = (name: string, labels: Record<string, string | number> = {}) =>
+      sampleOf(metrics, `gold_db_query_duration_seconds${name}`, { engine: 'postgres', ...labels });
+    expect(await query('_count')).toBe(3);
+    expect(await query('_bucket', { le: 1 })).toBe(2);
+    expect(await query('_bucket', { le: 5 })).toBe(3);
+    expect(await query('_sum')).toBeCloseTo(3.006);
+  });
 });

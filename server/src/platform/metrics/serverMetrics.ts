@@ -10,6 +10,12 @@ const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 /** Seconds: a notification arrives in milliseconds; the revision check within a second or 30. */
 const PROPAGATION_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60];
 
+/**
+ * Seconds: a statement takes milliseconds; one on a hung database fails at its timeouts (2 s for
+ * a connection, 3 s for an answer by default). The slow-queries alert counts those over 1 s.
+ */
+const QUERY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
 let processRegistry: Registry | undefined;
 
 /**
@@ -32,8 +38,8 @@ function processMetrics(): Registry {
 export class ServerMetrics {
   /** This app's own metrics (the process's are added at each scrape). */
   readonly registry = new Registry();
-  /** What a scrape reads: this app's metrics and the process's (merged once all are made). */
-  private readonly scraped: Registry;
+  /** What a scrape reads: this app's metrics and the process's (merged at the first scrape). */
+  private scrapedRegistry: Registry | undefined;
 
   private readonly requests = new Histogram({
     name: 'gold_http_request_duration_seconds',
@@ -90,8 +96,19 @@ export class ServerMetrics {
     registers: [this.registry],
   });
 
+  private readonly queries = new Histogram({
+    name: 'gold_db_query_duration_seconds',
+    help: 'Database statements, from the call to their answer or failure (a wait for a connection of the pool included)',
+    labelNames: ['engine'] as const,
+    buckets: QUERY_BUCKETS,
+    registers: [this.registry],
+  });
+
   /** @param pool the database's connections, read at each scrape. */
-  constructor(engine: string, pool: () => PoolUse) {
+  constructor(
+    private readonly engine: string,
+    pool: () => PoolUse,
+  ) {
     const poolGauge = (name: string, help: string, read: (use: PoolUse) => number) =>
       new Gauge({
         name,
@@ -113,7 +130,24 @@ export class ServerMetrics {
       'Queries waiting for a connection of the pool',
       (use) => use.waiting,
     );
-    this.scraped = Registry.merge([processMetrics(), this.registry]);
+  }
+
+  /**
+   * Serves `gold_ready` from now on: 1 while `check` (the readiness check /readyz answers from)
+   * says this instance should get visitors, else 0; asked at each scrape, so the gauge needs no
+   * load balancer asking /readyz to be current.
+   */
+  reportReadiness(check: () => Promise<{ ready: boolean }>): void {
+    this.registry.registerMetric(
+      new Gauge({
+        name: 'gold_ready',
+        help: 'Whether this instance should get visitors (1) or not (0), as GET /readyz answers (200 or 503)',
+        registers: [],
+        async collect() {
+          this.set((await check()).ready ? 1 : 0);
+        },
+      }),
+    );
   }
 
   /** One answer of a listener (`route` is the pattern it matched). */
@@ -153,12 +187,23 @@ export class ServerMetrics {
     if (propagationMs !== null) this.propagation.observe(Math.max(0, propagationMs) / 1000);
   }
 
+  /** One database statement answered or failed, `seconds` after it was called. */
+  queryDone(seconds: number): void {
+    this.queries.observe({ engine: this.engine }, seconds);
+  }
+
   /** The Prometheus text of every metric, the process's included. */
   text(): Promise<string> {
-    return this.scraped.metrics();
+    return this.scraped().metrics();
   }
 
   get contentType(): string {
-    return this.scraped.contentType;
+    return this.scraped().contentType;
+  }
+
+  /** Merged once, when the app has made every metric (reportReadiness's among them). */
+  private scraped(): Registry {
+    this.scrapedRegistry ??= Registry.merge([processMetrics(), this.registry]);
+    return this.scrapedRegistry;
   }
 }

@@ -1,0 +1,4 @@
+import { nodeProject } from '../vitest.projects';
+
+// The deployment's own files (Prometheus's rules), tested where they live.
+export default nodeProject({ name: 'deploy' });
