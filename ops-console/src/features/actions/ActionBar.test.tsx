@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleProvider } from '../../app/ConsoleProvider';
 import { jsonResponse, remoteRow } from '../../testing/rows';
+import type { RemoteRow } from '../overview/remoteRow';
 import { ActionBar } from './ActionBar';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,7 +46,13 @@ describe('ActionBar', () => {
     expect(rows).toEqual(['SettingNowAfter', 'stable1.0.01.1.0', 'canary1.1.0 at 50 %none']);
     expect(dialog).toHaveTextContent('Expects calculator at revision 7');
     await user.type(within(dialog).getByLabelText(/Why/), 'healthy for a day');
-    await user.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    // No verdict yet (no views counted): a promote must be chosen as such, and is not sent before.
+    expect(dialog).toHaveTextContent('The canary guard: no verdict (no views counted yet)');
+    await user.click(within(dialog).getByRole('button', { name: 'Promote anyway' }));
+    expect(dialog).toHaveTextContent('Tick this to promote a canary the guard has not cleared.');
+    expect(fetchStub).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Promote anyway/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Promote anyway' }));
     await vi.waitFor(() =>
       expect(announce).toHaveBeenCalledWith(
         'calculator: 1.1.0 promoted, stable for everyone',
@@ -63,6 +70,34 @@ describe('ActionBar', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('highlights Promote and asks nothing more only when the guard has cleared the canary', async () => {
+    const judged = (verdict: 'green' | 'red') =>
+      remoteRow({
+        canary: { version: '1.1.0', percent: 50 },
+        revision: 7,
+        rollout: {
+          guard: { verdict, reason: `canary 1.1.0 failed for 0 of 40 visitors (${verdict})` },
+        } as unknown as RemoteRow['rollout'],
+      });
+    const user = userEvent.setup();
+    renderBar(jsonResponse(200, {}), 8, judged('green'));
+    const promote = screen.getByRole('button', { name: 'Promote…' });
+    // Drawn unlike the outlined secondary actions (Start canary…): the highlighted one.
+    const secondary = screen.getByRole('button', { name: 'Start canary…' }).className;
+    expect(promote.className).not.toBe(secondary);
+    await user.click(promote);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('The canary guard: green');
+    expect(dialog).toHaveTextContent('failed for 0 of 40 visitors');
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Promote' })).toBeVisible();
+    cleanup();
+    renderBar(jsonResponse(200, {}), 8, judged('red'));
+    expect(screen.getByRole('button', { name: 'Promote…' }).className).toBe(
+      screen.getByRole('button', { name: 'Start canary…' }).className,
+    );
+  });
+
   it('on a 409, says someone else changed the remote, closes the dialog and reloads', async () => {
     const { announce, reload } = renderBar(
       jsonResponse(409, { error: 'calculator changed since you read it (revision 7, now 8)' }),
@@ -71,7 +106,8 @@ describe('ActionBar', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Promote…' }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Promote anyway/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Promote anyway' }));
     await vi.waitFor(() => expect(announce).toHaveBeenCalled());
     const [message, tone] = announce.mock.calls[0] as [string, string];
     expect(tone).toBe('alert');

@@ -70,8 +70,16 @@ export function ActionBar(props: ActionBarProps) {
             Start canary…
           </Button>
         )}
-        {/* The theme's solid green is 3.3:1 with white text; the default solid reads at AA. */}
-        {row.canary && <Button onClick={opener('promote')}>Promote…</Button>}
+        {/* The theme's solid green is 3.3:1 with white text; the default solid reads at AA.
+            Highlighted only where the guard has cleared the canary. */}
+        {row.canary && (
+          <Button
+            variant={row.rollout?.guard?.verdict === 'green' ? 'solid' : 'outline'}
+            onClick={opener('promote')}
+          >
+            Promote…
+          </Button>
+        )}
         {row.canary && (
           <Button colorPalette="red" variant="outline" onClick={opener('abort')}>
             Abort canary…

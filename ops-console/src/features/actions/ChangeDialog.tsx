@@ -21,6 +21,7 @@ import {
   type ActionKind,
   type PlannedChange,
 } from './planChange';
+import { PromoteVerdict } from './PromoteVerdict';
 import { RollbackField } from './RollbackField';
 import {
   canaryChoices,
@@ -67,13 +68,16 @@ export function ChangeDialog({
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>();
   const [showProblems, setShowProblems] = useState(false);
+  const [promoteAnyway, setPromoteAnyway] = useState(false);
+  const guard = row.rollout?.guard ?? undefined;
+  const uncleared = kind === 'promote' && guard?.verdict !== 'green';
 
   const read = kind === 'canary' ? readCanaryFields(canary) : undefined;
   const change = planFor(kind, row, read && 'plan' in read ? read.plan : undefined, rollbackTo);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!change) {
+    if (!change || (uncleared && !promoteAnyway)) {
       setShowProblems(true);
       return;
     }
@@ -114,6 +118,15 @@ export function ChangeDialog({
                       problems={showProblems && read && 'problems' in read ? read.problems : {}}
                     />
                   )}
+                  {kind === 'promote' && (
+                    <PromoteVerdict
+                      verdict={guard?.verdict}
+                      reason={guard?.reason}
+                      anyway={promoteAnyway}
+                      onAnywayChange={setPromoteAnyway}
+                      problem={showProblems}
+                    />
+                  )}
                   {kind === 'rollback' && (
                     <RollbackField
                       value={rollbackTo}
@@ -141,8 +154,8 @@ export function ChangeDialog({
                     Cancel
                   </Button>
                 </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="blue" loading={sending}>
-                  {change?.confirmLabel ?? 'Start canary'}
+                <Button type="submit" colorPalette={uncleared ? 'red' : 'blue'} loading={sending}>
+                  {uncleared ? 'Promote anyway' : (change?.confirmLabel ?? 'Start canary')}
                 </Button>
               </Dialog.Footer>
             </form>
