@@ -33,6 +33,7 @@ export type {
   VersionFigures,
 } from './opsApi';
 export { previousStable, stableStack } from './stableHistory';
+export { MAX_REASON_LENGTH } from './changeReason';
 export {
   FILE_NAME_RULE,
   isSafeFileName,
