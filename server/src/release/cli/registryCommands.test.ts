@@ -66,7 +66,7 @@ describe('registry commands: preview, bare rollback, canary shares in history', 
     expect(link).toMatch(/^http:\/\/localhost:\d+\/website\/Calculator\?preview=[\w-]+\.[\w-]+$/);
     expect(await registry('preview', 'calculator', '2.1.0', '--for', 'a fortnight')).toMatchObject({
       code: 2,
-      err: expect.stringMatching(/^--for takes a duration, like 24h, 30m or 7d\n\nUsage: /),
+      err: '--for takes a duration, like 24h, 30m or 7d',
     });
     expect(await registry('preview', 'calculator', '2.1.0', '--for', '8d')).toMatchObject({
       code: 1,

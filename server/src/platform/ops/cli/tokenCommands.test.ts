@@ -113,7 +113,7 @@ describe('tokens and registry commands with scoped tokens', () => {
     expect(bad).toMatchObject({
       code: 2,
       err: [
-        expect.stringMatching(/^create needs --name <name> and --can <capabilities>\n\nUsage: /),
+        'create needs --name <name> and --can <capabilities>: tokens create --name calculator-team --remotes calculator --can releases',
       ],
     });
   });
