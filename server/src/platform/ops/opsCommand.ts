@@ -7,9 +7,10 @@ import {
   type CommandShape,
 } from '../commandLine/readCommandLine';
 import { UsageError } from '../commandLine/usageError';
+import { describeOpsFailure, type OpsAddress } from './opsFailure';
 
 /** Where the ops commands find the server, and the token they show it. */
-export type OpsTarget = OpsClient & { server: string; actor: string };
+export type OpsTarget = OpsClient & OpsAddress & { actor: string };
 
 /** `--server` as the URL of a listener; `localhost:8081` is told the scheme it lacks. */
 function serverUrl(given: string): string {
@@ -29,7 +30,10 @@ function opsTargetFrom(server: string | undefined): OpsTarget {
   const config = loadServerConfig();
   return {
     server: server === undefined ? opsUrlOf(config) : serverUrl(server),
+    sitePort: config.port,
+    opsPort: config.opsListener.port,
     token: config.opsToken,
+    tokenSet: Boolean(process.env.OPS_TOKEN),
     actor: process.env.OPS_ACTOR ?? process.env.USER ?? 'cli',
   };
 }
@@ -79,7 +83,8 @@ function usageMistake(error: unknown, err: Out): 2 {
  * The frame of an ops command (`registry ...`, `tokens ...`): checks the command line against
  * `program` (every mistake one line that names the fix), prints its help on --help (exit 0) or
  * when no command is named (exit 2), runs `body`, and turns a usage error or a failed call into
- * its line and exit code: 0 done, 2 the command line is wrong, 1 the server refused or failed.
+ * its line and exit code: 0 done, 2 the command line or the address is wrong, 1 the server
+ * refused or failed, or could not be reached.
  */
 export async function runOpsCommand<const O extends Options>(
   args: readonly string[],
@@ -117,9 +122,8 @@ export async function runOpsCommand<const O extends Options>(
     });
   } catch (error) {
     if (!(error instanceof OpsError)) return usageMistake(error, err);
-    // A server that could not do it (503: its database is down) did not refuse it.
-    const outcome = error.status >= 500 ? 'failed' : 'refused';
-    err(`${outcome}: ${error.message}${error.details.map((d) => `\n  - ${d}`).join('')}`);
-    return 1;
+    const failure = describeOpsFailure(error, target, [program.name, command, ...words].join(' '));
+    err(failure.line);
+    return failure.code;
   }
 }
