@@ -108,7 +108,11 @@ describe('callOps', () => {
     const client = { server: base, token: 't' };
     answer(401, { error: 'a valid ops token is required', requestId: 'r-1' });
     const wrong = await refusal(callOps(client, 'GET', '/ops/registry'));
-    expect([wrong.status, wrong.describe()]).toEqual([401, 'a valid ops token is required']);
+    expect([wrong.status, wrong.describe(), wrong.fromOps]).toEqual([
+      401,
+      'a valid ops token is required',
+      true,
+    ]);
     answer(429, { error: 'too many failed ops attempts: retry in 42 s' });
     expect((await refusal(callOps(client, 'GET', '/ops/registry'))).describe()).toBe(
       'too many failed ops attempts: retry in 42 s',
@@ -126,7 +130,14 @@ describe('callOps', () => {
   it('names the bare status of an answer that is not the refusal’s JSON (a proxy’s page)', async () => {
     answer(502, '<html>Bad Gateway</html>');
     const bare = await refusal(callOps({ server: base, token: 't' }, 'GET', '/ops/registry'));
-    expect([bare.status, bare.describe()]).toEqual([502, 'the server answered 502']);
+    expect([bare.status, bare.describe(), bare.fromOps]).toEqual([
+      502,
+      'the server answered 502',
+      false,
+    ]);
+    answer(200, '<html>a page</html>');
+    const page = await refusal(callOps({ server: base, token: 't' }, 'GET', '/ops/registry'));
+    expect([page.status, page.fromOps]).toEqual([200, false]);
   });
 
   it('says, with status 0, when no server answers at all', async () => {
@@ -137,6 +148,11 @@ describe('callOps', () => {
     const error = await refusal(callOps({ server: gone, token: 't' }, 'GET', '/ops/registry'));
     expect(error.status).toBe(0);
     expect(error.message).toMatch(new RegExp(`^no server answers at ${gone} \\(.*ECONNREFUSED`));
+    // What failed, for a caller that names it in its own words.
+    expect([error.fromOps, (error.cause as { cause?: { code?: string } }).cause?.code]).toEqual([
+      false,
+      'ECONNREFUSED',
+    ]);
   });
 
   it('gives up on a server slower than its timeout, as on no server', async () => {

@@ -31,6 +31,8 @@ function noAnswer(client: OpsClient, error: unknown): OpsError {
     client.server
       ? `no server answers at ${client.server} (${why})`
       : `the server did not answer (${why})`,
+    [],
+    { cause: error },
   );
 }
 
@@ -42,8 +44,9 @@ function refusalOf(status: number, text: string): OpsError {
   } catch {
     // Not JSON (a proxy's error page): the status is all there is to say.
   }
-  const message = typeof body?.error === 'string' ? body.error : `the server answered ${status}`;
-  return new OpsError(status, message, Array.isArray(body?.details) ? body.details : []);
+  if (typeof body?.error !== 'string')
+    return new OpsError(status, `the server answered ${status}`, [], { fromOps: false });
+  return new OpsError(status, body.error, Array.isArray(body.details) ? body.details : []);
 }
 
 /**
@@ -81,6 +84,8 @@ export async function callOps<T>(
   try {
     return (text ? JSON.parse(text) : {}) as T;
   } catch {
-    throw new OpsError(response.status, `the server answered ${response.status} with no JSON`);
+    throw new OpsError(response.status, `the server answered ${response.status} with no JSON`, [], {
+      fromOps: false,
+    });
   }
 }

@@ -34,6 +34,7 @@ export type {
 } from './opsApi';
 export { previousStable, stableStack } from './stableHistory';
 export { defaultRollback, endedVersions, mayRollBackTo } from './rollbackRule';
+export { MAX_REASON_LENGTH } from './changeReason';
 export {
   FILE_NAME_RULE,
   isSafeFileName,

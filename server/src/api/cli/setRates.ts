@@ -154,6 +154,10 @@ async function writeToDatabase(
  * same checks and messages apply either way. Returns the exit code: 0 done, 2 bad input, 1 failure.
  */
 export async function main(args: readonly string[], io: CliIo = processIo): Promise<number> {
+  if (args.includes('--help') || args.includes('-h')) {
+    io.out(usage);
+    return 0;
+  }
   let command: RatesCommand;
   try {
     command = readArgs(args);

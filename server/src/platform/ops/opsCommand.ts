@@ -1,16 +1,24 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { loadServerConfig, opsUrlOf } from '@gold/config/server';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { ConfigError, loadServerConfig, opsUrlOf } from '@gold/config/server';
 import { OpsError, type OpsClient } from '@gold/ops-client';
+import {
+  readCommandLine,
+  type CommandLine,
+  type CommandShape,
+} from '../commandLine/readCommandLine';
+import { UsageError } from '../commandLine/usageError';
+import { describeOpsFailure, type OpsAddress } from './opsFailure';
 
 /** Where the ops commands find the server, and the token they show it. */
-export type OpsTarget = OpsClient & { server: string; actor: string };
+export type OpsTarget = OpsClient & OpsAddress & { actor: string };
 
-/**
- * The command line itself is wrong (a missing argument, a value it cannot read): the server was
- * not asked. Exit code 2, with the command's help.
- */
-export class UsageError extends Error {
-  override name = 'UsageError';
+/** `--server` as the URL of a listener; `localhost:8081` is told the scheme it lacks. */
+function serverUrl(given: string): string {
+  const url = URL.canParse(given) ? new URL(given) : undefined;
+  if (url?.protocol === 'http:' || url?.protocol === 'https:') return given;
+  if (URL.canParse(`http://${given}`))
+    throw new UsageError(`--server takes a URL with its scheme: did you mean http://${given}?`);
+  throw new UsageError(`--server takes the ops listener's URL, like http://localhost:8081`);
 }
 
 /**
@@ -21,8 +29,11 @@ export class UsageError extends Error {
 function opsTargetFrom(server: string | undefined): OpsTarget {
   const config = loadServerConfig();
   return {
-    server: server ?? opsUrlOf(config),
+    server: server === undefined ? opsUrlOf(config) : serverUrl(server),
+    sitePort: config.port,
+    opsPort: config.opsListener.port,
     token: config.opsToken,
+    tokenSet: Boolean(process.env.OPS_TOKEN),
     actor: process.env.OPS_ACTOR ?? process.env.USER ?? 'cli',
   };
 }
@@ -33,7 +44,7 @@ type Out = (line: string) => void;
 const commonOptions = {
   server: { type: 'string' },
   json: { type: 'boolean' },
-  help: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
 } as const;
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -51,51 +62,68 @@ export interface OpsCommand<O extends Options> {
   show(value: unknown, text: () => void): void;
 }
 
+/** An ops program (`registry`, `tokens`): its name, help, commands and their options. */
+export interface OpsProgram<O extends Options> {
+  name: string;
+  help: string;
+  commands: Readonly<Record<string, CommandShape>>;
+  options: O;
+  /** What each string option's value looks like: `percent: 'N'`. */
+  placeholders: Readonly<Record<string, string>>;
+}
+
+/** Exit code 2 after the line of a usage error or a configuration this machine cannot run with. */
+function usageMistake(error: unknown, err: Out): 2 {
+  if (!(error instanceof UsageError || error instanceof ConfigError)) throw error;
+  err(error.message);
+  return 2;
+}
+
 /**
- * The frame of an ops command (`registry ...`, `tokens ...`): reads `options` with --server,
- * --json and --help, prints `help` when asked or when no command is named, runs `body`, and turns
- * a usage error or a refusal into its exit code (0 done, 2 bad usage, 1 refused or failed).
+ * The frame of an ops command (`registry ...`, `tokens ...`): checks the command line against
+ * `program` (every mistake one line that names the fix), prints its help on --help (exit 0) or
+ * when no command is named (exit 2), runs `body`, and turns a usage error or a failed call into
+ * its line and exit code: 0 done, 2 the command line or the address is wrong, 1 the server
+ * refused or failed, or could not be reached.
  */
 export async function runOpsCommand<const O extends Options>(
   args: readonly string[],
-  { help, options, out, err }: { help: string; options: O; out: Out; err: Out },
+  { program, out, err }: { program: OpsProgram<O>; out: Out; err: Out },
   body: (command: OpsCommand<O>) => Promise<number>,
 ): Promise<number> {
-  let parsed;
+  let line: CommandLine;
   try {
-    parsed = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      options: { ...options, ...commonOptions },
+    line = readCommandLine(args, {
+      ...program,
+      options: { ...program.options, ...commonOptions },
+      common: Object.keys(commonOptions),
     });
   } catch (error) {
-    err(`${(error as Error).message}\n\n${help}`);
-    return 2;
+    return usageMistake(error, err);
   }
-  const values = parsed.values as Values<O>;
-  const common = parsed.values as { server?: string; json?: boolean; help?: boolean };
-  const [command, ...rest] = parsed.positionals;
-  if (!command || common.help) {
-    out(help);
-    return command ? 0 : 2;
+  const { command, words, values, help } = line;
+  if (!command || help) {
+    (help ? out : err)(program.help);
+    return help ? 0 : 2;
+  }
+  let target: OpsTarget;
+  try {
+    target = opsTargetFrom(values.server as string | undefined);
+  } catch (error) {
+    return usageMistake(error, err);
   }
   try {
     return await body({
       command,
-      rest,
-      values,
-      target: opsTargetFrom(common.server),
-      show: (value, text) => (common.json ? out(JSON.stringify(value, null, 2)) : text()),
+      rest: words,
+      values: values as Values<O>,
+      target,
+      show: (value, text) => (values.json ? out(JSON.stringify(value, null, 2)) : text()),
     });
   } catch (error) {
-    if (error instanceof UsageError) {
-      err(`${error.message}\n\n${help}`);
-      return 2;
-    }
-    if (!(error instanceof OpsError)) throw error;
-    // A server that could not do it (503: its database is down) did not refuse it.
-    const outcome = error.status >= 500 ? 'failed' : 'refused';
-    err(`${outcome}: ${error.message}${error.details.map((d) => `\n  - ${d}`).join('')}`);
-    return 1;
+    if (!(error instanceof OpsError)) return usageMistake(error, err);
+    const failure = describeOpsFailure(error, target, [program.name, command, ...words].join(' '));
+    err(failure.line);
+    return failure.code;
   }
 }

@@ -11,12 +11,13 @@ import {
   capabilities,
   newTokenSecret,
   tokenHash,
+  tokenName,
   within,
 } from './scope/tokenScope';
 
 const newToken = z.strictObject({
   name: z.string().check(
-    z.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/, 'lower-case letters, digits, . _ -, at most 64'),
+    z.regex(tokenName.pattern, tokenName.rule),
     z.refine((name) => name !== bootstrapToken.name, `"${bootstrapToken.name}" is OPS_TOKEN`),
   ),
   // Absent or null: every remote.

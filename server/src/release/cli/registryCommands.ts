@@ -1,7 +1,10 @@
+import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
   describeAuditEntry,
   endedByGuard,
+  isStrictSemver,
+  MAX_REASON_LENGTH,
   type AuditEntry,
   type RemoteChannels,
   type RemoteVersion,
@@ -12,8 +15,11 @@ import type { GuardThresholds } from '../store/guardSettings';
 import { describeThresholds } from '../canary/guardRule';
 import type { RolloutReport } from '../canary/rolloutReport';
 import { callOps } from '@gold/ops-client';
-import { runOpsCommand, UsageError } from '../../platform/ops/opsCommand';
-import { canaryChange, printRollouts, rampArg, thresholdArgs } from './rolloutCommands';
+import { runOpsCommand } from '../../platform/ops/opsCommand';
+import { UsageError } from '../../platform/commandLine/usageError';
+import { oneOf } from '../../platform/commandLine/choices';
+import type { CommandShape } from '../../platform/commandLine/readCommandLine';
+import { canaryChange, canaryShare, printRollouts, thresholdArgs } from './rolloutCommands';
 import { parseDuration } from '../durations';
 import type { PreviewAnswer } from '../ops/previewRoutes';
 
@@ -60,7 +66,88 @@ Options:
   --reason <text>    why, for the audit trail
   --revision <n>     refuse the change if the remote's revision is no longer <n>
   --json             print JSON for scripts
-Remotes: ${remoteNames.join(', ')}`;
+  --help, -h         this help
+Remotes: ${remoteNames.join(', ')}
+Exit codes: 0 done; 1 the server refused or failed, or no server answered; 2 a mistake in the
+command line or in the address of --server (the line says which): nothing was done`;
+
+const changeOptions = ['reason', 'revision'];
+
+/** Each command's words and options: the command line is checked against them before any request. */
+const commands: Record<string, CommandShape> = {
+  status: { words: [], options: [], example: 'status' },
+  history: { words: ['remote'], options: [], example: 'history calculator' },
+  publish: {
+    words: ['remote'],
+    options: ['dist', 'url', ...changeOptions],
+    example: 'publish calculator --dist mf-calculator/dist',
+  },
+  canary: {
+    words: ['remote', 'version'],
+    options: ['percent', 'ramp', 'every', ...changeOptions],
+    example: 'canary calculator 1.1.0 --percent 10',
+  },
+  pause: { words: ['remote'], options: changeOptions, example: 'pause calculator' },
+  resume: { words: ['remote'], options: changeOptions, example: 'resume calculator' },
+  abort: { words: ['remote'], options: changeOptions, example: 'abort calculator' },
+  guard: {
+    words: ['remote'],
+    options: ['min-visitors', 'max-rate', 'max-ratio', 'defaults', 'reason'],
+    example: 'guard calculator --max-rate 5',
+  },
+  promote: {
+    words: ['remote', 'version?'],
+    options: changeOptions,
+    example: 'promote calculator 1.1.0',
+  },
+  rollback: {
+    words: ['remote'],
+    options: ['to', ...changeOptions],
+    example: 'rollback calculator',
+  },
+  preview: {
+    words: ['remote', 'version'],
+    options: ['for', 'reason'],
+    example: 'preview calculator 1.1.0 --for 24h',
+  },
+  swap: {
+    words: ['remote'],
+    options: ['url', ...changeOptions],
+    example: 'swap calculator --url https://cdn.example.com/calculator/',
+  },
+};
+
+const options = {
+  reason: { type: 'string' },
+  revision: { type: 'string' },
+  percent: { type: 'string' },
+  ramp: { type: 'string' },
+  every: { type: 'string' },
+  'min-visitors': { type: 'string' },
+  'max-rate': { type: 'string' },
+  'max-ratio': { type: 'string' },
+  defaults: { type: 'boolean' },
+  to: { type: 'string' },
+  url: { type: 'string' },
+  dist: { type: 'string' },
+  for: { type: 'string' },
+} as const;
+
+const placeholders = {
+  reason: '<text>',
+  revision: '<n>',
+  percent: 'N',
+  ramp: '5,25,50,100',
+  every: '10m',
+  'min-visitors': 'N',
+  'max-rate': 'P',
+  'max-ratio': 'R',
+  to: '<version>',
+  url: '<base-url>',
+  dist: '<dir>',
+  for: '24h',
+  server: '<url>',
+};
 
 type Out = (line: string) => void;
 
@@ -87,10 +174,30 @@ function printStatus(status: Status, out: Out) {
     out(`  ${c.at}  ${c.remote} ${describeChange(c)}`);
 }
 
-function remoteArg(name: string | undefined): RemoteName {
-  if (!name || !remoteNames.includes(name as RemoteName))
-    throw new UsageError(`name a remote: ${remoteNames.join(', ')}`);
-  return name as RemoteName;
+/** The remote a command names first (its shape makes sure it names one). */
+const remoteArg = (words: readonly string[]): RemoteName => oneOf('remote', words[0]!, remoteNames);
+
+/** A version a command names: the registry publishes semantic versions only. */
+function versionArg(version: string): string {
+  if (isStrictSemver(version)) return version;
+  throw new UsageError(`"${version}" is not a version: like 1.2.3, 1.2.3-rc.1 or 1.2.3+build.5`);
+}
+
+/** `--reason <text>`, no longer than the audit trail keeps. */
+function reasonArg(reason: string | undefined): string | undefined {
+  if (reason !== undefined && reason.length > MAX_REASON_LENGTH)
+    throw new UsageError(
+      `--reason takes at most ${MAX_REASON_LENGTH} characters (this one has ${reason.length})`,
+    );
+  return reason;
+}
+
+/** `--revision <n>` as the number the server compares. */
+function revisionArg(revision: string | undefined): number | undefined {
+  if (revision === undefined) return undefined;
+  if (!/^\d+$/.test(revision.trim()))
+    throw new UsageError('--revision takes the revision number status shows, like --revision 12');
+  return Number(revision);
 }
 
 /** A local build folder as the multipart form the publish endpoint takes. */
@@ -98,6 +205,16 @@ async function buildForm(remote: RemoteName, dist: string | undefined, reason: s
   const folder = resolve(
     dist ?? join(process.env.WEB_ROOT ?? process.cwd(), remoteCatalog[remote].folder, 'dist'),
   );
+  const manifest = await stat(join(folder, 'mf-manifest.json')).catch(() => undefined);
+  if (!manifest?.isFile()) {
+    const fix = `run npm run remote:build -- ${remote} first, or pass --dist the folder with mf-manifest.json`;
+    const found = await stat(folder).catch(() => undefined);
+    throw new UsageError(
+      found?.isDirectory()
+        ? `no mf-manifest.json in ${folder}: not a build of a remote (${fix})`
+        : `no build at ${folder} (${fix})`,
+    );
+  }
   const form = new FormData();
   if (reason) form.append('reason', reason);
   for (const [path, content] of await readBuildFolder(folder))
@@ -111,27 +228,12 @@ export async function registryMain(
   out: Out = console.log,
   err: Out = console.error,
 ): Promise<number> {
-  const options = {
-    reason: { type: 'string' },
-    revision: { type: 'string' },
-    percent: { type: 'string' },
-    ramp: { type: 'string' },
-    every: { type: 'string' },
-    'min-visitors': { type: 'string' },
-    'max-rate': { type: 'string' },
-    'max-ratio': { type: 'string' },
-    defaults: { type: 'boolean' },
-    to: { type: 'string' },
-    url: { type: 'string' },
-    dist: { type: 'string' },
-    for: { type: 'string' },
-  } as const;
-  return runOpsCommand(args, { help, options, out, err }, async (cli) => {
+  const program = { name: 'registry', help, commands, options, placeholders };
+  return runOpsCommand(args, { program, out, err }, async (cli) => {
     const { command, rest, values, target, show } = cli;
-    const change = {
-      reason: values.reason,
-      revision: values.revision === undefined ? undefined : Number(values.revision),
-    };
+    const change = { reason: reasonArg(values.reason), revision: revisionArg(values.revision) };
+    // The version canary, promote and preview name second.
+    const version = rest[1] === undefined ? undefined : versionArg(rest[1]);
     switch (command) {
       case 'status': {
         const status = await callOps<Status>(target, 'GET', '/ops/registry');
@@ -139,7 +241,7 @@ export async function registryMain(
         return 0;
       }
       case 'history': {
-        const remote = remoteArg(rest[0]);
+        const remote = remoteArg(rest);
         const history = await callOps<{ versions: RemoteVersion[]; changes: AuditEntry[] }>(
           target,
           'GET',
@@ -156,8 +258,14 @@ export async function registryMain(
         return 0;
       }
       case 'publish': {
-        const remote = remoteArg(rest[0]);
-        const version = values.url
+        const remote = remoteArg(rest);
+        if (values.url !== undefined && values.dist !== undefined)
+          throw new UsageError('give publish --dist or --url, not both');
+        if (values.url === undefined && change.revision !== undefined)
+          throw new UsageError(
+            '--revision goes with publish --url: a build folder is published as is',
+          );
+        const published = values.url
           ? await callOps<RemoteVersion>(target, 'POST', `/ops/registry/${remote}/external`, {
               url: values.url,
               ...change,
@@ -166,28 +274,23 @@ export async function registryMain(
               target,
               'POST',
               `/ops/registry/${remote}/versions`,
-              await buildForm(remote, values.dist, values.reason),
+              await buildForm(remote, values.dist, change.reason),
             );
-        show(version, () =>
+        show(published, () =>
           out(
-            `published ${remote}@${version.version} from ${version.baseUrl} (${version.integrity ?? 'no integrity'})`,
+            `published ${remote}@${published.version} from ${published.baseUrl} (${published.integrity ?? 'no integrity'})`,
           ),
         );
         return 0;
       }
       case 'canary': {
-        const remote = remoteArg(rest[0]);
+        const remote = remoteArg(rest);
+        const share = canaryShare(values, `registry canary ${remote} ${version}`);
         const result = await callOps<RemoteChannels>(
           target,
           'POST',
           `/ops/registry/${remote}/canary`,
-          {
-            version: rest[1],
-            ...(values.ramp === undefined
-              ? { percent: Number(values.percent) }
-              : { ramp: rampArg(values.ramp, values.every) }),
-            ...change,
-          },
+          { version, ...share, ...change },
         );
         show(result, () =>
           out(
@@ -201,30 +304,31 @@ export async function registryMain(
       case 'abort':
       case 'pause':
       case 'resume': {
-        const { result, line } = await canaryChange(target, command, remoteArg(rest[0]), change);
+        const { result, line } = await canaryChange(target, command, remoteArg(rest), change);
         show(result, () => out(line));
         return 0;
       }
       case 'guard': {
-        const remote = remoteArg(rest[0]);
+        const remote = remoteArg(rest);
+        const thresholds = thresholdArgs(values, `registry guard ${remote}`);
         const result = await callOps<{ thresholds: GuardThresholds }>(
           target,
           'POST',
           `/ops/registry/${remote}/guard`,
-          values.defaults
-            ? { defaults: true, reason: values.reason }
-            : { ...thresholdArgs(values), reason: values.reason },
+          thresholds === 'defaults'
+            ? { defaults: true, reason: change.reason }
+            : { ...thresholds, reason: change.reason },
         );
         show(result, () => out(`${remote}: guard ${describeThresholds(result.thresholds)}`));
         return 0;
       }
       case 'promote': {
-        const remote = remoteArg(rest[0]);
+        const remote = remoteArg(rest);
         const result = await callOps<RemoteChannels>(
           target,
           'POST',
           `/ops/registry/${remote}/promote`,
-          { version: rest[1], ...change },
+          { version, ...change },
         );
         show(result, () =>
           out(`${remote}: ${result.stable} is stable for everyone (revision ${result.revision})`),
@@ -232,7 +336,7 @@ export async function registryMain(
         return 0;
       }
       case 'rollback': {
-        const remote = remoteArg(rest[0]);
+        const remote = remoteArg(rest);
         // A bare rollback means "one step back from what I see": sent with the revision read, so
         // that two of them at once step back once and the other is told why.
         const revision =
@@ -244,7 +348,7 @@ export async function registryMain(
           target,
           'POST',
           `/ops/registry/${remote}/rollback`,
-          { to: values.to, ...change, revision },
+          { to: values.to === undefined ? undefined : versionArg(values.to), ...change, revision },
         );
         show(result, () =>
           out(`${remote}: rolled back to ${result.stable} (revision ${result.revision})`),
@@ -252,8 +356,7 @@ export async function registryMain(
         return 0;
       }
       case 'preview': {
-        const remote = remoteArg(rest[0]);
-        if (!rest[1]) throw new UsageError('name the version to preview');
+        const remote = remoteArg(rest);
         const forMs = values.for === undefined ? undefined : parseDuration(values.for);
         if (values.for !== undefined && forMs === undefined)
           throw new UsageError('--for takes a duration, like 24h, 30m or 7d');
@@ -261,7 +364,7 @@ export async function registryMain(
           target,
           'POST',
           `/ops/registry/${remote}/preview`,
-          { version: rest[1], forMs, reason: values.reason },
+          { version, forMs, reason: change.reason },
         );
         show(grant, () => {
           out(
@@ -272,8 +375,11 @@ export async function registryMain(
         return 0;
       }
       case 'swap': {
-        const remote = remoteArg(rest[0]);
-        if (!values.url) throw new UsageError('swap needs --url <base-url> of the other build');
+        const remote = remoteArg(rest);
+        if (!values.url)
+          throw new UsageError(
+            `swap needs --url <base-url> of the other build: registry ${commands.swap!.example}`,
+          );
         const result = await callOps<RemoteChannels>(
           target,
           'POST',
@@ -288,8 +394,7 @@ export async function registryMain(
         return 0;
       }
       default:
-        err(`unknown command "${command}"\n\n${help}`);
-        return 2;
+        throw new Error(`registry ${command} is in the command table but has no body`);
     }
   });
 }

@@ -5,38 +5,113 @@ import { formatDuration, parseDuration } from '../durations';
 import { describeThresholds } from '../canary/guardRule';
 import type { RolloutReport } from '../canary/rolloutReport';
 import { callOps } from '@gold/ops-client';
-import { UsageError, type OpsTarget } from '../../platform/ops/opsCommand';
+import type { OpsTarget } from '../../platform/ops/opsCommand';
+import { UsageError } from '../../platform/commandLine/usageError';
+import { checkRampPlan } from '../registry/rampSchedule';
+import { RegistryError } from '../registryErrors';
 
 type Out = (line: string) => void;
 
-/** `--ramp 5,25,50,100 --every 10m` as the canary endpoint takes it. */
-export function rampArg(steps: string, every: string | undefined) {
-  const everyMs = every === undefined ? undefined : parseDuration(every);
-  if (everyMs === undefined)
-    throw new UsageError('a ramp needs --every <duration>, like 10m, 30s or 1h');
+/** `--every 10m` in milliseconds; a bare number is told the unit it lacks. */
+function everyArg(every: string | undefined): number {
+  if (every === undefined)
+    throw new UsageError('a ramp needs --every <duration>, like --every 10m');
+  const everyMs = parseDuration(every);
+  if (everyMs !== undefined) return everyMs;
+  throw new UsageError(
+    /^\d+$/.test(every.trim())
+      ? `--every ${every} has no unit: the time each step stays healthy, like --every ${every.trim()}m (ms, s, m, h or d)`
+      : '--every takes a duration, like 10m, 30s or 1h',
+  );
+}
+
+/** `--ramp 5,25,50,100 --every 10m` as the canary endpoint takes it, checked as the server will. */
+function rampArg(steps: string, every: string | undefined) {
   const percentages = steps
     .split(',')
     .map((step) => (/^\d+$/.test(step.trim()) ? Number(step) : NaN));
   if (percentages.some(Number.isNaN))
     throw new UsageError('--ramp takes percentages separated by commas, like 5,25,50,100');
-  return { steps: percentages, everyMs };
+  const ramp = { steps: percentages, everyMs: everyArg(every) };
+  try {
+    checkRampPlan(ramp);
+  } catch (error) {
+    if (!(error instanceof RegistryError)) throw error;
+    throw new UsageError(`--ramp ${steps} --every ${every}: ${error.message}`);
+  }
+  return ramp;
 }
 
-/** The options of `registry guard`, as numbers. */
-export function thresholdArgs(values: {
-  'min-visitors'?: string;
-  'max-rate'?: string;
-  'max-ratio'?: string;
-}): Partial<GuardThresholds> {
-  const given = {
-    minVisitors: values['min-visitors'],
-    maxRatePercent: values['max-rate'],
-    maxRatio: values['max-ratio'],
-  };
+/**
+ * What a canary serves: `--percent N`, or `--ramp 5,25,50,100 --every 10m`, never both (a ramp
+ * starts at its first step). `command` is the command line so far, for the example of a fix.
+ */
+export function canaryShare(
+  values: { percent?: string; ramp?: string; every?: string },
+  command: string,
+): { percent: number } | { ramp: { steps: number[]; everyMs: number } } {
+  if (values.ramp !== undefined) {
+    const ramp = rampArg(values.ramp, values.every);
+    if (values.percent !== undefined)
+      throw new UsageError(
+        `give --percent or --ramp, not both: a ramp starts at its first step (${ramp.steps[0]} %)`,
+      );
+    return { ramp };
+  }
+  if (values.every !== undefined)
+    throw new UsageError(`--every goes with --ramp: ${command} --ramp 5,25,50,100 --every 10m`);
+  if (values.percent === undefined)
+    throw new UsageError(
+      `canary needs --percent N or --ramp 5,25,50,100 --every 10m: ${command} --percent 10`,
+    );
+  const percent = /^\d+$/.test(values.percent.trim()) ? Number(values.percent) : NaN;
+  if (!(percent <= 100))
+    throw new UsageError(
+      `--percent takes a whole number from 0 to 100 (0 ends the canary), not "${values.percent}"`,
+    );
+  return { percent };
+}
+
+/** Each threshold option of `registry guard`: the field it sets, an example, whether it is whole. */
+const thresholdOptions = {
+  'min-visitors': { field: 'minVisitors', like: '--min-visitors 10', whole: true },
+  'max-rate': { field: 'maxRatePercent', like: '--max-rate 5 (%)', whole: false },
+  'max-ratio': { field: 'maxRatio', like: '--max-ratio 2', whole: false },
+} as const;
+
+/**
+ * The options of `registry guard`, as numbers (the server checks their ranges), or 'defaults';
+ * `command` is the command line so far, for the example of a fix.
+ */
+export function thresholdArgs(
+  values: {
+    'min-visitors'?: string;
+    'max-rate'?: string;
+    'max-ratio'?: string;
+    defaults?: boolean;
+  },
+  command: string,
+): Partial<GuardThresholds> | 'defaults' {
+  const given = Object.entries(thresholdOptions).filter(
+    ([option]) => values[option as keyof typeof thresholdOptions] !== undefined,
+  );
+  if (values.defaults) {
+    if (given.length) throw new UsageError('give --defaults or thresholds, not both');
+    return 'defaults';
+  }
+  if (!given.length)
+    throw new UsageError(
+      `guard needs --min-visitors, --max-rate, --max-ratio or --defaults: ${command} --max-rate 5`,
+    );
   return Object.fromEntries(
-    Object.entries(given)
-      .filter(([, value]) => value !== undefined)
-      .map(([name, value]) => [name, Number(value)]),
+    given.map(([option, { field, like, whole }]) => {
+      const text = values[option as keyof typeof thresholdOptions]!.trim();
+      if (!(whole ? /^\d+$/ : /^\d+(\.\d+)?$/).test(text))
+        throw new UsageError(
+          `--${option} takes ${whole ? 'a whole number' : 'a number'}, like ${like}`,
+        );
+      return [field, Number(text)];
+    }),
   );
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import * as z from 'zod/mini';
-import type { RegistryStatus } from '@gold/registry/model';
+import { MAX_REASON_LENGTH, type RegistryStatus } from '@gold/registry/model';
 import type { RemoteName } from '@gold/routes';
 import type { Database } from '../../platform/database';
 import type { GuardWindow } from '../canary/canaryReadings';
@@ -77,7 +77,7 @@ export async function registryRoutes(
     let note: string | undefined;
     for await (const part of request.parts()) {
       if (part.type === 'file') files.set(part.fieldname, await part.toBuffer());
-      else if (part.fieldname === 'reason') note = String(part.value).slice(0, 500);
+      else if (part.fieldname === 'reason') note = String(part.value).slice(0, MAX_REASON_LENGTH);
     }
     const published = await registry.publish(request.params.remote, files, {
       ...opsActor(request),

@@ -84,7 +84,9 @@ describe('tokens and registry commands with scoped tokens', () => {
     const refused = await run(registryMain, secret, ['history', 'home', '--server', server]);
     expect(refused).toMatchObject({
       code: 1,
-      err: ['refused: the token "calculator-team" may not release home, only calculator'],
+      err: [
+        `refused: the token "calculator-team" may not release home, only calculator (the token in OPS_TOKEN, at ${server})`,
+      ],
     });
   });
 
@@ -105,7 +107,12 @@ describe('tokens and registry commands with scoped tokens', () => {
     ]);
     expect(revoked.out).toEqual([expect.stringMatching(/^token calculator-team revoked at \S+$/)]);
     const status = await run(registryMain, secret, ['status', '--server', server]);
-    expect(status).toMatchObject({ code: 1, err: ['refused: a valid ops token is required'] });
+    expect(status).toMatchObject({
+      code: 1,
+      err: [
+        `refused: ${server} does not accept the token in OPS_TOKEN (wrong, or revoked): set OPS_TOKEN to the server's own or to one made with tokens create`,
+      ],
+    });
   });
 
   it('exits 2 naming what create needs', async () => {
@@ -113,7 +120,7 @@ describe('tokens and registry commands with scoped tokens', () => {
     expect(bad).toMatchObject({
       code: 2,
       err: [
-        expect.stringMatching(/^create needs --name <name> and --can <capabilities>\n\nUsage: /),
+        'create needs --name <name> and --can <capabilities>: tokens create --name calculator-team --remotes calculator --can releases',
       ],
     });
   });

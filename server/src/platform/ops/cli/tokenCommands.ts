@@ -1,8 +1,11 @@
 import { remoteNames } from '@gold/routes';
 import type { StoredOpsToken } from '../store/opsTokens';
-import { capabilities } from '../scope/tokenScope';
+import { capabilities, tokenName } from '../scope/tokenScope';
 import { callOps } from '@gold/ops-client';
-import { runOpsCommand, UsageError } from '../opsCommand';
+import { runOpsCommand } from '../opsCommand';
+import { UsageError } from '../../commandLine/usageError';
+import { oneOf } from '../../commandLine/choices';
+import type { CommandShape } from '../../commandLine/readCommandLine';
 
 const help = `Usage: tokens <command> [options]
 
@@ -19,13 +22,47 @@ Options:
   --server <url>     the server's ops listener (default http://localhost:$OPS_PORT,
                      the port after PORT, 8081)
   --json             print JSON for scripts
-Remotes: ${remoteNames.join(', ')}`;
+  --help, -h         this help
+Remotes: ${remoteNames.join(', ')}
+Exit codes: 0 done; 1 the server refused or failed, or no server answered; 2 a mistake in the
+command line or in the address of --server (the line says which): nothing was done`;
+
+/** Each command's words and options: the command line is checked against them before any request. */
+const commands: Record<string, CommandShape> = {
+  create: {
+    words: [],
+    options: ['name', 'can', 'remotes'],
+    example: 'create --name calculator-team --remotes calculator --can releases',
+  },
+  list: { words: [], options: [], example: 'list' },
+  revoke: { words: ['name'], options: [], example: 'revoke calculator-team' },
+};
+
+const options = {
+  name: { type: 'string' },
+  can: { type: 'string', multiple: true },
+  remotes: { type: 'string', multiple: true },
+} as const;
+
+const placeholders = {
+  name: '<name>',
+  can: '<capabilities>',
+  remotes: '<remotes>',
+  server: '<url>',
+};
 
 type Out = (line: string) => void;
 
-/** `--can a,b --can c` as [a, b, c]. */
-const listOf = (values: string[] | undefined) =>
-  values?.flatMap((value) => value.split(',')).filter(Boolean);
+/** `--can a,b --can c` as [a, b, c], each one of `choices`. */
+const listOf = <T extends string>(
+  what: string,
+  values: string[] | undefined,
+  choices: readonly T[],
+) =>
+  values
+    ?.flatMap((value) => value.split(','))
+    .filter(Boolean)
+    .map((value) => oneOf(what, value.trim(), choices));
 
 const scopeOf = (token: StoredOpsToken) =>
   `remotes ${token.remotes?.join(',') ?? 'all'}; can ${token.capabilities.join(',')}`;
@@ -46,22 +83,25 @@ export async function tokensMain(
   out: Out = console.log,
   err: Out = console.error,
 ): Promise<number> {
-  const options = {
-    name: { type: 'string' },
-    can: { type: 'string', multiple: true },
-    remotes: { type: 'string', multiple: true },
-  } as const;
-  return runOpsCommand(args, { help, options, out, err }, async (cli) => {
+  const program = { name: 'tokens', help, commands, options, placeholders };
+  return runOpsCommand(args, { program, out, err }, async (cli) => {
     const { command, rest, values, target, show } = cli;
     switch (command) {
       case 'create': {
-        if (!values.name || !values.can)
-          throw new UsageError('create needs --name <name> and --can <capabilities>');
+        // What is given is checked before what is missing: a misspelt remote is named either way.
+        const remotes = listOf('remote', values.remotes, remoteNames);
+        const can = listOf('capability', values.can, capabilities);
+        if (values.name !== undefined && !tokenName.pattern.test(values.name))
+          throw new UsageError(`--name ${values.name}: a token's name is ${tokenName.rule}`);
+        if (!values.name || !can?.length)
+          throw new UsageError(
+            `create needs --name <name> and --can <capabilities>: tokens ${commands.create!.example}`,
+          );
         const created = await callOps<StoredOpsToken & { secret: string }>(
           target,
           'POST',
           '/ops/tokens',
-          { name: values.name, remotes: listOf(values.remotes), capabilities: listOf(values.can) },
+          { name: values.name, remotes, capabilities: can },
         );
         show(created, () => {
           out(`token ${created.name} (${scopeOf(created)}):`);
@@ -76,8 +116,7 @@ export async function tokensMain(
         return 0;
       }
       case 'revoke': {
-        const name = rest[0];
-        if (!name) throw new UsageError('name the token to revoke');
+        const name = rest[0]!;
         const revoked = await callOps<StoredOpsToken>(
           target,
           'POST',
@@ -87,8 +126,7 @@ export async function tokensMain(
         return 0;
       }
       default:
-        err(`unknown command "${command}"\n\n${help}`);
-        return 2;
+        throw new Error(`tokens ${command} is in the command table but has no body`);
     }
   });
 }

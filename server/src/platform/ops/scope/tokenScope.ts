@@ -8,6 +8,12 @@ import type { RemoteName } from '@gold/routes';
 export const capabilities = ['releases', 'rates', 'records', 'tokens'] as const;
 export type Capability = (typeof capabilities)[number];
 
+/** What a token's name may be: the server refuses others, the CLI before it asks. */
+export const tokenName = {
+  pattern: /^[a-z0-9][a-z0-9._-]{0,63}$/,
+  rule: 'lower-case letters, digits, . _ -, at most 64',
+};
+
 /** The remotes a token may release (null: every remote) and what it may do. */
 export interface TokenScope {
   remotes: RemoteName[] | null;
