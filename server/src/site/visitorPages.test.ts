@@ -109,4 +109,10 @@ describe('a visitor page', () => {
     expect(await policy('')).not.toContain('cdn.example');
     expect(await policy('?remotes=calculator@2.0.0')).not.toContain('cdn.example');
   });
+
+  it('says in a header which remote versions the page was served, and from which channel', async () => {
+    const response = await app.inject({ method: 'GET', url: '/website/Calculator' });
+    // This app publishes the calculator only: the one remote a page runs here.
+    expect(response.headers['x-served-versions']).toBe(`calculator@${climbing.version} stable`);
+  });
 });

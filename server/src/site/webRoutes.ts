@@ -29,6 +29,10 @@ import { allowOriginsFor } from '../platform/security/securityHeaders';
 import { remoteOriginsOf } from './pageOrigins';
 import { previewLinkExchange, previewOverrides } from '../release/visitors/previewAccess';
 import { visitorOf } from '../release/visitors/visitorCookie';
+import {
+  SERVED_VERSIONS_HEADER,
+  servedVersionsHeader,
+} from '../release/visitors/servedVersionsHeader';
 import type { TokenSigner } from '../platform/security/signedToken';
 import { issuePageView, servedVersions } from '../release/visitors/pageViewToken';
 
@@ -291,6 +295,7 @@ export async function webRoutes(
     return reply
       .code(answer?.status ?? (route ? 200 : 404))
       .header('Cache-Control', PRIVATE_NO_STORE)
+      .header(SERVED_VERSIONS_HEADER, servedVersionsHeader(resolved))
       .type('text/html; charset=utf-8')
       .send(html);
   };
