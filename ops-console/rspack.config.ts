@@ -57,6 +57,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
     performance: { hints: false },
     devServer: {
       port: config.devPorts.opsConsole,
+      host: config.devHost,
       historyApiFallback: true,
       // The API calls go to the ops listener of `npm run dev` (the console's own files stay here).
       proxy: [{ context: ['/ops/registry', '/ops/tokens'], target: opsUrlOf(config) }],

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run remote:build -- <remote> [--version X.Y.Z]` and `npm run remote:dev -- <remote>
-// [--against <site URL>]`: what a remote's team runs to build (or serve with hot reload) its remote
+// [--against <site URL>] [--host ADDRESS] [--port N]`: what a remote's team runs to build (or serve with hot reload) its remote
 // alone, or inside a running site through a local proxy (REMOTE_DEV_AGAINST, read by
 // packages/federation's createRemoteConfig). The version defaults to
 // the remote's package.json; --version sets it for this build only (Module Federation reads
@@ -14,10 +14,16 @@ import { ensureSupportedNode } from './supportedNode.mjs';
 
 await ensureSupportedNode();
 const usage =
-  'usage: npm run remote:build -- <remote> [--version X.Y.Z] | npm run remote:dev -- <remote> [--against <site URL>]';
+  'usage: npm run remote:build -- <remote> [--version X.Y.Z] | npm run remote:dev -- <remote> [--against <site URL>] [--host ADDRESS] [--port N]';
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { version: { type: 'string' }, against: { type: 'string' } },
+  options: {
+    version: { type: 'string' },
+    against: { type: 'string' },
+    // The dev server listens on loopback (DEV_HOST, `localhost`) unless --host names another.
+    host: { type: 'string' },
+    port: { type: 'string' },
+  },
 });
 const [command, remote] = positionals;
 const folder = remote && join(process.cwd(), `mf-${remote}`);
@@ -42,6 +48,26 @@ if (
   );
   process.exit(2);
 }
+for (const [option, value, valid, example] of [
+  [
+    '--host',
+    values.host,
+    (v) => /^[\w.:[\]-]+$/.test(v),
+    'an address (localhost, 127.0.0.1 or 0.0.0.0)',
+  ],
+  [
+    '--port',
+    values.port,
+    (v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535,
+    'a port from 1 to 65535',
+  ],
+]) {
+  if (value === undefined) continue;
+  if (command !== 'dev' || !valid(value)) {
+    console.error(`${option} takes ${example} with remote:dev, not "${value}"`);
+    process.exit(2);
+  }
+}
 const rspack = join(process.cwd(), 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
 if (!existsSync(rspack)) {
   console.error('the workspace is not installed: run npm run setup first');
@@ -54,6 +80,8 @@ const run = spawnSync(process.execPath, [rspack, command === 'dev' ? 'serve' : '
     ...process.env,
     ...(values.version && { MF_BUILD_VERSION: values.version }),
     ...(values.against && { REMOTE_DEV_AGAINST: values.against }),
+    ...(values.host && { DEV_HOST: values.host }),
+    ...(values.port && { [`DEV_PORT_${remote.toUpperCase()}`]: values.port }),
   },
 });
 if (command === 'build' && run.status === 0)

@@ -19,6 +19,7 @@ export default (_env: unknown, argv: { mode?: string }) => {
       dir,
       publicPath: production ? '/shell/' : '/',
       devPort: config.devPorts.shell,
+      devHost: config.devHost,
       plugins: [
         new rspack.HtmlRspackPlugin({
           template: './src/index.html',

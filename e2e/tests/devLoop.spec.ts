@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { networkInterfaces } from 'node:os';
 import type { Page } from '@playwright/test';
 import { siteRoutes, routeHref } from '@gold/routes';
 import { expect, test } from '../support/test';
@@ -37,6 +38,13 @@ const rupees = new Intl.NumberFormat('en-IN', {
   currency: 'INR',
   minimumFractionDigits: 2,
 });
+
+/** This machine's IPv4 addresses other than loopback (where a dev server must not answer). */
+function networkAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .flatMap((net) => (net && net.family === 'IPv4' && !net.internal ? [net.address] : []));
+}
 
 /** Everything that went wrong on `page`: runtime errors, console errors, failed requests. */
 function problemsOf(page: Page): string[] {
@@ -124,6 +132,12 @@ test('a remote alone: remote:dev serves its page with the API stand-in, and a sa
   });
   try {
     await waitForAnswers([`${origin}/website/Calculator`], dev);
+    // It listens on loopback only: the machine's other addresses get no answer.
+    for (const address of networkAddresses())
+      await expect(
+        fetch(`http://${address}:${ports.calculator}/website/Calculator`),
+        address,
+      ).rejects.toThrow();
     const problems = problemsOf(page);
     await page.goto(`${origin}/website/Calculator`);
     const heading = page.getByRole('heading', { level: 1 });

@@ -93,6 +93,11 @@ export interface ServerConfig {
    * Dev-server ports of the shell, the remotes and the release console (`npm run dev`), and of the
    * local proxy that shows a remote inside a running site (`npm run remote:dev -- <remote> --against`).
    */
+  /**
+   * The address the dev servers listen on: loopback (`localhost`) unless `DEV_HOST` says another
+   * (`0.0.0.0` to reach them from a phone on the same network).
+   */
+  devHost: string;
   devPorts: Record<
     | 'shell'
     | 'home'
@@ -520,6 +525,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
       env.SOURCE_MAPS === '1' || (env.SOURCE_MAPS !== '0' && env.NODE_ENV !== 'production'),
     canaryGuard: canaryGuardFrom(env),
     externalBuildOrigins: externalBuildOriginsFrom(env),
+    devHost: env.DEV_HOST || 'localhost',
     devPorts: {
       shell: intFrom(env, 'DEV_PORT_SHELL', 3000),
       home: intFrom(env, 'DEV_PORT_HOME', 3001),

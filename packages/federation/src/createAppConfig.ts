@@ -29,6 +29,8 @@ export interface AppConfigOptions {
   publicPath: string;
   /** Port of `rspack serve`. */
   devPort: number;
+  /** Address `rspack serve` listens on (the config's `devHost`: loopback unless told). */
+  devHost: string;
   /** Extra plugins (the HTML template of the shell or of a standalone remote). */
   plugins?: RspackPluginInstance[];
   /** Dev-server options merged over the defaults (proxy to the API, history fallback). */
@@ -142,6 +144,7 @@ export function createAppConfig(
     ...(production ? {} : { watchOptions: { aggregateTimeout: 100 } }),
     devServer: {
       port: options.devPort,
+      host: options.devHost,
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },

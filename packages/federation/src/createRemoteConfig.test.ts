@@ -29,3 +29,23 @@ describe("a remote's own entry and page", () => {
     expect(pagesOf(development)).toHaveLength(1);
   });
 });
+
+describe("a remote's dev server", () => {
+  it('listens on loopback unless DEV_HOST names another address, on its DEV_PORT', () => {
+    const development = webConfig('development');
+    expect(development.devServer).toMatchObject({ host: 'localhost', port: 3002 });
+    const before = { host: process.env.DEV_HOST, port: process.env.DEV_PORT_CALCULATOR };
+    process.env.DEV_HOST = '0.0.0.0';
+    process.env.DEV_PORT_CALCULATOR = '4102';
+    try {
+      expect(webConfig('development').devServer).toMatchObject({ host: '0.0.0.0', port: 4102 });
+    } finally {
+      for (const [name, value] of [
+        ['DEV_HOST', before.host],
+        ['DEV_PORT_CALCULATOR', before.port],
+      ] as const)
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+    }
+  });
+});

@@ -49,6 +49,7 @@ export function createRemoteConfig(
       pageReact: against ? 'production' : 'development',
       publicPath: 'auto',
       devPort: config.devPorts[name],
+      devHost: config.devHost,
       // The page of a remote started alone (`rspack serve`); production has none (see createAppConfig).
       plugins: production
         ? []
