@@ -382,6 +382,17 @@ test('the console lists versions newest first, marks those the guard ended, show
     ).remotes.find((r) => r.remote === 'partner')?.canary;
   await expect.poll(partnerCanary, { timeout: 30_000 }).toBeNull();
   expect(server.cli('registry', 'guard', 'partner', '--defaults').code).toBe(0);
+  // The overview says at a glance how it ended: by the guard, on its figures, until dismissed.
+  await page.reload();
+  const ended = page
+    .getByRole('note')
+    .filter({ hasText: 'partner: canary 1.9.0 ended by canary guard' });
+  await expect(ended).toContainText('failed for 5 of 5 visitors');
+  await ended.getByRole('button', { name: /Dismiss/ }).click();
+  await expect(ended).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Release console' })).toBeVisible();
+  await expect(ended).toHaveCount(0);
 
   // Another canary: the guard's decision about 1.9.0 is not this canary's.
   const ramp = server.cli(

@@ -18,6 +18,7 @@ const rollout = {
   thresholds: { minVisitors: 20, maxRatePercent: 5, maxRatio: 2, own: [] },
   guard: null,
   lastDecision: null,
+  endedCanary: null,
 };
 const inCanary = remoteRow({ canary: rollout.canary, revision: 7, rollout });
 

@@ -12,6 +12,7 @@ import { LiveStatus } from '../live-status/LiveStatus';
 import { useAnnouncer } from '../live-status/useAnnouncer';
 import { RemoteDetail } from '../remote-detail/RemoteDetail';
 import { remoteRows } from './remoteRow';
+import { EndedCanaries } from './EndedCanaries';
 import { RolloutTable } from './RolloutTable';
 
 /** Props of {@link ConsoleView}. */
@@ -60,6 +61,7 @@ export function ConsoleView({ credentials, onSignOut }: ConsoleViewProps) {
           : 'Reading the registry…'}
         {status.error && refusedStatus !== 401 && ` The last refresh failed: ${refusedText}`}
       </Text>
+      <EndedCanaries rows={rows} />
       <RolloutTable
         rows={rows}
         selected={current?.remote}

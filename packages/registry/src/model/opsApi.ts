@@ -78,6 +78,11 @@ export interface RemoteRollout extends RemoteChannels {
     | null;
   /** The last change the guard or the ramp made, with its reason. */
   lastDecision: AuditEntry | null;
+  /**
+   * How the last canary ended, where it was aborted (by the guard or an operator) and no canary
+   * has started or been promoted since: who, when, and why (the guard's figures).
+   */
+  endedCanary: AuditEntry | null;
 }
 
 export interface RolloutReport {

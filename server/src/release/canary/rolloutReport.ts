@@ -8,7 +8,7 @@ import type {
 import { remoteNames, type RemoteName } from '@gold/routes';
 import type { Queryable } from '../../platform/database';
 import { listGuardSettings } from '../store/guardSettings';
-import { lastChangesBy, listChannels } from '../store/registry';
+import { endedCanaries, lastChangesBy, listChannels } from '../store/registry';
 import { trafficPerMinute } from '../store/versionTraffic';
 import { GUARD_ACTOR, RAMP_ACTOR } from './canaryGuard';
 import { readCanaries, type GuardWindow } from './canaryReadings';
@@ -37,6 +37,7 @@ export async function rolloutReport(
   const channels = await listChannels(db);
   const settings = await listGuardSettings(db);
   const decisions = await lastChangesBy(db, [GUARD_ACTOR, RAMP_ACTOR]);
+  const ended = await endedCanaries(db);
   const rollouts = remoteNames
     .filter((remote) => remotes?.includes(remote) ?? true)
     .map((remote: RemoteName): RemoteRollout => {
@@ -66,6 +67,7 @@ export async function rolloutReport(
             }
           : null,
         lastDecision: decisions.get(remote) ?? null,
+        endedCanary: ended.get(remote) ?? null,
       };
     });
   return {

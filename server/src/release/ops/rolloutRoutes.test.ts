@@ -99,6 +99,7 @@ describe('the rollout endpoints', () => {
       thresholds: { minVisitors: 20, own: [] },
       guard: { verdict: 'waiting', canary: { visitors: 3, failed: 0 }, stable: { visitors: 0 } },
       lastDecision: null,
+      endedCanary: null,
     });
   });
 
@@ -133,5 +134,16 @@ describe('the rollout endpoints', () => {
     const ended = await call('POST', '/registry/branches/abort', { reason: 'enough' });
     expect(ended.body).toMatchObject({ stable: '1.0.0', canary: null });
     expect((await call('POST', '/registry/branches/abort', {})).status).toBe(409);
+    // The overview tells how the canary ended until another starts.
+    const after = await call<RolloutReport>('GET', '/registry/rollouts');
+    expect(branchesIn(after.body).endedCanary).toMatchObject({
+      action: 'abort-canary',
+      version: '1.1.0',
+      reason: 'enough',
+    });
+    await call('POST', '/registry/branches/canary', { version: '1.1.0', percent: 5 });
+    const again = await call<RolloutReport>('GET', '/registry/rollouts');
+    expect(branchesIn(again.body).endedCanary).toBeNull();
+    await call('POST', '/registry/branches/abort', {});
   });
 });

@@ -164,6 +164,22 @@ export async function listAudit(
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
 
+/**
+ * For each remote whose last canary was ended (aborted by the guard or an operator) and none has
+ * started or been promoted since, that abort: how the last canary ended, for the overview.
+ */
+export async function endedCanaries(db: Queryable): Promise<Map<RemoteName, AuditEntry>> {
+  const rows = await db.query<Omit<AuditEntry, 'at'> & { at: Date }>(
+    `SELECT * FROM (
+       SELECT DISTINCT ON (remote) at, actor, token, remote, action, version, previous, reason,
+         percent, ramp_step AS "rampStep"
+       FROM registry_audit WHERE action IN ('canary', 'promote', 'abort-canary')
+       ORDER BY remote, id DESC
+     ) last WHERE action = 'abort-canary'`,
+  );
+  return new Map(rows.map((row) => [row.remote, { ...row, at: row.at.toISOString() }]));
+}
+
 /** The last change each remote had from one of `actors` (the guard's last decision). */
 export async function lastChangesBy(
   db: Queryable,
