@@ -131,6 +131,14 @@ test('?remotes= alone shows stable; a preview grant from `registry preview` show
   const tester = await visitor(browser, 90);
   expect(await calculatorHeading(tester, '?remotes=calculator@1.1.0')).toBe('Gold Calculator');
 
+  // 1.1.0 was rolled back from above: served to no one, so not previewed, until it serves again.
+  const refused = server.cli('registry', 'preview', 'calculator', '1.1.0');
+  expect(refused.code).toBe(1);
+  expect(refused.err.trim()).toBe(
+    'refused: calculator@1.1.0 was ended (aborted or rolled back from): it is served to no one; canary it again (even at 1 %) to preview it',
+  );
+  // A canary of 1 %: the tester's bucket (90) is not in it, only the grant shows it.
+  expect(server.cli('registry', 'canary', 'calculator', '1.1.0', '--percent', '1').code).toBe(0);
   const granted = await grantPreview(tester, server, 'calculator', '1.1.0', '--for', '6s');
   expect(granted).toMatch(/calculator@1\.1\.0 for the browser that opens this link, until /);
   // The link's grant became a cookie the page's scripts cannot read, and left the address bar.
@@ -160,6 +168,7 @@ test('?remotes= alone shows stable; a preview grant from `registry preview` show
 
   await tester.waitForTimeout(Math.max(0, grantedAt + 6_500 - Date.now()));
   expect(await calculatorHeading(tester, '?remotes=calculator@1.1.0')).toBe('Gold Calculator');
+  expect(server.cli('registry', 'abort', 'calculator').code).toBe(0);
 });
 
 test('a home version built before the encrypted client was its own module still shows the rates', async ({
@@ -286,8 +295,9 @@ test('a canary that fails to load falls back to stable in the same page view, an
 
 test('an entry whose bytes differ from the published integrity is refused', async ({ browser }) => {
   // Tamper with this instance's local copy of the stable entry, as a compromised host or a bad
-  // disk would (the copy is made on the first request for the version's files).
-  await fetch(`${server.url}/remotes/branches/1.0.0/remoteEntry.js`);
+  // disk would. The copy is made on the first request for any of the version's files; a file is
+  // held in memory once asked for, so another one is asked for here.
+  await fetch(`${server.url}/remotes/branches/1.0.0/mf-manifest.json`);
   const entry = join(server.dataDir, 'release-cache', 'branches', '1.0.0', 'remoteEntry.js');
   writeFileSync(entry, `${readFileSync(entry, 'utf8')}\n;window.__tampered = true;`);
   const page = await visitor(browser, 50);

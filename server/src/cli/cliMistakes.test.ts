@@ -221,7 +221,7 @@ const rows: Record<string, Row> = {
     err: () => '--reason takes at most 500 characters (this one has 501)',
     code: 2,
   },
-  'a refusal of the request itself names the command': {
+  'a refusal of the request itself says what the server refused': {
     args: (at) => [
       'tokens',
       'create',
@@ -232,7 +232,7 @@ const rows: Record<string, Row> = {
       '--server',
       at.ops,
     ],
-    err: () => 'refused: tokens create: Invalid token: name: "bootstrap" is OPS_TOKEN',
+    err: () => 'refused: Invalid token: name: "bootstrap" is OPS_TOKEN',
     code: 1,
   },
 };

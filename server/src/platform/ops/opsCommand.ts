@@ -122,7 +122,7 @@ export async function runOpsCommand<const O extends Options>(
     });
   } catch (error) {
     if (!(error instanceof OpsError)) return usageMistake(error, err);
-    const failure = describeOpsFailure(error, target, [program.name, command, ...words].join(' '));
+    const failure = describeOpsFailure(error, target);
     err(failure.line);
     return failure.code;
   }

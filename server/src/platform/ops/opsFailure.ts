@@ -39,12 +39,11 @@ function wrongListener(url: URL, status: number, address: OpsAddress): string {
 /**
  * An ops call that did not succeed as the line the command prints, and its exit code: 2 when the
  * address was wrong (another listener answered), 1 when the server refused or failed, or could
- * not be reached. `what` is the command refused, named before a refusal of the request's shape.
+ * not be reached.
  */
 export function describeOpsFailure(
   error: OpsError,
   address: OpsAddress,
-  what: string,
 ): { line: string; code: 1 | 2 } {
   const url = new URL(address.server);
   if (error.status === 0) {
@@ -76,9 +75,7 @@ export function describeOpsFailure(
   const message =
     error.status === 403
       ? `${error.message} (the token in OPS_TOKEN, at ${url.origin})`
-      : error.status === 400
-        ? `${what}: ${error.message}`
-        : error.message;
+      : error.message;
   // A server that could not do it (503: its database is down) did not refuse it.
   return { line: `${error.status >= 500 ? 'failed' : 'refused'}: ${message}${details}`, code: 1 };
 }

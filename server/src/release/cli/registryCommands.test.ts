@@ -70,7 +70,7 @@ describe('registry commands: preview, bare rollback, canary shares in history', 
     });
     expect(await registry('preview', 'calculator', '2.1.0', '--for', '8d')).toMatchObject({
       code: 1,
-      err: 'refused: registry preview calculator 2.1.0: a preview lasts from 1 s to 168 h (default 24 h)',
+      err: 'refused: a preview lasts from 1 s to 168 h (default 24 h)',
     });
     expect((await registry('history', 'calculator')).out).toContain(
       'preview 2.1.0 (was -) by meena with token bootstrap: for 2 h, until ',

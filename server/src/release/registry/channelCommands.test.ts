@@ -102,8 +102,11 @@ describeEachEngine('channel commands', ({ open }) => {
     ]);
   });
 
-  it('records who let a browser preview which version, for how long; refuses an unpublished one', async () => {
+  it('records who let a browser preview which version, for how long; refuses an unpublished or ended one', async () => {
     const until = new Date(Date.now() + 3_600_000);
+    // A canary of 1 % serves 1.2.0 (ended by the tests above) again.
+    await calculator.registry.promote('calculator', '1.0.0', ops);
+    await calculator.registry.canary('calculator', '1.2.0', 1, ops);
     await calculator.registry.recordPreview('calculator', '1.2.0', 3_600_000, until, {
       actor: 'meena',
       token: 'calculator-team',
@@ -121,6 +124,15 @@ describeEachEngine('channel commands', ({ open }) => {
       calculator.registry.recordPreview('calculator', '9.9.9', 1000, until, ops),
     );
     expect(missing.status).toBe(404);
+    // Aborted: served to no one, so no grant is given for it.
+    await calculator.registry.abortCanary('calculator', ops);
+    const ended = await refusal(
+      calculator.registry.recordPreview('calculator', '1.2.0', 1000, until, ops),
+    );
+    expect(ended.status).toBe(409);
+    expect(ended.message).toBe(
+      'calculator@1.2.0 was ended (aborted or rolled back from): it is served to no one; canary it again (even at 1 %) to preview it',
+    );
   });
 
   it('loses no update when 20 promotes run at once: each success is one revision and one audit record', async () => {

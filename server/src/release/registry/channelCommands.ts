@@ -1,5 +1,6 @@
 import {
   defaultRollback,
+  endedVersions,
   mayRollBackTo,
   type AuditEntry,
   type RemoteChannels,
@@ -184,6 +185,12 @@ export class ChannelCommands {
   ): Promise<RemoteVersion> {
     const remote = asRemote(remoteName);
     const found = await versionOrFail(this.db, remote, version);
+    // An ended version is served to no one, a grant's holder included (previewAccess.ts).
+    if (endedVersions((await listAudit(this.db, remote, 100_000)).reverse()).has(version))
+      throw new RegistryError(
+        409,
+        `${remote}@${version} was ended (aborted or rolled back from): it is served to no one; canary it again (even at 1 %) to preview it`,
+      );
     const term = `for ${formatDuration(durationMs)}, until ${expiresAt.toISOString()}`;
     await insertAudit(this.db, {
       actor: change.actor,
