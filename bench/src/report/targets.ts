@@ -7,6 +7,7 @@ import {
 import type { BenchPart } from '../run/options';
 import type { BenchResults } from './benchResults';
 import { findPage } from './findPage';
+import { median } from '../stats/median';
 import type { PageRun } from '../web/medianFacts';
 import type { NavigationRun } from '../web/navigationSummary';
 import type { PageResult } from '../web/webBench';
@@ -100,9 +101,8 @@ export const SLOW_HOST_BENCHMARK_INDEX = 1000;
 function hostBenchmarkIndex(results: BenchResults): number | undefined {
   const indexes = (results.web ?? [])
     .filter((page) => page.variant === 'federated')
-    .flatMap((page) => page.runs.map((run) => run.benchmarkIndex))
-    .sort((a, b) => a - b);
-  return indexes.length === 0 ? undefined : indexes[Math.floor((indexes.length - 1) / 2)];
+    .flatMap((page) => page.runs.map((run) => run.benchmarkIndex));
+  return indexes.length === 0 ? undefined : median(indexes);
 }
 
 /**

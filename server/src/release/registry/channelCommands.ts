@@ -1,6 +1,5 @@
 import {
   defaultRollback,
-  endedVersions,
   mayRollBackTo,
   type AuditEntry,
   type RemoteChannels,
@@ -9,7 +8,7 @@ import {
 } from '@gold/registry/model';
 import type { RemoteName } from '@gold/routes';
 import type { Database, Queryable } from '../../platform/database';
-import { findRemoteVersion, insertAudit, listAudit } from '../store/registry';
+import { findRemoteVersion, insertAudit, listAudit, listEndedVersions } from '../store/registry';
 import type { RampPlan } from '../store/canaryRollouts';
 import { checkRampPlan } from './rampSchedule';
 import { changeChannels, type ChangeRequest, type ChannelDecision } from './channelChange';
@@ -186,7 +185,7 @@ export class ChannelCommands {
     const remote = asRemote(remoteName);
     const found = await versionOrFail(this.db, remote, version);
     // An ended version is served to no one, a grant's holder included (previewAccess.ts).
-    if (endedVersions((await listAudit(this.db, remote, 100_000)).reverse()).has(version))
+    if ((await listEndedVersions(this.db)).includes(`${remote}@${version}`))
       throw new RegistryError(
         409,
         `${remote}@${version} was ended (aborted or rolled back from): it is served to no one; canary it again (even at 1 %) to preview it`,
