@@ -4,6 +4,7 @@ import { extname, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import mime from 'mime';
+import { acceptedEncoding, type MadeEncoding } from '../platform/http/acceptedEncoding';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -117,17 +118,9 @@ export class ImmutableFiles {
 export function chosenForm(
   file: HeldFile,
   acceptEncoding: string | undefined,
-): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  const accepts = (name: string) =>
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .some(
-        ([coding, ...params]) =>
-          coding?.trim().toLowerCase() === name &&
-          !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)),
-      );
-  if (file.br && accepts('br')) return { body: file.br, encoding: 'br' };
-  if (file.gzip && accepts('gzip')) return { body: file.gzip, encoding: 'gzip' };
-  return { body: file.body };
+): { body: Buffer; encoding?: MadeEncoding } {
+  const ready = (['br', 'gzip'] as const).filter((name) => file[name]);
+  const encoding = acceptedEncoding(acceptEncoding, ready);
+  const body = encoding && file[encoding];
+  return body ? { body, encoding } : { body: file.body };
 }

@@ -7,6 +7,7 @@ import {
   fillServerIslands,
   rateView,
   type LayoutData,
+  type RateView,
   type ServerData,
 } from '@gold/page-data';
 import type { PrerenderedPage } from './prerenderedPages';
@@ -15,34 +16,47 @@ import { isDatabaseUnavailable } from '../platform/database/databaseUnavailable'
 import type { TokenSigner } from '../platform/security/signedToken';
 import { proveCaptcha } from './captchaProof';
 
-/**
- * What the server puts into the page it sends (`@gold/page-data`): a captcha of this page load
- * with the server's proof of it, today's rates where any are set, and the branches where the page shows them. What cannot be
- * read now is left out: its islands are sent as they are drawn without it.
- */
-export async function serverDataFor(
+/** Today's rates as a page shows them, or null where none are set or they cannot be read now. */
+export async function ratesForPage(
   rates: GoldRateCache,
-  branches: readonly Branch[] | undefined,
   log: FastifyBaseLogger,
-  signer: TokenSigner,
-): Promise<Partial<ServerData>> {
+): Promise<RateView | null> {
   const current = await rates.current().catch((error: unknown) => {
     if (isDatabaseUnavailable(error))
       log.warn('the rates for the page could not be read: the database is unavailable');
     else log.error({ err: error }, 'the rates for the page could not be read');
     return null;
   });
+  return (
+    current &&
+    rateView({
+      karat18: Number(current.karat18),
+      karat22: Number(current.karat22),
+      karat24: Number(current.karat24),
+    })
+  );
+}
+
+/** A page load's captcha with the server's proof of it. */
+export function pageLoadCaptcha(signer: TokenSigner): Pick<ServerData, 'captcha' | 'captchaProof'> {
   const captcha = generateCaptcha();
+  return { captcha, captchaProof: proveCaptcha(signer, captcha) };
+}
+
+/**
+ * What the server puts into the page it sends (`@gold/page-data`): the page load's captcha with
+ * the server's proof of it, today's rates where any are set, and the branches where the page
+ * shows them. What cannot be read now is left out: its islands are sent as they are drawn
+ * without it.
+ */
+export function serverDataFor(
+  rates: RateView | null,
+  branches: readonly Branch[] | undefined,
+  captcha: Pick<ServerData, 'captcha' | 'captchaProof'>,
+): Partial<ServerData> {
   return {
-    captcha,
-    captchaProof: proveCaptcha(signer, captcha),
-    ...(current && {
-      rates: rateView({
-        karat18: Number(current.karat18),
-        karat22: Number(current.karat22),
-        karat24: Number(current.karat24),
-      }),
-    }),
+    ...captcha,
+    ...(rates && { rates }),
     ...(branches && { branches: branchesView(branches) }),
   };
 }

@@ -16,7 +16,8 @@ import { withPageFiles, withStaticPages } from './pageFiles';
 import { remotePagePreloads, shellPreloads, uniqueByHref, type Preload } from './preloadLinks';
 import type { GoldRateCache } from '../api/store';
 import { branchesOfPage, pageStructuredData } from './seo/branchStructuredData';
-import { filledPage, serverDataFor } from './serverData';
+import { filledPage, pageLoadCaptcha, ratesForPage, serverDataFor } from './serverData';
+import { KeptPages, STAND_INS, type PageLoadValues } from './pageCache/keptPages';
 import { calculatorPost, type PageAnswer } from './calculatorPost';
 import { sentBack } from './sentBack';
 import { chosenForm, ImmutableFiles } from './immutableFiles';
@@ -61,6 +62,17 @@ const SHELL_PREFIX = '/shell/';
  */
 const HELD_FILES_BYTES = 64 * 2 ** 20;
 
+/**
+ * Room for pages kept with their compressed forms (about 200 KB a page): every page of a few
+ * version mixes, each registry revision's replacing the last's.
+ */
+const KEPT_PAGES_BYTES = 32 * 2 ** 20;
+
+/** Whether everything a page is drawn from could be read for it (not while the database is down). */
+interface PageReads {
+  complete: boolean;
+}
+
 function setStaticHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', cacheControlFor(filePath));
   reply.header('X-Content-Type-Options', 'nosniff');
@@ -80,20 +92,31 @@ export async function webRoutes(
   // A version published here has its files in the database; one hosted elsewhere is only a URL.
   // Files not yet copied here cannot be while the database is down: the page goes without their
   // preloads and prerendered fragment (null), and its scripts load them once it is back.
-  const localFolder = (version: RemoteVersion): Promise<string | undefined | null> =>
-    version.baseUrl.startsWith('/remotes/')
-      ? releases.folderFor(version.remote, version.version).catch((error: unknown) => {
-          if (!isDatabaseUnavailable(error)) throw error;
-          return null;
-        })
-      : Promise.resolve(undefined);
+  const localFolder = async (
+    version: RemoteVersion,
+    read: PageReads,
+  ): Promise<string | undefined | null> => {
+    if (!version.baseUrl.startsWith('/remotes/')) return undefined;
+    const folder = await releases
+      .folderFor(version.remote, version.version)
+      .catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error)) throw error;
+        return null;
+      });
+    if (folder === null) read.complete = false;
+    return folder;
+  };
   const preloadsKey = (version: RemoteVersion, module: string) =>
     `${version.remote}@${version.version}${module}`;
-  const pagePreloads = async (version: RemoteVersion, module: string): Promise<Preload[]> => {
+  const pagePreloads = async (
+    version: RemoteVersion,
+    module: string,
+    read: PageReads,
+  ): Promise<Preload[]> => {
     const key = preloadsKey(version, module);
     let preloads = forRemotePage.get(key);
     if (!preloads) {
-      const folder = await localFolder(version);
+      const folder = await localFolder(version, read);
       preloads = folder ? remotePagePreloads(version, folder, module, forShell) : [];
       if (folder !== null) forRemotePage.set(key, preloads);
     }
@@ -102,10 +125,14 @@ export async function webRoutes(
   // A static page's islands (null where the page is not static) by version and page, read once:
   // versions never change.
   const staticPages = new Map<string, string[] | null>();
-  const staticIslands = async (version: RemoteVersion, route: SiteRoute): Promise<void> => {
+  const staticIslands = async (
+    version: RemoteVersion,
+    route: SiteRoute,
+    read: PageReads,
+  ): Promise<void> => {
     const key = preloadsKey(version, route.module);
     if (staticPages.has(key)) return;
-    const folder = await localFolder(version);
+    const folder = await localFolder(version, read);
     // Unknown while the database is down: asked again once it is back.
     if (folder === null) return;
     const islands = folder
@@ -117,9 +144,10 @@ export async function webRoutes(
   // route, a shell build that holds its pages itself (the bench's monolith) may carry it.
   const pageSource = async (
     version: RemoteVersion | undefined,
+    read: PageReads,
   ): Promise<PageSource | undefined> => {
     if (!version) return { folder: shellDist, baseUrl: SHELL_PREFIX };
-    const folder = await localFolder(version);
+    const folder = await localFolder(version, read);
     return folder ? { folder, baseUrl: version.baseUrl } : undefined;
   };
 
@@ -130,13 +158,14 @@ export async function webRoutes(
     resolved: ResolvedRegistry,
     current: SiteRoute | undefined,
     versions: ReadonlyMap<string, RemoteVersion>,
+    read: PageReads,
   ) => {
     await Promise.all(
       siteRoutes.flatMap((page) => {
         const remote = resolved.remotes[page.remote];
         return [remote?.version, remote?.fallback?.version].map((version) => {
           const known = versions.get(`${page.remote}@${version}`);
-          return known && staticIslands(known, page);
+          return known && staticIslands(known, page, read);
         });
       }),
     );
@@ -149,7 +178,7 @@ export async function webRoutes(
         const known = versions.get(`${page.remote}@${resolved.remotes[page.remote]?.version}`);
         if (!known) return [];
         const islands = staticOf(page.remote, known.version, page.module) ?? [];
-        return [page.module, ...islands].map((module) => pagePreloads(known, module));
+        return [page.module, ...islands].map((module) => pagePreloads(known, module, read));
       }),
     );
     const filesOf = (remote: RemoteName, version: string, module: string) => {
@@ -230,10 +259,11 @@ export async function webRoutes(
     },
   );
 
+  const keptPages = new KeptPages(KEPT_PAGES_BYTES);
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, answer?: PageAnswer) => {
     const pathname = request.url.split('?')[0] ?? '';
     const route = findRoute(pathname);
-    const { channels, versions, stableBackups, revoked } = await registry.snapshot();
+    const { revision, channels, versions, stableBackups, revoked } = await registry.snapshot();
     const overrides = previewOverrides(request, signer, versions, revoked);
     const visitor = visitorOf(request, reply, signer);
     const resolved = resolveForVisitor(
@@ -250,54 +280,76 @@ export async function webRoutes(
     const chosen = route ? resolved.remotes[route.remote] : undefined;
     const chosenVersion = chosen ? versions.get(`${route?.remote}@${chosen.version}`) : undefined;
     const branches = await branchesOfPage(route, db, request.log);
-    const structuredData = pageStructuredData(branches, config.public);
-    const source = route && (await pageSource(chosenVersion));
-    const composed = route && source ? prerenderedPages.compose(route, source) : undefined;
-    // Its islands and layout drawn with this page load's captcha, today's rates and the branches.
-    const filled =
-      composed && (composed.serverIslands.length || composed.dataTemplate)
-        ? filledPage(composed, {
-            ...(await serverDataFor(rates, branches, request.log, signer)),
-            ...answer?.data,
-          })
-        : composed;
-    const prerendered =
-      filled && answer?.sentBack
-        ? { ...filled, html: sentBack(filled.html, answer.sentBack) }
-        : filled;
-    // A static page is its HTML: of its remote's code, only its islands' is loaded for it.
-    const codeModules = !route ? [] : prerendered?.static ? prerendered.islands : [route.module];
-    const pageCode = chosenVersion
-      ? await Promise.all(codeModules.map((module) => pagePreloads(chosenVersion, module)))
-      : [];
-    // Its layout too, but where the page or its islands go first.
-    const layoutLater =
-      prerendered !== undefined &&
-      layoutAtFirstInteraction({
-        static: prerendered.static,
-        islands: prerendered.islands.length > 0,
-      });
-    const layout = layoutLater ? [] : forShell.layout;
-    const preloads = uniqueByHref([...forShell.always, ...layout, ...pageCode.flat()]);
+    const pageRates = route ? await ratesForPage(rates, request.log) : null;
     issueXsrfToken(request, reply);
     // No view is counted here: HTML fetched and never run (a crawler, a link preview, a monitor)
     // is no page view. The page's own code reports its start, with this token, and only that
     // counts, for the route's remote version (docs/decisions/0043-guard-counts-visitors-sequentially.md).
     const started = route && chosen ? `${route.remote}@${chosen.version}` : null;
-    const view = issuePageView(signer, servedVersions(resolved), started, visitor);
-    const html = shellPage.render(
-      { ...pageMeta(route), structuredData },
-      config.public,
-      { ...(await pagesOf(resolved, route, versions)), view, ...(started && { started }) },
-      preloads,
-      prerendered,
-    );
-    return reply
+    const values: PageLoadValues = {
+      view: issuePageView(signer, servedVersions(resolved), started, visitor),
+      ...pageLoadCaptcha(signer),
+    };
+    reply
       .code(answer?.status ?? (route ? 200 : 404))
       .header('Cache-Control', PRIVATE_NO_STORE)
       .header(SERVED_VERSIONS_HEADER, servedVersionsHeader(resolved))
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .type('text/html; charset=utf-8');
+    // Pages the same for every page load but its tokens are kept (keptPages.ts); a form's answer
+    // and a preview are drawn for themselves.
+    const key =
+      answer || Object.keys(overrides).length > 0
+        ? undefined
+        : JSON.stringify([revision, route?.path ?? null, resolved, pageRates, branches ?? null]);
+    const kept = key && keptPages.answer(key, values, request.headers['accept-encoding']);
+    if (kept) {
+      if (kept.encoding) reply.header('Content-Encoding', kept.encoding);
+      return reply.header('Vary', 'Accept-Encoding').send(kept.body);
+    }
+
+    // Files the database cannot hand over now leave the page without them: it is not kept.
+    const read = { complete: true };
+    const structuredData = pageStructuredData(branches, config.public);
+    const source = route && (await pageSource(chosenVersion, read));
+    const composed = route && source ? prerenderedPages.compose(route, source) : undefined;
+    const registryOfPage = await pagesOf(resolved, route, versions, read);
+    // Its islands and layout drawn with this page load's captcha, today's rates and the branches.
+    const withData = (drawnWith: PageLoadValues) =>
+      composed && (composed.serverIslands.length || composed.dataTemplate)
+        ? filledPage(composed, {
+            ...serverDataFor(pageRates, branches, drawnWith),
+            ...answer?.data,
+          })
+        : composed;
+    const shape = withData(values);
+    // A static page is its HTML: of its remote's code, only its islands' is loaded for it.
+    const codeModules = !route ? [] : shape?.static ? shape.islands : [route.module];
+    const pageCode = chosenVersion
+      ? await Promise.all(codeModules.map((module) => pagePreloads(chosenVersion, module, read)))
+      : [];
+    // Its layout too, but where the page or its islands go first.
+    const layoutLater =
+      shape !== undefined &&
+      layoutAtFirstInteraction({ static: shape.static, islands: shape.islands.length > 0 });
+    const layout = layoutLater ? [] : forShell.layout;
+    const preloads = uniqueByHref([...forShell.always, ...layout, ...pageCode.flat()]);
+    const draw = (drawnWith: PageLoadValues) => {
+      const filled = withData(drawnWith);
+      const prerendered =
+        filled && answer?.sentBack
+          ? { ...filled, html: sentBack(filled.html, answer.sentBack) }
+          : filled;
+      return shellPage.render(
+        { ...pageMeta(route), structuredData },
+        config.public,
+        { ...registryOfPage, view: drawnWith.view, ...(started && { started }) },
+        preloads,
+        prerendered,
+      );
+    };
+    const html = draw(values);
+    if (key && read.complete) keptPages.keep(key, draw(STAND_INS), html, values);
+    return reply.send(html);
   };
 
   app.get('/', (_request, reply) => reply.redirect(`${SITE_BASE}/home`));
