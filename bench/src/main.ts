@@ -69,6 +69,7 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
       connections: 20,
       seconds: options.capacitySeconds,
       rounds: 2,
+      soakSeconds: options.soakSeconds,
     });
   });
   // Short, and it starts servers of its own: before the web part too.

@@ -9,8 +9,10 @@ import { startChildServer, type ChildServer } from '../run/childServer';
 import { benchDir } from '../run/paths';
 import { progress } from '../run/progress';
 import { startSiteServer } from '../run/siteServer';
+import { routeHref, siteRoutes } from '@gold/routes';
 import type {
   CapacityResult,
+  CapacitySoak,
   CapacityRun,
   CapacityServer,
   CapacityTargetName,
@@ -23,6 +25,8 @@ export interface CapacityOptions {
   seconds: number;
   /** Rounds of every target on every server, interleaved: each ratio is of one round. */
   rounds: number;
+  /** Seconds of load over every page and the file after the rounds (0: none). */
+  soakSeconds: number;
 }
 
 /** What a visitor's browser sends: the servers choose their encoding from it. */
@@ -43,6 +47,33 @@ async function getLoad(url: string, connections: number, seconds: number) {
   return {
     ...measured,
     bytesPerAnswer: measured.requests > 0 ? result.throughput.total / measured.requests : 0,
+  };
+}
+
+/** Every page of the site and `file` in turn on each connection, as visitors moving about would ask. */
+async function soakLoad(
+  origin: string,
+  file: string,
+  connections: number,
+  seconds: number,
+): Promise<CapacitySoak> {
+  const paths = [...siteRoutes.map(routeHref), file];
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    requests: paths.map((path) => ({
+      path,
+      method: 'GET',
+      headers: { 'accept-encoding': BROWSER_ENCODINGS },
+    })),
+  });
+  const measured = loadResultOf(result);
+  return {
+    seconds,
+    requests: measured.requests,
+    failed: measured.non2xx + measured.errors,
+    requestsPerSecond: measured.requestsPerSecond,
   };
 }
 
@@ -135,12 +166,28 @@ export async function capacityBench(options: CapacityOptions): Promise<CapacityR
         }
       }
     }
+    let soak: CapacitySoak | undefined;
+    if (options.soakSeconds > 0) {
+      const peak = sampleResidentPeak(site.pid);
+      soak = await soakLoad(site.origin, paths.file, options.connections, options.soakSeconds);
+      const seen = peak();
+      if (seen != null && (peakBytes === null || seen > peakBytes)) peakBytes = seen;
+      progress(
+        'capacity',
+        `soak: ${soak.requests} requests in ${soak.seconds} s, ${soak.failed} failed`,
+      );
+    }
     await sleep(SETTLE_MS);
     return {
       connections: options.connections,
       seconds: options.seconds,
       runs,
-      memory: { idleBytes, peakBytes, afterBytes: residentBytes(site.pid) },
+      memory: {
+        idleBytes,
+        peakBytes,
+        afterBytes: residentBytes(site.pid),
+        ...(soak && { soak }),
+      },
     };
   } finally {
     for (const stop of stops.reverse()) await stop();

@@ -21,6 +21,16 @@ export interface CapacityMemory {
   peakBytes: number | null;
   /** Idle again, some seconds after the last load. */
   afterBytes: number | null;
+  /** The long load over every page and the file after the rounds, where one was asked for. */
+  soak?: CapacitySoak;
+}
+
+/** Every site page and the hashed file in turn, for minutes: what memory growth shows in. */
+export interface CapacitySoak {
+  seconds: number;
+  requests: number;
+  failed: number;
+  requestsPerSecond: number;
 }
 
 export interface CapacityResult {

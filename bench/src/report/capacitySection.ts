@@ -23,7 +23,7 @@ export function capacitySection(capacity: CapacityResult): string {
     times(ratio.p99),
     times(ratio.bareRequests),
   ]);
-  const { idleBytes, peakBytes, afterBytes } = capacity.memory;
+  const { idleBytes, peakBytes, afterBytes, soak } = capacity.memory;
   return [
     `## Capacity: one instance beside nginx, ${capacity.connections} connections, ${capacity.seconds} s each`,
     '',
@@ -37,8 +37,8 @@ export function capacitySection(capacity: CapacityResult): string {
       ratios,
     ),
     '',
-    `- Resident memory of the server: ${mb(idleBytes)} idle, ${mb(peakBytes)} at the peak, ${mb(afterBytes)} idle again after the loads.`,
+    `- Resident memory of the server: ${mb(idleBytes)} idle, ${mb(peakBytes)} at the peak, ${mb(afterBytes)} idle again after the loads${soak ? `, the last of them ${Math.round(soak.seconds / 60)} min over every page and the file (${soak.requests.toLocaleString('en-US')} requests, ${Math.round(soak.requestsPerSecond)}/s, ${soak.failed} failed)` : ''}.`,
     "- The same files for all three: the home page's HTML as the server sent it once, and the largest hashed script of a remote it names, with their gzip forms (level 9) beside them for nginx's `gzip_static` and node:http. Each load asks as a browser does (`Accept-Encoding: gzip, deflate, br`), after 2 s of warm-up, one load at a time on loopback; autocannon shares the machine's cores with the server it loads.",
-    "- nginx: one worker, sendfile, no access log. bare Node: node:http sending the files from memory, the ceiling of any Node server here. The server's HTML is composed per request (this visitor's captcha, tokens and cookies); nginx's is that one page, unchanged.",
+    "- nginx: one worker, sendfile, no access log. bare Node: node:http sending the files from memory, the ceiling of any Node server here. The server's page is kept per registry revision and version mix, compressed once, with each request's captcha and tokens put into it (`server/src/site/pageCache/`); nginx's is that one page, unchanged.",
   ].join('\n');
 }

@@ -17,6 +17,8 @@ export interface BenchOptions {
   connections: number;
   /** Seconds of load per target and server in the capacity part. */
   capacitySeconds: number;
+  /** Seconds of load over every page after the capacity rounds, for memory growth (0: none). */
+  soakSeconds: number;
   /**
    * A PostgreSQL to load the API on as well, beside the embedded database, and to run the release
    * part's instances on (in a scratch database of their own); none: a throwaway cluster for those.
@@ -29,13 +31,14 @@ export interface BenchOptions {
   baseline: string | undefined;
 }
 
-export const usage = `pnpm bench [--runs N] [--routes home,Calculator] [--only build,web,api,capacity,release] [--api-seconds N] [--connections N] [--capacity-seconds N] [--baseline DIR]
+export const usage = `pnpm bench [--runs N] [--routes home,Calculator] [--only build,web,api,capacity,release] [--api-seconds N] [--connections N] [--capacity-seconds N] [--soak-seconds N] [--baseline DIR]
   --runs         Lighthouse runs per route and build, median reported (default 5)
   --routes       routes to measure, by path under ${SITE_BASE} (default: every route)
   --only         parts to run (default: build,web,api,capacity,release)
   --api-seconds  load per API target in seconds (default 10)
   --connections  concurrent API connections (default 50)
   --capacity-seconds  load per target and server in the capacity part, beside nginx (default 20)
+  --soak-seconds      then load every page and the file this long, for memory growth (default none)
   --database-url also load the API on this PostgreSQL, and run the release part in a scratch database on it
                  (default: BENCH_DATABASE_URL; unset: the API on the embedded database only, the release part on a throwaway cluster)
   --baseline     also run Lighthouse on the apps built in DIR (another commit's worktree), round by round with this build`;
@@ -89,6 +92,7 @@ export function parseOptions(
     apiSeconds: 10,
     connections: 50,
     capacitySeconds: 20,
+    soakSeconds: 0,
     baseline: undefined,
   };
   const args = argv
@@ -123,6 +127,9 @@ export function parseOptions(
         break;
       case '--capacity-seconds':
         options.capacitySeconds = positiveInt(flag, value);
+        break;
+      case '--soak-seconds':
+        options.soakSeconds = positiveInt(flag, value);
         break;
       case '--database-url':
         if (!value?.startsWith('postgres'))
