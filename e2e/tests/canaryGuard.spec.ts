@@ -172,7 +172,7 @@ test('a canary whose files do not load is ended soon after its tenth failing vis
 
   const status = server.cli('registry', 'status');
   expect(status.out).toMatch(
-    /calculator +last decision .*: abort-canary 1\.1\.0 by canary guard: canary 1\.1\.0 failed for [\d.]+ of [\d.]+ visitors/,
+    /calculator +last decision .*: ended canary 1\.1\.0 by canary guard: canary 1\.1\.0 failed for [\d.]+ of [\d.]+ visitors/,
   );
 });
 

@@ -181,7 +181,7 @@ test('three bare rollbacks at once, one through each instance, step back one ver
     expect(runs.map((run) => run.code).sort()).toEqual([0, 1, 1]);
     for (const run of runs.filter((r) => r.code === 1))
       expect(run.err).toMatch(
-        /^refused: another change to calculator landed first .*: rollback 1\.4\.0 \(was 1\.5\.0\) by e2e at .+ run `registry status`/,
+        /^refused: another change to calculator landed first .*: rolled stable back to 1\.4\.0 from 1\.5\.0 by e2e at .+ run `registry status`/,
       );
   } finally {
     await gate.close();

@@ -414,7 +414,7 @@ test('three bare rollbacks at once step back one version; the other two are told
     expect(runs.map((run) => run.code).sort()).toEqual([0, 1, 1]);
     for (const run of runs.filter((r) => r.code === 1))
       expect(run.err).toMatch(
-        /^refused: another change to calculator landed first \(you read revision \d+, it is now \d+\): rollback 1\.1\.0 \(was 1\.2\.0\) by e2e at .+ Nothing was done: run `registry status` and decide again/,
+        /^refused: another change to calculator landed first \(you read revision \d+, it is now \d+\): rolled stable back to 1\.1\.0 from 1\.2\.0 by e2e at .+ Nothing was done: run `registry status` and decide again/,
       );
   } finally {
     await proxy.close();

@@ -411,7 +411,9 @@ test('the console lists versions newest first, marks those the guard ended, show
   await expect(page.getByText(/Ramp 50 → 100 %/)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/Last automatic decision/)).toHaveCount(0);
   const history = page.getByRole('table', { name: /changes$/ });
-  await expect(history.getByRole('row').nth(1)).toContainText('canary 1.10.0 at 50 %, ramp step 1');
+  await expect(history.getByRole('row').nth(1)).toContainText(
+    'started canary 1.10.0 at 50 % (ramp step 1)',
+  );
 
   await page.getByRole('button', { name: 'Start canary…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start a canary of partner' });

@@ -73,7 +73,7 @@ describe('registry commands: preview, bare rollback, canary shares in history', 
       err: 'refused: a preview lasts from 1 s to 168 h (default 24 h)',
     });
     expect((await registry('history', 'calculator')).out).toContain(
-      'preview 2.1.0 (was -) by meena with token bootstrap: for 2 h, until ',
+      'granted a preview of 2.1.0 by meena with token bootstrap: for 2 h, until ',
     );
   });
 
@@ -81,8 +81,8 @@ describe('registry commands: preview, bare rollback, canary shares in history', 
     for (const percent of ['10', '60'])
       expect((await registry('canary', 'calculator', '2.1.0', '--percent', percent)).code).toBe(0);
     const history = (await registry('history', 'calculator')).out.split('\n');
-    expect(history[1]).toContain('canary 2.1.0 at 60 % (was 2.1.0) by meena');
-    expect(history[2]).toContain('canary 2.1.0 at 10 % (was -) by meena');
+    expect(history[1]).toContain('moved canary 2.1.0 to 60 % by meena');
+    expect(history[2]).toContain('started canary 2.1.0 at 10 % by meena');
     const json = JSON.parse((await registry('history', 'calculator', '--json')).out) as {
       changes: { action: string; percent: number | null; rampStep: number | null }[];
     };
@@ -103,7 +103,7 @@ describe('registry commands: preview, bare rollback, canary shares in history', 
     expect(stale.code).toBe(1);
     expect(stale.err).toMatch(
       new RegExp(
-        `^refused: another change to calculator landed first \\(you read revision ${revision - 1}, it is now ${revision}\\): rollback 2\\.1\\.0 \\(was 2\\.2\\.0\\) by meena at .+\\. Nothing was done: run \`registry status\` and decide again$`,
+        `^refused: another change to calculator landed first \\(you read revision ${revision - 1}, it is now ${revision}\\): rolled stable back to 2\\.1\\.0 from 2\\.2\\.0 by meena at .+\\. Nothing was done: run \`registry status\` and decide again$`,
       ),
     );
   });

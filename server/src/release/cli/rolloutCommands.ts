@@ -1,4 +1,4 @@
-import type { RemoteChannels } from '@gold/registry/model';
+import { describeAuditEntry, type RemoteChannels } from '@gold/registry/model';
 import type { RemoteName } from '@gold/routes';
 import type { GuardThresholds } from '../store/guardSettings';
 import { formatDuration, parseDuration } from '../durations';
@@ -156,7 +156,7 @@ export function printRollouts(report: RolloutReport, out: Out): void {
     const d = r.lastDecision;
     if (d)
       lines.push(
-        `last decision ${d.at}: ${d.action} ${d.version ?? ''} by ${d.actor}${d.reason ? `: ${d.reason}` : ''}`,
+        `last decision ${d.at}: ${describeAuditEntry(d)} by ${d.actor}${d.reason ? `: ${d.reason}` : ''}`,
       );
     lines.forEach((line, i) => out(`  ${(i === 0 ? r.remote : '').padEnd(11)} ${line}`));
   }

@@ -47,7 +47,7 @@ describeEachEngine('channel commands', ({ open }) => {
     );
     expect(stale.status).toBe(409);
     expect(stale.message).toMatch(/another change to calculator landed first/);
-    expect(stale.message).toContain('promote 1.2.0');
+    expect(stale.message).toContain('promoted 1.2.0 to stable');
   });
 
   it('steps back once when three bare rollbacks read the same revision; the others are told what landed first', async () => {
@@ -70,7 +70,7 @@ describeEachEngine('channel commands', ({ open }) => {
     for (const error of refused) {
       expect(error.status).toBe(409);
       expect(error.message).toMatch(
-        /^another change to calculator landed first \(you read revision \d+, it is now \d+\): rollback 1\.1\.0 \(was 1\.2\.0\) by (ana|ben|cy) at .+ Nothing was done: run `registry status`/,
+        /^another change to calculator landed first \(you read revision \d+, it is now \d+\): rolled stable back to 1\.1\.0 from 1\.2\.0 by (ana|ben|cy) at .+ Nothing was done: run `registry status`/,
       );
     }
     const rollbacks = (await listAudit(calculator.db, 'calculator', 3)).filter(

@@ -79,7 +79,7 @@ describe('tokens and registry commands with scoped tokens', () => {
     expect((await run(registryMain, secret, publish)).code).toBe(0);
     const history = await run(registryMain, secret, ['history', 'calculator', '--server', server]);
     expect(history.out[1]).toMatch(
-      /^ {2}\S+ {2}publish 2\.0\.0 \(was -\) by meena with token calculator-team$/,
+      /^ {2}\S+ {2}published 2\.0\.0 by meena with token calculator-team$/,
     );
     const refused = await run(registryMain, secret, ['history', 'home', '--server', server]);
     expect(refused).toMatchObject({
