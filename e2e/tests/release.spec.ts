@@ -149,12 +149,17 @@ test('?remotes= alone shows stable; a preview grant from `registry preview` show
   expect(cookie).toMatchObject({ name: 'mf_preview_calculator', httpOnly: true, sameSite: 'Lax' });
   const grantedAt = Date.now();
   expect(await calculatorHeading(tester)).toBe('Gold Calculator (new)');
+  // The tester is told, on the page, that it is a preview.
+  await expect(
+    tester.getByRole('status').filter({ hasText: 'Preview of calculator 1.1.0' }),
+  ).toContainText('for this browser only');
   expect(await calculatorHeading(tester, '?remotes=calculator@1.1.0')).toBe(
     'Gold Calculator (new)',
   );
   // Another visitor, with no grant, asking for the same version: stable.
   const stranger = await visitor(browser, 90);
   expect(await calculatorHeading(stranger, '?remotes=calculator@1.1.0')).toBe('Gold Calculator');
+  await expect(stranger.locator('[data-preview-banner]')).toHaveCount(0);
   await tester.goto(
     `${server.url}/website/Calculator?remotes=calculator@https://evil.example/x.js`,
   );

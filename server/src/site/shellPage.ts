@@ -9,6 +9,7 @@ import { coverTags, scriptsAfterPaintTags } from './inlineScripts';
 import { preloadTags, type Preload } from './preloadLinks';
 import type { PrerenderedPage } from './prerenderedPages';
 import { headTags } from './seo/headTags';
+import { previewBanner } from './previewBanner';
 import { absoluteUrl } from './seo/siteUrls';
 import { structuredDataDocument, type JsonLdNode } from './seo/structuredData';
 
@@ -102,7 +103,7 @@ export class ShellPage {
     ];
     return shape.template
       .replace(HEAD_MARKER, () => head.filter(Boolean).join('\n    '))
-      .replace(`${ROOT}${BODY_MARKER}`, () => shape.root)
+      .replace(`${ROOT}${BODY_MARKER}`, () => `${previewBanner(registry)}${shape.root}`)
       .replace(BODY_END, () => `${shape.bodyEnd}${BODY_END}`);
   }
 

@@ -110,6 +110,32 @@ describe('a visitor page', () => {
     expect(await policy('?remotes=calculator@2.0.0')).not.toContain('cdn.example');
   });
 
+  it('tells a browser holding a preview grant that it is previewing, and ends the preview with one link', async () => {
+    const grant = signPreviewGrant(new TokenSigner(config.signingKey), {
+      remote: 'calculator',
+      version: elsewhere.version,
+      expiresAt: Date.now() + 60_000,
+    });
+    const cookies = { [previewCookieName('calculator')]: grant };
+    const previewing = await app.inject({ method: 'GET', url: '/website/Calculator', cookies });
+    expect(previewing.body).toMatch(
+      /<p role="status" data-preview-banner[^>]*>Preview of calculator 2\.0\.0, for this browser only\. <a href="\?preview=end"[^>]*>End the preview<\/a><\/p>/,
+    );
+    const everyone = await app.inject({ method: 'GET', url: '/website/Calculator' });
+    expect(everyone.body).not.toContain('data-preview-banner');
+
+    const ended = await app.inject({
+      method: 'GET',
+      url: '/website/Calculator?preview=end',
+      cookies,
+    });
+    expect(ended.statusCode).toBe(303);
+    expect(ended.headers.location).toBe('/website/Calculator');
+    expect(String(ended.headers['set-cookie'])).toMatch(
+      new RegExp(`${previewCookieName('calculator')}=;.*Expires=Thu, 01 Jan 1970`),
+    );
+  });
+
   it('says in a header which remote versions the page was served, and from which channel', async () => {
     const response = await app.inject({ method: 'GET', url: '/website/Calculator' });
     // This app publishes the calculator only: the one remote a page runs here.

@@ -3,6 +3,7 @@ import { parseOverrides, type RemoteVersion } from '@gold/registry/model';
 import { remoteNames, SITE_BASE, type RemoteName } from '@gold/routes';
 import type { TokenSigner } from '../../platform/security/signedToken';
 import {
+  PREVIEW_END,
   PREVIEW_PARAMETER,
   previewCookieName,
   readPreviewGrant,
@@ -13,7 +14,8 @@ import {
  * Exchanges a preview link (`/website/...?preview=<grant>`, printed by `registry preview`) for a
  * cookie holding the grant, expiring with it, and sends the browser to the same page without it:
  * the grant leaves the address bar, the history and any link shared from there. A grant that is
- * forged or expired sets nothing; the visitor still lands on the page.
+ * forged or expired sets nothing; the visitor still lands on the page. `?preview=end` (the link of
+ * the page's preview banner) ends every grant the browser holds.
  */
 export function previewLinkExchange(app: FastifyInstance, signer: TokenSigner): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -21,8 +23,12 @@ export function previewLinkExchange(app: FastifyInstance, signer: TokenSigner): 
     const token = query?.[PREVIEW_PARAMETER];
     if (request.method !== 'GET' || token === undefined || !request.url.startsWith(SITE_BASE))
       return;
-    const grant = readPreviewGrant(signer, token);
-    if (grant) {
+    const grant = token === PREVIEW_END ? undefined : readPreviewGrant(signer, token);
+    if (token === PREVIEW_END) {
+      for (const remote of remoteNames)
+        if (request.cookies[previewCookieName(remote)] !== undefined)
+          reply.clearCookie(previewCookieName(remote), { path: '/' });
+    } else if (grant) {
       reply.setCookie(previewCookieName(grant.remote), token as string, {
         path: '/',
         sameSite: 'lax',

@@ -6,6 +6,8 @@ export const PREVIEW_PURPOSE = 'preview';
 
 /** The query parameter of a preview link: the grant, exchanged for a cookie at once. */
 export const PREVIEW_PARAMETER = 'preview';
+/** The parameter's value that ends every preview this browser holds. */
+export const PREVIEW_END = 'end';
 
 /** How long a grant lasts unless ops say otherwise, and the longest they may say. */
 export const DEFAULT_PREVIEW_MS = 24 * 3_600_000;
