@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureSupportedNode } from './supportedNode.mjs';
+import { recordBuildSource } from './buildSource.mjs';
 
 await ensureSupportedNode();
 const usage =
@@ -84,8 +85,13 @@ const run = spawnSync(process.execPath, [rspack, command === 'dev' ? 'serve' : '
     ...(values.port && { [`DEV_PORT_${remote.toUpperCase()}`]: values.port }),
   },
 });
-if (command === 'build' && run.status === 0)
+if (command === 'build' && run.status === 0) {
+  const source = recordBuildSource(folder);
+  const from = source
+    ? ` from commit ${source.commit.slice(0, 12)}${source.dirty ? ' with uncommitted changes' : ''}${source.author ? `, built by ${source.author}` : ''}`
+    : ' (not in a git checkout: no commit recorded)';
   console.log(
-    `built ${remote}${values.version ? ` ${values.version}` : ''} into ${join(folder, 'dist')}`,
+    `built ${remote}${values.version ? ` ${values.version}` : ''}${from} into ${join(folder, 'dist')}`,
   );
+}
 process.exit(run.status ?? 1);

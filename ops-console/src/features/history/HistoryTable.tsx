@@ -1,4 +1,4 @@
-import { describeAuditEntry, type RemoteHistory } from '@gold/registry/model';
+import { describeAuditEntry, describeBuildSource, type RemoteHistory } from '@gold/registry/model';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Table } from '@chakra-ui/react/table';
@@ -16,10 +16,11 @@ export interface HistoryTableProps {
 
 /**
  * What changed: who (and with which token), when, what (with the share and ramp step a canary
- * change left) and why; newest first.
+ * change left, and the commit a published build came from) and why; newest first.
  */
 export function HistoryTable({ history, error }: HistoryTableProps) {
   const changes = history?.changes.slice(0, SHOWN) ?? [];
+  const sources = new Map(history?.versions.map((version) => [version.version, version.source]));
   return (
     <Box as="section" aria-labelledby="history-heading" mt="8">
       <Heading as="h3" size="md" id="history-heading" mb="2">
@@ -52,7 +53,11 @@ export function HistoryTable({ history, error }: HistoryTableProps) {
                       ? ` with token ${change.token}`
                       : ''}
                   </Table.Cell>
-                  <Table.Cell>{describeAuditEntry(change)}</Table.Cell>
+                  <Table.Cell>
+                    {describeAuditEntry(change)}
+                    {change.action === 'publish' &&
+                      describeBuildSource(sources.get(change.version ?? ''))}
+                  </Table.Cell>
                   <Table.Cell>{change.reason ?? '-'}</Table.Cell>
                 </Table.Row>
               ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAuditEntry } from './describeChange';
+import { describeAuditEntry, describeBuildSource } from './describeChange';
 
 const change = (
   action: Parameters<typeof describeAuditEntry>[0]['action'],
@@ -28,5 +28,16 @@ describe('describeAuditEntry', () => {
     expect(change('swap', '2.0.0', '1.0.0')).toBe('made 2.0.0 stable at once (stable was 1.0.0)');
     expect(change('preview', '1.2.0', null)).toBe('granted a preview of 1.2.0');
     expect(change('guard-settings', null, null)).toBe("changed the guard's settings");
+  });
+
+  it('tells where a published build came from, where remote:build recorded it', () => {
+    const commit = '1a2b3c4d5e6f7a8b9c0d1a2b3c4d5e6f7a8b9c0d';
+    expect(describeBuildSource({ commit, author: 'Meena', dirty: false })).toBe(
+      ' from commit 1a2b3c4d5e6f (built by Meena)',
+    );
+    expect(describeBuildSource({ commit, author: null, dirty: true })).toBe(
+      ' from commit 1a2b3c4d5e6f (with uncommitted changes)',
+    );
+    expect(describeBuildSource(null)).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import type { AuditEntry } from './types';
+import type { AuditEntry, BuildSource } from './types';
 
 type Described = Pick<AuditEntry, 'action' | 'version' | 'previous' | 'percent' | 'rampStep'>;
 
@@ -43,4 +43,14 @@ export function describeAuditEntry(entry: Described): string {
     default:
       return `${String(entry.action)} ${version}${shareOf(entry)}`;
   }
+}
+
+/** How a version's source reads after its publish: ` from commit 1a2b3c4d5e6f (built by Meena)`. */
+export function describeBuildSource(source: BuildSource | null | undefined): string {
+  if (!source) return '';
+  const notes = [
+    source.author && `built by ${source.author}`,
+    source.dirty && 'with uncommitted changes',
+  ].filter(Boolean);
+  return ` from commit ${source.commit.slice(0, 12)}${notes.length ? ` (${notes.join(', ')})` : ''}`;
 }

@@ -1,6 +1,7 @@
 export type {
   AuditEntry,
   ManifestFacts,
+  BuildSource,
   RemoteChannels,
   RemoteVersion,
   SharedRequirement,
@@ -9,7 +10,7 @@ export { readManifestFacts } from './manifestFacts';
 export { compatibilityConflicts, type HostFacts, type ShellBuild } from './compatibility';
 export { inCanary, resolveForVisitor, type VisitorContext } from './resolveForVisitor';
 export { parseOverrides } from './overrides';
-export { describeAuditEntry } from './describeChange';
+export { describeAuditEntry, describeBuildSource } from './describeChange';
 export { endedByGuard, GUARD_ACTOR, newestFirst, RAMP_ACTOR } from './versionOrder';
 export type {
   CanaryBody,

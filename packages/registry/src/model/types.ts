@@ -35,6 +35,15 @@ export interface RemoteVersion extends ManifestFacts {
   integrity: string | null;
   publishedAt: string;
   publishedBy: string;
+  /** Where the build came from, as `remote:build` recorded it; null or absent where it did not. */
+  source?: BuildSource | null;
+}
+
+/** The commit a build was made from, who made it, and whether its folder had uncommitted changes. */
+export interface BuildSource {
+  commit: string;
+  author: string | null;
+  dirty: boolean;
 }
 
 /** Which versions a remote serves now. `revision` grows with every change (compare-and-swap). */

@@ -331,4 +331,13 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE franchise_enquiries ADD COLUMN idempotency_key text UNIQUE;
     `,
   },
+  {
+    version: 14,
+    name: 'registry: the commit and author each published build came from',
+    sql: `
+      -- build-source.json of the build as remote:build wrote it ({commit, author, dirty}); null
+      -- for builds without one (hosted elsewhere, built by \`npm run build\`).
+      ALTER TABLE remote_versions ADD COLUMN source jsonb;
+    `,
+  },
 ];

@@ -9,6 +9,7 @@ import { remoteBuild } from '../../testing/testBuild';
 import { registryMain } from './registryCommands';
 
 const TOKEN = 'bootstrap-token-for-the-registry-cli-tests';
+const COMMIT = '0123456789abcdef0123456789abcdef01234567';
 
 describe('registry commands: preview, bare rollback, canary shares in history', () => {
   let test: TestDatabase;
@@ -44,6 +45,12 @@ describe('registry commands: preview, bare rollback, canary shares in history', 
           await mkdir(dirname(join(dist, path)), { recursive: true });
           await writeFile(join(dist, path), content);
         }
+        // What remote:build records of where 2.2.0 came from.
+        if (version === '2.2.0')
+          await writeFile(
+            join(dist, 'build-source.json'),
+            JSON.stringify({ commit: COMMIT, author: 'Ravi', dirty: true }),
+          );
         const published = await registry('publish', 'calculator', '--dist', dist);
         if (published.code !== 0) throw new Error(`publish ${version}: ${published.err}`);
       } finally {
@@ -56,6 +63,31 @@ describe('registry commands: preview, bare rollback, canary shares in history', 
   afterAll(async () => {
     await app?.close();
     await test?.dispose();
+  });
+
+  it('tells in the history the commit a build came from, and refuses a build whose record of it is wrong', async () => {
+    const history = (await registry('history', 'calculator')).out;
+    expect(history).toMatch(
+      /published 2\.2\.0 from commit 0123456789ab \(built by Ravi, with uncommitted changes\) by meena/,
+    );
+    expect(history).toMatch(/published 2\.1\.0 by meena/);
+    const dist = await mkdtemp(join(tmpdir(), 'gold-calculator-dist-'));
+    try {
+      for (const [path, content] of remoteBuild('calculator', '2.3.0'))
+        await mkdir(dirname(join(dist, path)), { recursive: true }).then(() =>
+          writeFile(join(dist, path), content),
+        );
+      await writeFile(
+        join(dist, 'build-source.json'),
+        JSON.stringify({ commit: 'main', author: 'Ravi', dirty: false }),
+      );
+      const refused = await registry('publish', 'calculator', '--dist', dist);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toContain('build-source.json is not what remote:build writes');
+      expect(refused.err).toContain('commit: a full git commit hash');
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 
   it('prints a preview link to the remote’s page, and refuses a duration it cannot read or allow', async () => {

@@ -2,6 +2,8 @@ import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
   describeAuditEntry,
+  describeBuildSource,
+  type BuildSource,
   endedByGuard,
   isStrictSemver,
   MAX_REASON_LENGTH,
@@ -152,10 +154,10 @@ const placeholders = {
 type Out = (line: string) => void;
 
 /** A change as status and history print it, with the token that made it. */
-function describeChange(c: AuditEntry): string {
+function describeChange(c: AuditEntry, source?: BuildSource | null): string {
   const token = c.token ? ` with token ${c.token}` : '';
   const reason = c.reason ? `: ${c.reason}` : '';
-  return `${describeAuditEntry(c)} by ${c.actor}${token}${reason}`;
+  return `${describeAuditEntry(c)}${describeBuildSource(source)} by ${c.actor}${token}${reason}`;
 }
 
 function printStatus(status: Status, out: Out) {
@@ -253,7 +255,11 @@ export async function registryMain(
             (v) => `${v.version}${ended.has(v.version) ? ' (ended by the canary guard)' : ''}`,
           );
           out(`${remote}: versions ${listed.join(', ') || '-'}`);
-          for (const c of history.changes) out(`  ${c.at}  ${describeChange(c)}`);
+          const sources = new Map(history.versions.map((v) => [v.version, v.source]));
+          for (const c of history.changes)
+            out(
+              `  ${c.at}  ${describeChange(c, c.action === 'publish' ? sources.get(c.version ?? '') : null)}`,
+            );
         });
         return 0;
       }

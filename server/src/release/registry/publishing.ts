@@ -1,10 +1,11 @@
-import type { ManifestFacts, RemoteVersion, ShellBuild } from '@gold/registry/model';
+import type { BuildSource, ManifestFacts, RemoteVersion, ShellBuild } from '@gold/registry/model';
 import type { RemoteName } from '@gold/routes';
 import type { Database } from '../../platform/database';
 import { faultPoint } from '../../platform/faults/faultPoints';
 import { findRemoteVersion, insertRemoteVersion } from '../store/registry';
 import { insertReleaseFiles, listReleaseFiles, sha256Of } from '../store/releaseFiles';
 import { sriOf, type ReleaseFiles } from '../builds/buildFiles';
+import { buildSourceIn } from '../builds/buildSource';
 import { fetchExternalBuild, type ExternalHosting } from '../builds/externalBuild';
 import type { ChangeRequest } from './channelChange';
 import { RegistryError } from '../registryErrors';
@@ -40,6 +41,7 @@ function newVersion(
   baseUrl: string,
   entry: Buffer,
   change: ChangeRequest,
+  source: BuildSource | null = null,
 ): RemoteVersion {
   return {
     ...facts,
@@ -48,6 +50,7 @@ function newVersion(
     integrity: sriOf(entry),
     publishedAt: new Date().toISOString(),
     publishedBy: change.actor,
+    source,
   };
 }
 
@@ -96,7 +99,7 @@ export async function publishBuild(
   if (!entry) throw new RegistryError(400, `the build has no entry file ${facts.entryFile}`);
   assertCompatible(shellBuild(), remote, facts);
   const baseUrl = `/remotes/${remote}/${encodeURIComponent(facts.version)}/`;
-  const version = newVersion(remote, facts, baseUrl, entry, change);
+  const version = newVersion(remote, facts, baseUrl, entry, change, buildSourceIn(files));
   const existing = await findRemoteVersion(db, remote, facts.version);
   if (existing) {
     await assertSameBuild(db, existing, files);

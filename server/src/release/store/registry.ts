@@ -1,5 +1,6 @@
 import type {
   AuditEntry,
+  BuildSource,
   RemoteChannels,
   RemoteFailure,
   RemoteVersion,
@@ -20,6 +21,7 @@ interface VersionRow {
   federation_release: string | null;
   published_at: Date;
   published_by: string;
+  source: BuildSource | null;
 }
 
 interface ChannelRow {
@@ -42,6 +44,7 @@ function versionFromRow(row: VersionRow): RemoteVersion {
     federationRelease: row.federation_release,
     publishedAt: row.published_at.toISOString(),
     publishedBy: row.published_by,
+    source: row.source,
   };
 }
 
@@ -60,8 +63,8 @@ function channelsFromRow(row: ChannelRow): RemoteChannels {
 /** Stores a new version; false when that remote already has that version (versions are immutable). */
 export async function insertRemoteVersion(db: Queryable, v: RemoteVersion): Promise<boolean> {
   const rows = await db.query<{ version: string }>(
-    `INSERT INTO remote_versions (remote, version, base_url, entry_file, integrity, exposes, shared, federation_release, published_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING version`,
+    `INSERT INTO remote_versions (remote, version, base_url, entry_file, integrity, exposes, shared, federation_release, published_by, source)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING RETURNING version`,
     [
       v.remote,
       v.version,
@@ -72,6 +75,7 @@ export async function insertRemoteVersion(db: Queryable, v: RemoteVersion): Prom
       JSON.stringify(v.shared),
       v.federationRelease,
       v.publishedBy,
+      v.source ? JSON.stringify(v.source) : null,
     ],
   );
   return rows.length === 1;
