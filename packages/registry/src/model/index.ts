@@ -8,7 +8,14 @@ export type {
 } from './types';
 export { readManifestFacts } from './manifestFacts';
 export { compatibilityConflicts, type HostFacts, type ShellBuild } from './compatibility';
-export { inCanary, resolveForVisitor, type VisitorContext } from './resolveForVisitor';
+export {
+  bucketRangesOf,
+  describeBucketRange,
+  inCanary,
+  resolveForVisitor,
+  type BucketRange,
+  type VisitorContext,
+} from './resolveForVisitor';
 export { parseOverrides } from './overrides';
 export { describeAuditEntry, describeBuildSource } from './describeChange';
 export { endedByGuard, GUARD_ACTOR, newestFirst, RAMP_ACTOR } from './versionOrder';

@@ -7,6 +7,35 @@ export function inCanary(bucket: number, percent: number): boolean {
   return bucket < percent;
 }
 
+/** A run of visitors' buckets and the version their channel serves them. */
+export interface BucketRange {
+  /** First and last bucket, 0-99, both in the range. */
+  from: number;
+  to: number;
+  version: string;
+  channel: 'canary' | 'stable';
+}
+
+/** Which buckets get which version of a remote now, by {@link inCanary}: the canary's first. */
+export function bucketRangesOf(channels: Pick<RemoteChannels, 'stable' | 'canary'>): BucketRange[] {
+  const canaryTo = channels.canary
+    ? Math.min(100, Math.max(0, Math.ceil(channels.canary.percent)))
+    : 0;
+  const ranges: BucketRange[] = [];
+  if (channels.canary && canaryTo > 0)
+    ranges.push({ from: 0, to: canaryTo - 1, version: channels.canary.version, channel: 'canary' });
+  if (channels.stable && canaryTo < 100)
+    ranges.push({ from: canaryTo, to: 99, version: channels.stable, channel: 'stable' });
+  return ranges;
+}
+
+/** A range as `registry status` and the console say it: `buckets 0-9: 1.1.0 (canary)`. */
+export function describeBucketRange(range: BucketRange): string {
+  const buckets =
+    range.from === range.to ? `bucket ${range.from}` : `buckets ${range.from}-${range.to}`;
+  return `${buckets}: ${range.version} (${range.channel})`;
+}
+
 function target(version: RemoteVersion): RemoteTarget {
   return {
     version: version.version,

@@ -124,6 +124,30 @@ describe('registry commands: preview, bare rollback, canary shares in history', 
     ]);
   });
 
+  it('says which buckets get which version, and which one a visitor gets, by its address or cookie', async () => {
+    // Left by the test above: 2.1.0 on 60 % beside stable 2.0.0.
+    expect((await registry('status')).out).toContain(
+      'calculator  buckets 0-59: 2.1.0 (canary); buckets 60-99: 2.0.0 (stable)',
+    );
+    const byAddress = await registry('visitor', '--address', '203.0.113.7');
+    expect(byAddress.code, byAddress.err).toBe(0);
+    const [said, served] = byAddress.out.split('\n');
+    const bucket = Number(
+      /^bucket (\d+) \(of a new visitor from that address\):$/.exec(said ?? '')?.[1],
+    );
+    expect(bucket).toBeGreaterThanOrEqual(0);
+    expect(served).toBe(bucket < 60 ? '  calculator  2.1.0 canary' : '  calculator  2.0.0 stable');
+    expect(await registry('visitor', '--address', 'my laptop')).toMatchObject({
+      code: 1,
+      err: 'refused: "my laptop" is not an IPv4 or IPv6 address',
+    });
+    expect(await registry('visitor', '--cookie', 'eyJ.forged')).toMatchObject({
+      code: 1,
+      err: 'refused: that mf_bucket cookie was not signed by this site’s key (or is cut short): copy it whole from the browser',
+    });
+    expect((await registry('visitor')).code).toBe(2);
+  });
+
   it('rolls back one step with the revision it read; a stale revision is told what landed first', async () => {
     for (const version of ['2.1.0', '2.2.0'])
       expect((await registry('promote', 'calculator', version)).code).toBe(0);

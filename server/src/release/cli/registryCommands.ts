@@ -1,7 +1,9 @@
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
+  bucketRangesOf,
   describeAuditEntry,
+  describeBucketRange,
   describeBuildSource,
   type BuildSource,
   endedByGuard,
@@ -24,6 +26,7 @@ import type { CommandShape } from '../../platform/commandLine/readCommandLine';
 import { canaryChange, canaryShare, printRollouts, thresholdArgs } from './rolloutCommands';
 import { parseDuration } from '../durations';
 import type { PreviewAnswer } from '../ops/previewRoutes';
+import type { VisitorAnswer } from '../ops/visitorRoutes';
 
 interface Status {
   remotes: (RemoteChannels & {
@@ -58,6 +61,10 @@ releases capability; one scoped to some remotes sees and changes only those):
                                           sent with the revision it read, so it never steps back twice
   preview <remote> <version> [--for 24h]  a link that lets the browser opening it see <version>
                                           (published, not promoted) until the grant ends (at most 7d)
+  visitor --cookie <mf_bucket> | --address <ip>
+                                          which bucket (0-99) a visitor is in, from its cookie or,
+                                          for a new visitor, its address, and what each remote
+                                          serves it now (a preview grant aside)
   swap <remote> --url <base-url>          register a build hosted elsewhere and make it stable at once
                                           (--url: an origin the server's EXTERNAL_BUILD_ORIGINS lists,
                                           or any https origin on a public address when it lists none)
@@ -112,6 +119,11 @@ const commands: Record<string, CommandShape> = {
     options: ['for', 'reason'],
     example: 'preview calculator 1.1.0 --for 24h',
   },
+  visitor: {
+    words: [],
+    options: ['cookie', 'address'],
+    example: 'visitor --address 203.0.113.7',
+  },
   swap: {
     words: ['remote'],
     options: ['url', ...changeOptions],
@@ -133,6 +145,8 @@ const options = {
   url: { type: 'string' },
   dist: { type: 'string' },
   for: { type: 'string' },
+  cookie: { type: 'string' },
+  address: { type: 'string' },
 } as const;
 
 const placeholders = {
@@ -148,6 +162,8 @@ const placeholders = {
   url: '<base-url>',
   dist: '<dir>',
   for: '24h',
+  cookie: '<mf_bucket>',
+  address: '<ip>',
   server: '<url>',
 };
 
@@ -170,6 +186,11 @@ function printStatus(status: Status, out: Out) {
       `${r.remote.padEnd(11)} ${(r.stable ?? '-').padEnd(17)} ${canary.padEnd(22)} ${String(r.revision).padStart(3)}  ${failures}`,
     );
   }
+  const split = status.remotes.filter((r) => r.canary);
+  if (split.length)
+    out('\nwho gets what (a visitor keeps its bucket, 0-99, in the mf_bucket cookie):');
+  for (const r of split)
+    out(`  ${r.remote.padEnd(11)} ${bucketRangesOf(r).map(describeBucketRange).join('; ')}`);
   printRollouts(status.rollouts, out);
   out('\nlast changes:');
   for (const c of status.recentChanges.slice(0, 10))
@@ -377,6 +398,23 @@ export async function registryMain(
             `${remote}@${grant.version} for the browser that opens this link, until ${grant.expiresAt}:`,
           );
           out(grant.link);
+        });
+        return 0;
+      }
+      case 'visitor': {
+        if ((values.cookie === undefined) === (values.address === undefined))
+          throw new UsageError(
+            'visitor takes --cookie <the mf_bucket cookie> or --address <ip>, one of them',
+          );
+        const found = await callOps<VisitorAnswer>(target, 'POST', '/ops/registry/visitor', {
+          cookie: values.cookie,
+          address: values.address,
+        });
+        show(found, () => {
+          out(
+            `bucket ${found.bucket} (${found.from === 'cookie' ? 'from its cookie' : 'of a new visitor from that address'}):`,
+          );
+          for (const r of found.remotes) out(`  ${r.remote.padEnd(11)} ${r.version} ${r.channel}`);
         });
         return 0;
       }

@@ -13,6 +13,7 @@ import { opsActor, opsTokenOf, requireCapability } from '../../platform/ops/opsA
 import { change, parse, reason, revision } from './registryRequest';
 import { previewRoutes, type PreviewOptions } from './previewRoutes';
 import { rolloutRoutes } from './rolloutRoutes';
+import { visitorRoutes } from './visitorRoutes';
 
 const version = z.string().check(z.regex(/^[0-9A-Za-z.+-]{1,64}$/, 'version must be like 1.2.3'));
 const ramp = z.strictObject({
@@ -39,7 +40,8 @@ type Params = { Params: { remote: string } };
  * The registry's operations over HTTP (the CLI's commands call these):
  * GET /ops/registry, GET /ops/registry/:remote,
  * POST /ops/registry/:remote/{versions,external,canary,promote,rollback,swap}; the canary
- * rollouts' in `rolloutRoutes`, preview links in `previewRoutes`.
+ * rollouts' in `rolloutRoutes`, preview links in `previewRoutes`, a visitor's versions in
+ * `visitorRoutes`.
  */
 export async function registryRoutes(
   app: FastifyInstance,
@@ -63,6 +65,7 @@ export async function registryRoutes(
 
   await app.register(rolloutRoutes, { db, registry, guardWindow });
   await app.register(previewRoutes, { registry, ...previews });
+  await app.register(visitorRoutes, { registry, signingKey: previews.signingKey });
 
   // A token scoped to some remotes sees only those, and only their changes.
   const status = async (remotes: readonly RemoteName[] | null): Promise<RegistryStatus> => ({

@@ -42,6 +42,11 @@ export function readVisitor(signer: TokenSigner, cookie: unknown): Visitor | und
   return isVisitor(claims) ? { id: claims.id, bucket: claims.bucket, net: claims.net } : undefined;
 }
 
+/** The bucket every new visitor from `ip`'s network is given. */
+export function bucketOfAddress(signer: TokenSigner, ip: string): number {
+  return signer.keyedNumber('bucket', addressKey(ip), 100);
+}
+
 /**
  * A new visitor from `ip`, and its signed cookie. Its bucket is its network's, by the signing key:
  * every new visitor of one network lands on the same side of a canary, so a client cannot put
@@ -55,7 +60,7 @@ export function newVisitorCookie(
   const net = addressKey(ip);
   const visitor = {
     id: randomBytes(16).toString('hex'),
-    bucket: signer.keyedNumber('bucket', net, 100),
+    bucket: bucketOfAddress(signer, ip),
     net,
   };
   return { visitor, cookie: signer.sign(PURPOSE, visitor) };
