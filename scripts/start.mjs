@@ -13,11 +13,13 @@ await ensureSupportedNode();
 setup();
 pnpm(['-r', 'run', 'build']);
 
-// Installed by setup() above, so imported only now.
+// Installed by setup() above, and TypeScript that only a supported Node reads: imported only now.
 const { default: plainLines } = await import('pino-pretty');
+const { MEMORY_ENVIRONMENT } = await import('../packages/config/src/memoryEnvironment.ts');
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.mjs'], {
   cwd: join(dirname(fileURLToPath(import.meta.url)), '..', 'server'),
   stdio: ['inherit', 'pipe', 'inherit'],
+  env: { ...MEMORY_ENVIRONMENT, ...process.env },
 });
 server.stdout.pipe(
   plainLines({

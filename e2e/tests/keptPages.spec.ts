@@ -4,7 +4,7 @@ import { captchaDisplay, captchaEntry, currentRate, uniqueName } from '../suppor
 
 // A page is drawn once per registry revision and version mix and kept compressed; each page load
 // gets its own captcha, captcha proof and page view token put into it
-// (docs/decisions/0050-pages-kept-with-tokens-spliced.md). What a visitor must not notice: two
+// (docs/decisions/0051-pages-kept-with-tokens-spliced.md). What a visitor must not notice: two
 // visitors never share a captcha or a page view, and a kept page works as a drawn one does.
 
 /** The page's HTML with this load's own values replaced by what they are. */

@@ -8,6 +8,7 @@ import {
   listenerUrl,
   loadServerConfig,
   missingSiteUrl,
+  MEMORY_ENVIRONMENT,
   opsUrlOf,
   unsafeSecret,
 } from '@gold/config/server';
@@ -85,6 +86,14 @@ async function main() {
     `site on ${listenAddress(app.server.address() as AddressInfo)} (database: ${db.engine}, Node ${process.version})`,
   );
   if (oldNode) app.log.warn(oldNode.message);
+  if (config.production && process.platform === 'linux' && !process.env.MALLOC_ARENA_MAX)
+    app.log.warn(
+      `MALLOC_ARENA_MAX is not set: resident memory grows under load and stays; start the server with ${Object.entries(
+        MEMORY_ENVIRONMENT,
+      )
+        .map(([name, value]) => `${name}=${value}`)
+        .join(' ')} (docs/production.md)`,
+    );
   const opsUrl = opsUrlOf({
     ...config,
     opsListener: { ...config.opsListener, port: port(opsApp) },

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { MEMORY_ENVIRONMENT } from '@gold/config/server';
 import { repoRoot, serverEntryIn } from './paths';
 import { startChildServer, type ChildServer } from './childServer';
 
@@ -38,6 +39,8 @@ export async function startSiteServer({
     cwd: checkout,
     readyPath: '/website/home',
     env: (workDir, origin) => ({
+      // As production starts it (docs/production.md): memory figures are of that process.
+      ...MEMORY_ENVIRONMENT,
       // The embedded database in the scratch folder unless told otherwise, even where DATABASE_URL is set.
       DATABASE_URL: databaseUrl ?? '',
       DATA_DIR: workDir,

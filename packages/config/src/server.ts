@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { defaultPublicConfig, type PublicConfig } from './siteConfig';
 
+export { MEMORY_ENVIRONMENT } from './memoryEnvironment';
+
 /** Everything the server needs: the public config plus what never leaves the server. */
 export interface ServerConfig {
   public: PublicConfig;
