@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { expect, test } from '../support/test';
 import { startHaproxy, type Haproxy } from '../support/haproxy';
+import { scrapeMetrics } from '../support/metricsScrape';
 import { watchReadiness } from '../support/readinessTimeline';
 import { builtCopyAs } from '../support/remoteBuildCopy';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratchDatabase';
@@ -30,6 +31,7 @@ const FAULT_MS = 10_000;
 const READINESS_MS = 5000;
 const aesKey = randomBytes(12).toString('base64');
 const opsToken = randomBytes(24).toString('hex');
+const metricsToken = randomBytes(24).toString('hex');
 let database: ScratchDatabase | undefined;
 let disk: SmallDisk | undefined;
 let instances: OwnServer[] = [];
@@ -49,6 +51,20 @@ async function storedEnquiryNames(prefix: string): Promise<string[]> {
   }
 }
 
+/** How many answers with `status` an instance gave visitors so far, every route together. */
+async function answeredSoFar(instance: OwnServer, status: number): Promise<number> {
+  const { text } = await scrapeMetrics(instance.opsUrl, metricsToken);
+  return text
+    .split('\n')
+    .filter(
+      (line) =>
+        line.startsWith('gold_http_request_duration_seconds_count{') &&
+        line.includes('listener="site"') &&
+        line.includes(`status="${status}"`),
+    )
+    .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+}
+
 /** Runs a CLI command through `instance` without holding up the visitors' loops; must succeed. */
 async function cli(instance: OwnServer, ...args: string[]): Promise<void> {
   const result = await instance.cliAsync(...args);
@@ -63,6 +79,7 @@ test.beforeAll(async () => {
     DATABASE_URL: database.url,
     AES_KEY: aesKey,
     OPS_TOKEN: opsToken,
+    METRICS_TOKEN: metricsToken,
     TRUST_PROXY: '1',
     RATE_LIMIT_FORMS_PER_MINUTE: '100000',
     RATE_LIMIT_BEACON_PER_MINUTE: '100000',
@@ -102,6 +119,10 @@ for (const { fault, version, cause } of drills) {
   test(`DATA_DIR ${fault} as a 100 % canary of ${version}, never served by that instance, starts: no 5xx through HAProxy, readiness follows the disk, no acknowledged enquiry lost`, async () => {
     const [onSmallDisk, healthy] = instances as [OwnServer, OwnServer];
     const prefix = `Disk ${fault.replace(/[^a-z]/g, '')} ${Date.now().toString(36).replace(/[0-9]/g, 'x')}`;
+    const before = {
+      500: await answeredSoFar(onSmallDisk, 500),
+      503: await answeredSoFar(onSmallDisk, 503),
+    };
     const readiness = watchReadiness(onSmallDisk.url);
     const load = visitorLoad(haproxy!.url, prefix, aesKey);
     // Published through the instance on the small disk (the database holds a release's files),
@@ -136,6 +157,9 @@ for (const { fault, version, cause } of drills) {
     const entry = await fetch(`${onSmallDisk.url}/remotes/calculator/${version}/remoteEntry.js`);
     expect(entry.status).toBe(200);
 
+    // What the instance itself answered: a 503 HAProxy asked of another instance, never a 500.
+    const own500 = (await answeredSoFar(onSmallDisk, 500)) - before[500];
+    const own503 = (await answeredSoFar(onSmallDisk, 503)) - before[503];
     const stored = await storedEnquiryNames(prefix);
     const sent = tally.sent.page + tally.sent.remoteFile + tally.sent.enquiry;
     const notReadyMs = readiness.firstAfter(faultAt, 503);
@@ -144,6 +168,7 @@ for (const { fault, version, cause } of drills) {
       `${sent} requests (${tally.sent.page} pages, ${tally.sent.remoteFile} remote files, ` +
       `${tally.sent.enquiry} enquiries), ${tally.failures.length} 5xx, ` +
       `${tally.otherStatuses.length} other non-200, slowest ${tally.slowestMs} ms; ` +
+      `that instance answered ${own500} 500 and ${own503} 503 (asked again elsewhere); ` +
       `${tally.acknowledged.length} enquiries acknowledged, ${stored.length} stored; ` +
       `/readyz 503 ${notReadyMs ?? '-'} ms after the fault, 200 ${readyMs ?? '-'} ms after healing ` +
       `(status@s from the load's start, fault at ${(faultAt / 1000).toFixed(1)}, healed at ` +
@@ -152,6 +177,7 @@ for (const { fault, version, cause } of drills) {
     console.info(`DATA_DIR ${fault}: ${figures}`);
 
     expect(tally.failures).toEqual([]);
+    expect(own500).toBe(0);
     expect(tally.otherStatuses).toEqual([]);
     expect(tally.sent.enquiry).toBeGreaterThan(10);
     expect(new Set(stored)).toEqual(new Set(tally.acknowledged));
