@@ -11,9 +11,9 @@ export interface ReadinessLook {
 export function watchReadiness(url: string, everyMs = 200) {
   const started = Date.now();
   const looks: ReadinessLook[] = [];
-  let stopped = false;
+  const stopped = new AbortController();
   const running = (async () => {
-    while (!stopped) {
+    while (!stopped.signal.aborted) {
       const status = await fetch(`${url}/readyz`).then(
         async (r) => (await r.arrayBuffer(), r.status),
         () => 0,
@@ -38,7 +38,7 @@ export function watchReadiness(url: string, everyMs = 200) {
         .join(' ');
     },
     async stop(): Promise<ReadinessLook[]> {
-      stopped = true;
+      stopped.abort();
       await running;
       return looks;
     },

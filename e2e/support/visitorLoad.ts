@@ -32,7 +32,7 @@ export function visitorLoad(url: string, enquiryPrefix: string, aesKey: string) 
     slowestMs: 0,
     acknowledged: [],
   };
-  let stopped = false;
+  const stopped = new AbortController();
   const timed = async (path: string, init?: RequestInit) => {
     const started = Date.now();
     try {
@@ -76,7 +76,7 @@ export function visitorLoad(url: string, enquiryPrefix: string, aesKey: string) 
     await new Promise((resolve) => setTimeout(resolve, 150));
   };
   const loop = async (work: (round: number) => Promise<void>) => {
-    for (let round = 0; !stopped; round += 1) await work(round);
+    for (let round = 0; !stopped.signal.aborted; round += 1) await work(round);
   };
   const running = Promise.all([
     loop((round) => visit(pages[round % pages.length]!)),
@@ -85,7 +85,7 @@ export function visitorLoad(url: string, enquiryPrefix: string, aesKey: string) 
   ]);
   return {
     async stop(): Promise<VisitorTally> {
-      stopped = true;
+      stopped.abort();
       await running;
       return tally;
     },
