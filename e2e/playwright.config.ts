@@ -42,6 +42,7 @@ const ownServerSpecs = [
   'consoleIsolation',
   'databaseOutage',
   'devLoop',
+  'diskFaults',
   'enquiryCrash',
   'externalBuilds',
   'externalOriginFallback',

@@ -1,8 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiPaths } from '@gold/contracts';
 import { expect, test } from '../support/test';
-import { enquiryUpload } from '../support/enquiryUpload';
 import { scrapeMetrics } from '../support/metricsScrape';
 import {
   fetchCalculator,
@@ -12,13 +10,12 @@ import {
 } from '../support/visitorProtocol';
 import { builtCopyAs } from '../support/remoteBuildCopy';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
-import { xsrfHeaders } from '../support/siteForms';
 
 // What an operator's Prometheus sees of a canary the guard ends: a server whose guard looks every
 // second and writes its counts every second, visitors (plain page loads, and the start and failure
 // reports their browsers would send, each from an address of its own) on a canary that fails for
 // all of them, crawlers that fetch pages and run nothing, and a disk fault that fails
-// one enquiry with a 500. Everything asserted is read from GET /metrics, as a scraper reads it.
+// one remote file with a 500. Everything asserted is read from GET /metrics, as a scraper reads it.
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
@@ -90,17 +87,14 @@ test('a canary ended by the guard, its page views per version and channel, the r
   }
   expect(crawled).toBeGreaterThan(0);
 
-  // A disk the server cannot write: the upload's temporary file cannot be made (a 500).
-  const uploads = join(server.dataDir, 'uploads');
-  rmSync(uploads, { recursive: true, force: true });
-  writeFileSync(uploads, 'not a folder');
-  const upload = await enquiryUpload('Metrics Disk Fault');
-  const failed = await fetch(`${server.url}/api/${apiPaths.franchiseEnquiry}`, {
-    method: 'POST',
-    headers: { ...xsrfHeaders, 'content-type': upload.contentType, 'x-request-id': 'mine' },
-    body: upload.body,
+  // A disk the server cannot write: a remote's files cannot be copied into its cache (a 500).
+  const cache = join(server.dataDir, 'release-cache');
+  rmSync(cache, { recursive: true, force: true });
+  writeFileSync(cache, 'not a folder');
+  const failed = await fetch(`${server.url}/remotes/content/1.0.0/remoteEntry.js`, {
+    headers: { 'x-request-id': 'mine' },
   });
-  rmSync(uploads, { force: true });
+  rmSync(cache, { force: true });
   expect(failed.status).toBe(500);
   // The trusted proxy's id (TRUST_PROXY here names the visitors' networks), so that the operator
   // finds its log line under the id the proxy logged.
@@ -136,7 +130,7 @@ test('a canary ended by the guard, its page views per version and channel, the r
   // Counted by route pattern, since the first scrape (the server's start asked for a page too).
   const requests = (route: string, status: string) =>
     sinceBefore('gold_http_request_duration_seconds_count', { listener: 'site', route, status });
-  expect(requests(`/api/${apiPaths.franchiseEnquiry}`, '500')).toBe(1);
+  expect(requests('/remotes/:remote/:version/*', '500')).toBe(1);
   expect(requests('/website/*', '200')).toBe(canaryViews + stableViews + crawled);
   expect(requests('/telemetry/page-start', '204')).toBe(canaryViews + stableViews);
   expect(requests('/telemetry/remote-failure', '204')).toBe(canaryViews);

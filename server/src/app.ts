@@ -191,8 +191,9 @@ export async function buildApp({
     db,
     drain,
     registryLoaded: () => registry.snapshot(),
-    // Uploads and the copies of release files are written there as requests come.
-    writableFolders: [join(dataDir, 'uploads'), releases.root],
+    // The copies of release files are written there as requests come (certificates are held in
+    // memory until they are in the database: no enquiry needs the disk).
+    writableFolders: [releases.root],
     log: app.log,
   });
   metrics.reportReadiness(() => readiness.check());

@@ -8,8 +8,6 @@ export interface ApiDeps {
   rates: GoldRateCache;
   /** AES key of the request and response envelopes. */
   key: string;
-  /** Folder of stored certificate files: private, never served. */
-  uploadDir: string;
 }
 
 /** Largest JSON request body: a cipher text of a form's fields is a few hundred bytes. */

@@ -1,9 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { certificateProblem, messages, textProblem } from '@gold/contracts';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, open, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Transform, type TransformCallback } from 'node:stream';
+import { Transform, Writable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { CertificateRecord } from './store';
 import { ClientError } from '../platform/http/clientError';
@@ -16,9 +14,13 @@ import {
 } from './fileKind';
 import { formFields, malformedForm } from './formParts';
 
-/** A certificate that passed every check, written to a temporary file until it goes into the database. */
+/**
+ * A certificate that passed every check, held in memory until it goes into the database: the
+ * disk is never needed to take an enquiry (a full, read-only or removed DATA_DIR loses none), and
+ * the bytes would be read into memory for the database anyway.
+ */
 export interface ReceivedCertificate {
-  tempPath: string;
+  content: Buffer;
   record: CertificateRecord;
 }
 
@@ -79,10 +81,6 @@ function fileNameProblem(fileName: string): string | null {
   return textProblem(fileName);
 }
 
-function isSystemError(error: unknown): boolean {
-  return typeof (error as { syscall?: unknown } | null)?.syscall === 'string';
-}
-
 /** Whether a stream has no bytes at all; reads it to the end. */
 async function isEmpty(stream: AsyncIterable<Buffer>): Promise<boolean> {
   let empty = true;
@@ -95,45 +93,41 @@ async function isEmpty(stream: AsyncIterable<Buffer>): Promise<boolean> {
 }
 
 /**
- * Streams the part into a new file at `path` through the inspector, then applies
- * the page's rules to what arrived. The caller removes the file when this throws.
+ * Streams the part through the inspector into memory (at most the size limit, which the parser
+ * enforces), then applies the page's rules to what arrived.
  */
-async function writeInspected(
+async function receiveInspected(
   part: MultipartFile,
   fileName: string,
   inspector: CertificateInspector,
-  path: string,
-): Promise<void> {
-  // Opened before streaming so that the file exists, and can be removed, whatever fails later.
-  const handle = await open(path, 'wx', 0o600);
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const held = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
   try {
-    // Not synced: the file only bounds memory while the upload arrives; the database commit is
-    // what makes the certificate durable.
-    await pipeline(part.file, inspector, handle.createWriteStream());
-    // Browsers send application/octet-stream for a file whose type they do not know; the page
-    // sees an empty type then, and the real type is checked from the bytes anyway.
-    const type = part.mimetype === 'application/octet-stream' ? '' : part.mimetype;
-    const problem = certificateProblem({ name: fileName, type, size: inspector.size });
-    if (problem) throw refuse(problem);
+    await pipeline(part.file, inspector, held);
   } catch (error) {
-    // The disk's errors are ours (500); any other failure of the stream is the upload's: a body
-    // cut short or broken, whether the parser noticed before or during the copy.
-    throw isSystemError(error) ? error : malformedForm(error);
-  } finally {
-    // Already closed by the stream unless streaming failed before it began.
-    await handle.close();
+    // A body cut short or broken, whether the parser noticed before or during the copy.
+    throw malformedForm(error);
   }
+  // Browsers send application/octet-stream for a file whose type they do not know; the page
+  // sees an empty type then, and the real type is checked from the bytes anyway.
+  const type = part.mimetype === 'application/octet-stream' ? '' : part.mimetype;
+  const problem = certificateProblem({ name: fileName, type, size: inspector.size });
+  if (problem) throw refuse(problem);
+  return Buffer.concat(chunks);
 }
 
 /**
- * Streams the uploaded certificate into a temporary file in `uploadDir`, refusing it (with the
- * spec's message) when its name, declared type, real type or size is not acceptable. Nothing is
- * left on disk when it is refused. Null for a file input left empty: no name and no bytes.
+ * Receives the uploaded certificate into memory, refusing it (with the spec's message) when its
+ * name, declared type, real type or size is not acceptable. Null for a file input left empty: no
+ * name and no bytes.
  */
-export async function receiveCertificate(
-  part: MultipartFile,
-  uploadDir: string,
-): Promise<ReceivedCertificate | null> {
+export async function receiveCertificate(part: MultipartFile): Promise<ReceivedCertificate | null> {
   // The parser gives a part without a file name but typed application/octet-stream as a file
   // whose name is undefined: that is how some encoders send a file input left empty.
   const fileName = (part.filename as string | undefined) ?? '';
@@ -148,30 +142,16 @@ export async function receiveCertificate(
     part.file.resume();
     throw refuse(messages.fileType);
   }
-  const storedName = `${randomUUID()}.${fileKinds[claimed].storedExtension}`;
-  const tempPath = join(uploadDir, `.${storedName}.partial`);
   const inspector = new CertificateInspector(claimed);
-  // A folder removed under the running server (a cleanup, an operator) is made anew.
-  await mkdir(uploadDir, { recursive: true });
-  try {
-    await writeInspected(part, fileName, inspector, tempPath);
-  } catch (error) {
-    await rm(tempPath, { force: true });
-    throw error;
-  }
+  const content = await receiveInspected(part, fileName, inspector);
   return {
-    tempPath,
+    content,
     record: {
       fileName,
-      storedName,
+      storedName: `${randomUUID()}.${fileKinds[claimed].storedExtension}`,
       mimeType: fileKinds[claimed].mimeType,
       size: inspector.size,
       sha256: inspector.sha256(),
     },
   };
-}
-
-/** Removes the temporary file of a certificate, once stored in the database or refused. */
-export async function discardCertificate(certificate: ReceivedCertificate): Promise<void> {
-  await rm(certificate.tempPath, { force: true });
 }

@@ -2,7 +2,6 @@ import { messages } from '@gold/contracts';
 import type { RouteHandlerMethod } from 'fastify';
 import type { ApiDeps } from './apiDeps';
 import { ClientError } from '../platform/http/clientError';
-import { discardCertificate } from './certificateUpload';
 import { success } from './envelope';
 import { readFranchiseForm } from './franchiseForm';
 import { saveFranchiseEnquiry } from './franchiseStore';
@@ -13,19 +12,14 @@ import { idempotencyKeyOf } from './idempotencyKey';
  * file in `professionalCertificate`. Answers flag 1 only once the row and the certificate's bytes are both committed,
  * or once it finds them committed by an earlier request with the same idempotency key.
  */
-export function franchiseEnquiry({ db, key, uploadDir }: ApiDeps): RouteHandlerMethod {
+export function franchiseEnquiry({ db, key }: ApiDeps): RouteHandlerMethod {
   return async (request, reply) => {
     if (!request.isMultipart()) {
       throw new ClientError(415, 'Content-Type must be multipart/form-data');
     }
     const idempotencyKey = idempotencyKeyOf(request);
-    const { enquiry, certificate } = await readFranchiseForm(request, key, uploadDir);
-    try {
-      await saveFranchiseEnquiry(db, enquiry, certificate, idempotencyKey);
-    } finally {
-      // Stored in the database or refused: the temporary file has served either way.
-      if (certificate) await discardCertificate(certificate);
-    }
+    const { enquiry, certificate } = await readFranchiseForm(request, key);
+    await saveFranchiseEnquiry(db, enquiry, certificate, idempotencyKey);
     return reply.send(success(null, key, messages.enquirySent));
   };
 }

@@ -2,11 +2,7 @@ import type { MultipartValue } from '@fastify/multipart';
 import { franchiseEnquirySchema, type FranchiseEnquiry } from '@gold/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ClientError } from '../platform/http/clientError';
-import {
-  discardCertificate,
-  receiveCertificate,
-  type ReceivedCertificate,
-} from './certificateUpload';
+import { receiveCertificate, type ReceivedCertificate } from './certificateUpload';
 import { decryptAndValidate } from './envelope';
 import { discardRestOfBody, formFields, formParts } from './formParts';
 
@@ -26,13 +22,12 @@ function cipherTextOf(part: MultipartValue): string {
 
 /**
  * Reads the multipart form as it streams in: the encrypted enquiry from `data` (decrypted and
- * validated) and the optional certificate (checked and written to a temporary file). Parts may
- * come in either order. On any refusal the temporary file is removed before the error is thrown.
+ * validated) and the optional certificate (checked and held in memory). Parts may come in either
+ * order.
  */
 export async function readFranchiseForm(
   request: FastifyRequest,
   key: string,
-  uploadDir: string,
 ): Promise<FranchiseForm> {
   let enquiry: FranchiseEnquiry | undefined;
   let certificate: ReceivedCertificate | null = null;
@@ -42,7 +37,7 @@ export async function readFranchiseForm(
         if (enquiry) throw new ClientError(400, `${formFields.data}: sent more than once`);
         enquiry = decryptAndValidate(cipherTextOf(part), franchiseEnquirySchema, key);
       } else if (part.type === 'file' && part.fieldname === formFields.certificate) {
-        certificate = await receiveCertificate(part, uploadDir);
+        certificate = await receiveCertificate(part);
       } else if (part.fieldname === formFields.certificate && part.value === '') {
         // Some encoders send a file input left empty as an empty text part.
       } else {
@@ -57,7 +52,6 @@ export async function readFranchiseForm(
     return { enquiry, certificate };
   } catch (error) {
     discardRestOfBody(request);
-    if (certificate) await discardCertificate(certificate);
     throw error;
   }
 }

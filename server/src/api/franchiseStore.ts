@@ -1,5 +1,4 @@
 import type { FranchiseEnquiry } from '@gold/contracts';
-import { readFile } from 'node:fs/promises';
 import { faultPoint } from '../platform/faults/faultPoints';
 import { type Database } from '../platform/database';
 import { franchiseEnquiryUnder, insertFranchiseEnquiry, type StoredOnce } from './store';
@@ -11,7 +10,7 @@ class StoredMeanwhile extends Error {}
 
 /**
  * Stores the enquiry row and, when there is one, the certificate's bytes, in one transaction: both
- * are stored or neither. The bytes come from the upload's temporary file, which the caller removes.
+ * are stored or neither.
  * Once per `idempotencyKey`: where a request with the key stored it already (or does meanwhile),
  * nothing is stored and that one is returned.
  */
@@ -24,14 +23,10 @@ export async function saveFranchiseEnquiry(
   const earlier = () => (idempotencyKey ? franchiseEnquiryUnder(db, idempotencyKey) : null);
   const before = await earlier();
   if (before) return before;
-  const content = certificate ? await readFile(certificate.tempPath) : null;
   const id = await db
     .transaction(async (tx) => {
-      if (certificate && content) {
-        const sha256 = await storeBlob(tx, 'certificate_blobs', content);
-        // The file was hashed as it arrived: different bytes now mean the disk changed them.
-        if (sha256 !== certificate.record.sha256)
-          throw new Error(`the certificate's temporary file changed after it was received`);
+      if (certificate) {
+        await storeBlob(tx, 'certificate_blobs', certificate.content);
         faultPoint('enquiry:certificate-written');
       }
       const inserted = await insertFranchiseEnquiry(

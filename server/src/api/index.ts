@@ -2,8 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import type { ServerConfig } from '@gold/config/server';
 import { apiPaths } from '@gold/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import type { Database } from '../platform/database';
 import type { GoldRateCache } from './store';
 import { JSON_BODY_LIMIT, type ApiDeps } from './apiDeps';
@@ -38,9 +36,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
     db,
     rates,
     key: config.public.aesKey,
-    uploadDir: resolve(config.dataDir, 'uploads'),
   };
-  await mkdir(deps.uploadDir, { recursive: true });
   await app.register(fastifyMultipart, { limits: multipartLimits });
   app.setErrorHandler(apiErrorHandler);
   app.setNotFoundHandler(apiNotFound);

@@ -10,7 +10,7 @@ import { refuseSourceMaps } from './sourceMapGuard';
 import type { Queryable } from '../platform/database';
 import { isDatabaseUnavailable } from '../platform/database/databaseUnavailable';
 import type { RegistryService } from '../release/registry/registryService';
-import type { ReleaseCache } from '../release/builds/releaseCache';
+import { ReleaseCacheNotWritable, type ReleaseCache } from '../release/builds/releaseCache';
 import { cacheControlFor, IMMUTABLE, PRIVATE_NO_STORE } from '../platform/http/cacheHeaders';
 import { withPageFiles, withStaticPages } from './pageFiles';
 import { remotePagePreloads, shellPreloads, uniqueByHref, type Preload } from './preloadLinks';
@@ -73,6 +73,12 @@ interface PageReads {
   complete: boolean;
 }
 
+/** Null for a version's files that cannot be had now (see localFolder); any other error thrown. */
+function unreadableNow(error: unknown): null {
+  if (isDatabaseUnavailable(error) || error instanceof ReleaseCacheNotWritable) return null;
+  throw error;
+}
+
 function setStaticHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', cacheControlFor(filePath));
   reply.header('X-Content-Type-Options', 'nosniff');
@@ -90,19 +96,16 @@ export async function webRoutes(
   const forShell = shellPreloads(shellDist);
   const forRemotePage = new Map<string, Preload[]>();
   // A version published here has its files in the database; one hosted elsewhere is only a URL.
-  // Files not yet copied here cannot be while the database is down: the page goes without their
-  // preloads and prerendered fragment (null), and its scripts load them once it is back.
+  // Files not yet copied here cannot be while the database is down or this instance's disk
+  // refuses them: the page goes without their preloads and prerendered fragment (null), and its
+  // scripts load them from an instance that can (HAProxy retries a file answered 503). Such a
+  // page is not kept.
   const localFolder = async (
     version: RemoteVersion,
     read: PageReads,
   ): Promise<string | undefined | null> => {
     if (!version.baseUrl.startsWith('/remotes/')) return undefined;
-    const folder = await releases
-      .folderFor(version.remote, version.version)
-      .catch((error: unknown) => {
-        if (!isDatabaseUnavailable(error)) throw error;
-        return null;
-      });
+    const folder = await releases.folderFor(version.remote, version.version).catch(unreadableNow);
     if (folder === null) read.complete = false;
     return folder;
   };
@@ -227,11 +230,8 @@ export async function webRoutes(
           .header('Cache-Control', 'no-store')
           .type('text/plain')
           .send(`${remote}@${version} was ended (aborted or rolled back): it is served to no one`);
-      const folder = await releases.folderFor(known.remote, version).catch((error: unknown) => {
-        if (!isDatabaseUnavailable(error)) throw error;
-        return null;
-      });
-      // Only files already copied here are served while the database is down.
+      const folder = await releases.folderFor(known.remote, version).catch(unreadableNow);
+      // Only files already copied here are served while the database is down or the disk fails.
       if (folder === null)
         return reply
           .code(503)

@@ -16,8 +16,9 @@ export async function storedCertificates(db: Queryable, uploadDir: string): Prom
     `SELECT sha256 FROM certificate_blobs b WHERE NOT EXISTS
        (SELECT 1 FROM franchise_enquiries e WHERE e.certificate_sha256 = b.sha256)`,
   );
+  // No folder (or a file in its place, as a disk fault test puts there) holds no file.
   const files = await readdir(uploadDir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return [];
     throw error;
   });
   return [

@@ -1,9 +1,6 @@
 import { certificateBytes } from '@gold/contracts/testing';
 import type { FastifyInstance } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { saveFranchiseEnquiry } from '../franchiseStore';
 import type { ReceivedCertificate } from '../certificateUpload';
@@ -19,27 +16,23 @@ describeEachEngine('certificates in the database, downloaded through ops', ({ op
   let test: TestDatabase;
   /** Two instances on one database, with data folders of their own, as behind a load balancer. */
   let instances: FastifyInstance[];
-  let tempDir: string;
 
   beforeAll(async () => {
     test = await open();
     instances = [await opsOnly(test, BOOTSTRAP), await opsOnly(test, BOOTSTRAP)];
-    tempDir = await mkdtemp(join(tmpdir(), 'gold-certificates-'));
   }, 60_000);
   afterAll(async () => {
     await Promise.all(instances?.map((app) => app.close()) ?? []);
     await test?.dispose();
-    if (tempDir) await rm(tempDir, { recursive: true, force: true });
   });
 
   /** Stores an enquiry as the API does once an upload passed its checks; returns its id. */
   async function store(tag: string, bytes: Uint8Array, fileName: string, mimeType: string) {
     const storedName = `${randomUUID()}.${fileName.split('.').pop()}`;
     const certificate: ReceivedCertificate = {
-      tempPath: join(tempDir, `.${storedName}.partial`),
+      content: Buffer.from(bytes),
       record: { fileName, storedName, mimeType, size: bytes.length, sha256: sha256(bytes) },
     };
-    await writeFile(certificate.tempPath, bytes);
     return (await saveFranchiseEnquiry(test.db, validEnquiry(tag), certificate)).id;
   }
 
@@ -168,11 +161,9 @@ describeEachEngine('certificates in the database, downloaded through ops', ({ op
     // A figure the column cannot hold makes the row's insert fail after the bytes went in.
     const enquiry = { ...validEnquiry('failing'), previousExperiences: '1e20' };
     const storedName = `${randomUUID()}.png`;
-    const tempPath = join(tempDir, `.${storedName}.partial`);
-    await writeFile(tempPath, bytes);
     await expect(
       saveFranchiseEnquiry(test.db, enquiry, {
-        tempPath,
+        content: Buffer.from(bytes),
         record: {
           fileName: 'x.png',
           storedName,

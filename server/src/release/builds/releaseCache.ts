@@ -10,6 +10,31 @@ import { faultPoint } from '../../platform/faults/faultPoints';
 
 const PARTIAL = '.partial-';
 
+/** What a disk that cannot take a file says: full, read-only, broken, or its folder removed. */
+const DISK_ERRORS = new Set([
+  'ENOSPC',
+  'EDQUOT',
+  'EROFS',
+  'EIO',
+  'EACCES',
+  'EPERM',
+  'ENOENT',
+  'ENOTDIR',
+]);
+
+/**
+ * A version's files could not be copied to this instance's disk: they cannot be served from here
+ * until it heals (readiness says so meanwhile), though the database holds them.
+ */
+export class ReleaseCacheNotWritable extends Error {
+  constructor(key: string, cause: unknown) {
+    super(`${key}: the release cache cannot be written`, { cause });
+  }
+}
+
+const isDiskError = (error: unknown) =>
+  DISK_ERRORS.has(String((error as { code?: unknown } | null)?.code));
+
 /**
  * This instance's local copy of published versions. The database holds every release file; a
  * version's folder is written here on its first request, into a temporary folder renamed into
@@ -35,7 +60,8 @@ export class ReleaseCache {
 
   /**
    * The folder with a version's files, or undefined when the database holds none for it or its
-   * name could not be a folder's (a version taken before publish checked names).
+   * name could not be a folder's (a version taken before publish checked names). Rejects with
+   * {@link ReleaseCacheNotWritable} when the disk refuses the copy.
    */
   folderFor(remote: RemoteName, version: string): Promise<string | undefined> {
     const folder = this.folderOf(remote, version);
@@ -71,8 +97,10 @@ export class ReleaseCache {
       faultPoint('cache:files-written');
       await rename(partial, folder);
     } catch (error) {
-      await rm(partial, { recursive: true, force: true });
-      if (!existsSync(folder)) throw error;
+      // On a read-only disk the half-written folder stays; start-up removes it.
+      await rm(partial, { recursive: true, force: true }).catch(() => {});
+      if (existsSync(folder)) return folder;
+      throw isDiskError(error) ? new ReleaseCacheNotWritable(`${remote}@${version}`, error) : error;
     }
     return folder;
   }
