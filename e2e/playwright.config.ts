@@ -46,6 +46,7 @@ const ownServerSpecs = [
   'externalBuilds',
   'externalOriginFallback',
   'faultsOnCanaries',
+  'haproxyFlood',
   'hydrationOfCanaries',
   'instances',
   'metrics',

@@ -25,15 +25,15 @@ const SERVED_BY = 'x-served-by';
 
 /**
  * Starts HAProxy with the production config, deploy/haproxy.cfg, on `port` of 127.0.0.1 (its
- * metrics on {@link opsPortOf} that port), in front of `backends` (three base URLs): in the
- * foreground (-db), as this user (no root for ports above 1024), with the backend's name on each
- * answer. Resolves once it answers. With `command`, a shell command line (a documented one, its
- * addresses this machine's) starts it.
+ * metrics on `metricsPort`, else {@link opsPortOf} that port), in front of `backends` (three base
+ * URLs): in the foreground (-db), as this user (no root for ports above 1024), with the backend's
+ * name on each answer. Resolves once it answers. With `command`, a shell command line (a
+ * documented one, its addresses this machine's) starts it.
  */
 export async function startHaproxy(
   port: number,
   backends: readonly string[],
-  { command }: { command?: string } = {},
+  { command, metricsPort = opsPortOf(port) }: { command?: string; metricsPort?: number } = {},
 ): Promise<Haproxy> {
   if (backends.length !== 3) throw new Error('deploy/haproxy.cfg balances three instances');
   const address = (url: string) => `127.0.0.1:${new URL(url).port}`;
@@ -48,7 +48,7 @@ export async function startHaproxy(
       PATH: `${dirname(HAPROXY)}:${process.env.PATH}`,
       HAPROXY_BIND: `127.0.0.1:${port}`,
       // Each spec's proxy a port of its own: two of them may run side by side.
-      HAPROXY_METRICS_BIND: `127.0.0.1:${opsPortOf(port)}`,
+      HAPROXY_METRICS_BIND: `127.0.0.1:${metricsPort}`,
       APP1: address(backends[0]!),
       APP2: address(backends[1]!),
       APP3: address(backends[2]!),
@@ -77,7 +77,7 @@ export async function startHaproxy(
   };
   return {
     url,
-    metricsUrl: `http://127.0.0.1:${opsPortOf(port)}`,
+    metricsUrl: `http://127.0.0.1:${metricsPort}`,
     servedBy,
     untilServing,
     async stop() {
