@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '../support/test';
-import { residentBytes, sampleResidentMemory } from '../support/memorySampler';
+import { sampleResidentMemory } from '../support/memorySampler';
 import { opsHeaders } from '../support/siteForms';
 import { repoRoot, startOwnServer, type OwnServer } from '../support/serverProcess';
 

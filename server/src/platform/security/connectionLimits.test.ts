@@ -42,7 +42,7 @@ beforeAll(async () => {
     movingBytesPerSecond: config.connectionLimits.minBodyBytesPerSecond,
   });
   app.get('/ok', async () => 'ok');
-  app.post('/upload', async (request) => ({ bytes: String(request.body).length }));
+  app.post('/upload', (request, reply) => reply.send({ bytes: String(request.body).length }));
   await app.register(apiRoutes, {
     prefix: '/api',
     db: testDb.db,

@@ -29,7 +29,9 @@ function closedBefore(a: EvictionCandidate, b: EvictionCandidate): boolean | und
  * oldest first); undefined when there are none. One pass: the cap looks at every connection it
  * holds each time it is full.
  */
-export function evictionChoice<T extends EvictionCandidate>(candidates: Iterable<T>): T | undefined {
+export function evictionChoice<T extends EvictionCandidate>(
+  candidates: Iterable<T>,
+): T | undefined {
   let chosen: T | undefined;
   for (const candidate of candidates)
     if (!chosen || closedBefore(candidate, chosen) === true) chosen = candidate;
