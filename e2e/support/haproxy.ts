@@ -9,6 +9,8 @@ const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 /** HAProxy running deploy/haproxy.cfg in front of three instances. */
 export interface Haproxy {
   url: string;
+  /** HAProxy's process id (to read its memory from /proc). */
+  pid: number;
   /** Its own metrics for Prometheus (the cfg's stats frontend): `${metricsUrl}/metrics`. */
   metricsUrl: string;
   /**
@@ -77,6 +79,7 @@ export async function startHaproxy(
   };
   return {
     url,
+    pid: child.pid!,
     metricsUrl: `http://127.0.0.1:${metricsPort}`,
     servedBy,
     untilServing,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { expect, test } from '../support/test';
@@ -71,6 +72,12 @@ function visit(proxy: Haproxy, index: number): Promise<{ status: number; ms: num
   });
 }
 
+/** The peak resident memory of process `pid` so far (VmHWM of /proc/<pid>/status), in MB. */
+function peakMemoryMb(pid: number): number {
+  const kb = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Math.round(Number(kb) / 1024);
+}
+
 /** The proxy's current sessions on the visitors' frontend, from its own metrics. */
 async function frontendSessions(proxy: Haproxy): Promise<number> {
   const text = await (await fetch(`${proxy.metricsUrl}/metrics`)).text();
@@ -126,6 +133,7 @@ test.describe('HAProxy under a slow-header flood', () => {
         browserPageMs,
         floodSessions,
         floodConnectionsOpened: flood.opened,
+        proxyPeakMemoryMb: peakMemoryMb(proxy.pid),
       };
       console.log(`haproxy slow-header flood: ${JSON.stringify(figures)}`);
       test.info().annotations.push({ type: 'figures', description: JSON.stringify(figures) });
