@@ -250,7 +250,8 @@ function visit(server: OwnServer, index: number): Promise<{ status: number; ms: 
 }
 
 test.describe('a flood of slow connections and endless refused uploads', () => {
-  test.describe.configure({ timeout: 120_000 });
+  // One after the other: each flood takes the machine, and they share the port.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
   let server: OwnServer | undefined;
   test.afterEach(async () => {
     await server?.stop();
