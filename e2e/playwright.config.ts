@@ -47,6 +47,7 @@ const ownServerSpecs = [
   'externalBuilds',
   'externalOriginFallback',
   'faultsOnCanaries',
+  'haproxyFlood',
   'hydrationOfCanaries',
   'instances',
   'metrics',

@@ -9,6 +9,8 @@ const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 /** HAProxy running deploy/haproxy.cfg in front of three instances. */
 export interface Haproxy {
   url: string;
+  /** HAProxy's process id (to read its memory from /proc). */
+  pid: number;
   /** Its own metrics for Prometheus (the cfg's stats frontend): `${metricsUrl}/metrics`. */
   metricsUrl: string;
   /**
@@ -25,10 +27,10 @@ const SERVED_BY = 'x-served-by';
 
 /**
  * Starts HAProxy with the production config, deploy/haproxy.cfg, on `port` of 127.0.0.1 (its
- * metrics on `metricsPort`, by default {@link opsPortOf} that port), in front of `backends` (three base URLs): in the
- * foreground (-db), as this user (no root for ports above 1024), with the backend's name on each
- * answer. Resolves once it answers. With `command`, a shell command line (a documented one, its
- * addresses this machine's) starts it.
+ * metrics on `metricsPort`, else {@link opsPortOf} that port), in front of `backends` (three base
+ * URLs): in the foreground (-db), as this user (no root for ports above 1024), with the backend's
+ * name on each answer. Resolves once it answers. With `command`, a shell command line (a
+ * documented one, its addresses this machine's) starts it.
  */
 export async function startHaproxy(
   port: number,
@@ -77,6 +79,7 @@ export async function startHaproxy(
   };
   return {
     url,
+    pid: child.pid!,
     metricsUrl: `http://127.0.0.1:${metricsPort}`,
     servedBy,
     untilServing,

@@ -1,10 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { get } from 'node:http';
+import { get, request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { apiPaths } from '@gold/contracts';
 import { expect, test } from '../support/test';
 import { xsrfHeaders } from '../support/siteForms';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
+import { enquiryUpload, type EnquiryUpload } from '../support/enquiryUpload';
 
 // The real server on a port of its own, started with a low limit of open files.
 const PORT = Number(process.env.E2E_CONNECTIONS_PORT ?? 8361);
@@ -13,6 +14,11 @@ const ATTACK_ADDRESSES = 24;
 const PER_ADDRESS = 64;
 const REFUSED_UPLOADS = 8;
 const VISITORS = 20;
+/** The second flood: many addresses holding one connection each, against a cap below them. */
+const CAP = 344;
+const ONE_EACH_ADDRESSES = 500;
+/** A visitor on a slow link: the certificate's upload takes about 10 s at this rate. */
+const UPLOAD_BYTES_PER_SECOND = 60_000;
 
 /** Open descriptors of process `pid` now. */
 const descriptorsOf = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
@@ -92,6 +98,83 @@ function slowConnections(server: OwnServer) {
   };
 }
 
+/**
+ * Holds one connection from each of {@link ONE_EACH_ADDRESSES} addresses, opening it again a
+ * second after it is closed: half idle (not a byte sent), half sending their headers a line
+ * every two seconds.
+ */
+function oneConnectionEach(server: OwnServer) {
+  const sockets = new Set<Socket>();
+  let on = true;
+  let closed = 0;
+  const hold = (address: string, slow: boolean) => {
+    if (!on) return;
+    const socket = open(server.url, address);
+    sockets.add(socket);
+    if (slow) socket.once('connect', () => socket.write(slowHeaders));
+    socket.once('close', () => {
+      sockets.delete(socket);
+      closed += 1;
+      setTimeout(() => hold(address, slow), 1000);
+    });
+  };
+  for (let i = 0; i < ONE_EACH_ADDRESSES; i += 1)
+    hold(`127.0.${40 + Math.floor(i / 250)}.${(i % 250) + 1}`, i % 2 === 1);
+  const drip = setInterval(() => {
+    for (const socket of sockets)
+      if (socket.writable && socket.bytesWritten > 0) socket.write('X-Slow: 1\r\n');
+  }, 2000);
+  return {
+    get closed() {
+      return closed;
+    },
+    stop() {
+      on = false;
+      clearInterval(drip);
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}
+
+/**
+ * A visitor's franchise enquiry with its certificate, sent at `bytesPerSecond` (a tenth of that
+ * every 100 ms) from an address of its own: the answer's text, or the error that ended it.
+ */
+function slowUpload(server: OwnServer, upload: EnquiryUpload, bytesPerSecond: number) {
+  const request = httpRequest(
+    `${server.url.replace('localhost', '127.0.0.1')}/api/${apiPaths.franchiseEnquiry}`,
+    {
+      method: 'POST',
+      localAddress: '127.0.43.1',
+      agent: false,
+      headers: {
+        'content-type': upload.contentType,
+        'content-length': upload.body.length,
+        ...xsrfHeaders,
+      },
+    },
+  );
+  const answer = new Promise<string>((resolve) => {
+    request.once('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.once('end', () => resolve(text));
+      response.once('error', (error) => resolve(`error: ${error.message}`));
+    });
+    request.once('error', (error) => resolve(`error: ${error.message}`));
+  });
+  const step = bytesPerSecond / 10;
+  void (async () => {
+    for (let sent = 0; sent < upload.body.length && !request.destroyed; sent += step) {
+      request.write(upload.body.subarray(sent, sent + step));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    request.end();
+  })();
+  return answer;
+}
+
 /** One refused upload: what it was answered, and how its connection ended. */
 interface Refusal {
   status: string;
@@ -167,7 +250,8 @@ function visit(server: OwnServer, index: number): Promise<{ status: number; ms: 
 }
 
 test.describe('a flood of slow connections and endless refused uploads', () => {
-  test.describe.configure({ timeout: 120_000 });
+  // One after the other: each flood takes the machine, and they share the port.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
   let server: OwnServer | undefined;
   test.afterEach(async () => {
     await server?.stop();
@@ -250,6 +334,34 @@ test.describe('a flood of slow connections and endless refused uploads', () => {
       clearInterval(sampler);
       slow.stop();
       uploads.stop();
+    }
+  });
+
+  test('with the cap held by one idle or slow connection from each of 500 addresses, a visitor’s upload at 60 KB/s completes', async () => {
+    server = await startOwnServer(PORT, { MAX_CONNECTIONS: String(CAP) });
+    const flood = oneConnectionEach(server);
+    try {
+      // Every address holds its connection: more than the cap, so each newcomer closes one.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const upload = await enquiryUpload('Slow Link Visitor', { extraBytes: 570_000 });
+      const started = Date.now();
+      const answer = await slowUpload(server, upload, UPLOAD_BYTES_PER_SECOND);
+      const figures = {
+        uploadBytes: upload.body.length,
+        uploadMs: Date.now() - started,
+        floodConnectionsClosed: flood.closed,
+      };
+      console.log(
+        `one connection each from ${ONE_EACH_ADDRESSES} addresses: ${JSON.stringify(figures)}`,
+      );
+      test.info().annotations.push({ type: 'figures', description: JSON.stringify(figures) });
+      // Answered and stored, not cut ("error: socket hang up").
+      expect(answer).toMatch(/^\{/);
+      expect((JSON.parse(answer) as { flag: number }).flag, answer).toBe(1);
+      // The cap was full and chose whom to close, many times, while the upload ran.
+      expect(flood.closed).toBeGreaterThan(ONE_EACH_ADDRESSES - CAP);
+    } finally {
+      flood.stop();
     }
   });
 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '../support/test';
 import { sampleResidentMemory } from '../support/memorySampler';
+import { opsHeaders } from '../support/siteForms';
 import { repoRoot, startOwnServer, type OwnServer } from '../support/serverProcess';
 
 // Builds registered by URL, tried the way an attacker with a team token would: the server must
@@ -17,6 +18,10 @@ const PORT = Number(process.env.E2E_EXTERNAL_PORT ?? 8341);
 const LISTED_PORT = Number(process.env.E2E_EXTERNAL_ORIGIN_PORT ?? 8346);
 const listedOrigin = `http://127.0.0.1:${LISTED_PORT}`;
 const GIB = 1024 ** 3;
+/** Registrations sent at once, by this many teams' tokens, each manifest's last byte held this long. */
+const HELD_REGISTRATIONS = 60;
+const TEAMS = 6;
+const HOLD_MS = 15_000;
 
 /** An http server on 127.0.0.1 that records every connection and request it gets. */
 async function recordingServer(
@@ -79,6 +84,23 @@ function streamHugeManifest(response: ServerResponse) {
   write();
 }
 
+/**
+ * Version `version` of the calculator's manifest padded to 4.9 MiB (under the 5 MiB cap of a
+ * file), all of it but its last byte at once, that byte after {@link HOLD_MS}.
+ */
+function heldManifest(response: ServerResponse, version: string) {
+  const manifest = calculatorManifest(version);
+  const padded = `${manifest.slice(0, -1)},"padding":"${' '.repeat(4.9 * 1024 * 1024 - manifest.length - 14)}"}`;
+  response.writeHead(200, { 'Content-Type': 'application/json' });
+  response.write(padded.slice(0, -1));
+  const timer = setTimeout(() => response.end('}'), HOLD_MS);
+  response.once('close', () => clearTimeout(timer));
+}
+
+/** VmHWM of /proc/<pid>/status: the process's peak resident memory so far, in bytes. */
+const peakResidentBytes = (pid: number) =>
+  Number(/^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
+
 let server: OwnServer;
 let internal: Awaited<ReturnType<typeof recordingServer>>;
 let listed: Awaited<ReturnType<typeof recordingServer>>;
@@ -100,6 +122,9 @@ test.beforeAll(async () => {
     if (path === '/scheme-relative-entry/mf-manifest.json')
       return void response.end(calculatorManifest('7.3.0', `//127.0.0.1:${internal.port}/secret`));
     if (path === '/huge/mf-manifest.json') return streamHugeManifest(response);
+    const held = /^\/held\/(\d+)\/(.+)$/.exec(path);
+    if (held?.[2] === 'mf-manifest.json') return heldManifest(response, `8.0.${held[1]}`);
+    if (held?.[2] === 'remoteEntry.js') return void response.end(entry);
     response.writeHead(404).end('not found');
   });
   server = await startOwnServer(PORT, { EXTERNAL_BUILD_ORIGINS: listedOrigin });
@@ -195,4 +220,69 @@ test('a 1 GiB mf-manifest.json is cut at the cap, the server’s memory within 5
   console.log(`1 GiB manifest: ${figures}`);
   expect(huge.sentBytes).toBeLessThan(GIB / 16);
   expect(peak - start).toBeLessThan(50e6);
+});
+
+test('60 registrations at once, each manifest 4.9 MiB with its last byte held 15 s: a few fetched, the rest refused with 429, memory within 100 MB', async () => {
+  // Six teams' tokens, ten registrations each.
+  const secrets = await Promise.all(
+    Array.from({ length: TEAMS }, async (_, team) => {
+      const created = await fetch(`${server.opsUrl}/ops/tokens`, {
+        method: 'POST',
+        headers: { ...opsHeaders, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: `held-team-${team}`,
+          remotes: ['calculator'],
+          capabilities: ['releases'],
+        }),
+      });
+      return ((await created.json()) as { secret: string }).secret;
+    }),
+  );
+  await fetch(`${server.url}/website/home`);
+  const peakBefore = peakResidentBytes(server.pid);
+  const sampler = await sampleResidentMemory(server.pid, 20);
+  const began = Date.now();
+  const answers = await Promise.all(
+    Array.from({ length: HELD_REGISTRATIONS }, async (_, i) => {
+      const answer = await fetch(`${server.opsUrl}/ops/registry/calculator/external`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${secrets[i % TEAMS]}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ url: `${listedOrigin}/held/${i}/` }),
+      });
+      const body = (await answer.json()) as { error?: string; version?: string };
+      return {
+        status: answer.status,
+        retryAfter: answer.headers.get('retry-after'),
+        body,
+        ms: Date.now() - began,
+      };
+    }),
+  );
+  const { start, peak } = await sampler.stop();
+  const peakAfter = peakResidentBytes(server.pid);
+  const registered = answers.filter((a) => a.status === 201);
+  const refused = answers.filter((a) => a.status === 429);
+  const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
+  const figures = `${registered.length} registered after ${Math.min(...registered.map((a) => a.ms))}-${Math.max(...registered.map((a) => a.ms))} ms, ${refused.length} refused (429) within ${Math.max(...refused.map((a) => a.ms))} ms; RSS start ${mb(start)} MB, peak ${mb(peak)} MB (+${mb(peak - start)}), VmHWM ${mb(peakBefore)} -> ${mb(peakAfter)} MB`;
+  test.info().annotations.push({ type: 'held registrations', description: figures });
+  console.log(`held registrations: ${figures}`);
+
+  expect(registered.length + refused.length, JSON.stringify(answers.map((a) => a.status))).toBe(
+    HELD_REGISTRATIONS,
+  );
+  expect(registered.length).toBeGreaterThan(0);
+  // Each registered one waited for its last byte; each refused one was told at once, and why.
+  for (const answer of registered) expect(answer.ms).toBeGreaterThanOrEqual(HOLD_MS - 100);
+  for (const answer of refused) {
+    expect(answer.ms).toBeLessThan(HOLD_MS / 3);
+    expect(answer.retryAfter).toBe('5');
+    expect(answer.body.error).toMatch(/registrations of builds hosted elsewhere .*: retry in 5 s$/);
+  }
+  expect(peak - start).toBeLessThan(100e6);
+  expect(peakAfter).toBeLessThan(Math.max(peakBefore, start + 100e6));
+  const versions = server.cli('registry', 'history', 'calculator').out;
+  for (const answer of registered) expect(versions).toContain(answer.body.version);
 });

@@ -93,8 +93,12 @@ export function newFastify(
   echoRequestId(app);
   if (listener === 'ops') app.setErrorHandler(opsErrorHandler);
   else answerErrorsWithRequestId(app);
-  const { perClient } = config.connectionLimits;
-  limitConnections(app.server, { perClient, total: maxConnections }, app.log);
+  const { perClient, minBodyBytesPerSecond } = config.connectionLimits;
+  limitConnections(
+    app.server,
+    { perClient, total: maxConnections, movingBytesPerSecond: minBodyBytesPerSecond },
+    app.log,
+  );
   enforceBodyRate(app.server, config.connectionLimits);
   closeAfterEarlyAnswers(app);
   refuseMissingHost(app);

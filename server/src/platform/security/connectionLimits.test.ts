@@ -36,8 +36,13 @@ beforeAll(async () => {
     MAX_CONNECTIONS_PER_CLIENT: String(PER_CLIENT),
   });
   app = Fastify({ logger: false, ...connectionLimitOptions(config.connectionLimits) });
-  limitConnections(app.server, { perClient: config.connectionLimits.perClient, total: TOTAL });
+  limitConnections(app.server, {
+    perClient: config.connectionLimits.perClient,
+    total: TOTAL,
+    movingBytesPerSecond: config.connectionLimits.minBodyBytesPerSecond,
+  });
   app.get('/ok', async () => 'ok');
+  app.post('/upload', (request, reply) => reply.send({ bytes: String(request.body).length }));
   await app.register(apiRoutes, {
     prefix: '/api',
     db: testDb.db,
@@ -155,6 +160,45 @@ describe('connection limits', () => {
         .toBe(TOTAL - 1);
     } finally {
       for (const socket of idle) socket.destroy();
+    }
+  });
+
+  it('at the overall cap held by idle and slow-header connections, never closes an upload moving bytes', async () => {
+    // The cap full of one connection per address, each sending its headers a line at a time.
+    const flood = new Set<Socket>();
+    let next = 0;
+    const slowHeader = async () => {
+      next += 1;
+      const socket = await open(`127.0.6.${next % 250}`).catch(() => undefined);
+      if (!socket) return;
+      socket.on('error', () => undefined);
+      socket.once('close', () => flood.delete(socket));
+      flood.add(socket);
+      socket.write('GET /ok HTTP/1.1\r\nHost: x\r\n');
+    };
+    for (let i = 0; i < TOTAL; i += 1) await slowHeader();
+    // A visitor's upload at 60 KB/s (6 KB every 100 ms) for 2 s, from an address of its own,
+    // while a newcomer arrives every 20 ms and the cap closes a connection for each.
+    const upload = await open('127.0.7.1');
+    const answer = untilClosed(upload);
+    const bytes = 120_000;
+    upload.write(
+      `POST /upload HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: ${bytes}\r\nConnection: close\r\n\r\n`,
+    );
+    const newcomers = setInterval(() => void slowHeader(), 20);
+    try {
+      for (let sent = 0; sent < bytes; sent += 6000) {
+        upload.write('x'.repeat(6000));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const { text } = await answer;
+      expect(text).toMatch(/^HTTP\/1\.1 200 /);
+      expect(text).toContain(`{"bytes":${bytes}}`);
+      // The cap stayed full of newcomers throughout: it had to choose, and chose them.
+      expect(next).toBeGreaterThan(TOTAL + 50);
+    } finally {
+      clearInterval(newcomers);
+      for (const socket of flood) socket.destroy();
     }
   });
 

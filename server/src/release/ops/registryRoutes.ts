@@ -13,6 +13,7 @@ import { opsActor, opsTokenOf, requireCapability } from '../../platform/ops/opsA
 import { change, parse, reason, revision } from './registryRequest';
 import { previewRoutes, type PreviewOptions } from './previewRoutes';
 import { rolloutRoutes } from './rolloutRoutes';
+import { RegistrationSlots } from './registrationSlots';
 import { visitorRoutes } from './visitorRoutes';
 
 const version = z.string().check(z.regex(/^[0-9A-Za-z.+-]{1,64}$/, 'version must be like 1.2.3'));
@@ -89,12 +90,12 @@ export async function registryRoutes(
     return reply.code(published.created ? 201 : 200).send(published.version);
   });
 
+  // Both fetch a build from elsewhere: at most a few at once (429 beyond).
+  const slots = new RegistrationSlots();
   app.post<Params>('/registry/:remote/external', async (request, reply) => {
     const body = parse(schemas.external, request.body);
-    const registered = await registry.registerExternal(
-      request.params.remote,
-      body.url,
-      change(request, body),
+    const registered = await slots.run(opsTokenOf(request).name, () =>
+      registry.registerExternal(request.params.remote, body.url, change(request, body)),
     );
     return reply.code(201).send(registered);
   });
@@ -120,6 +121,8 @@ export async function registryRoutes(
   });
   app.post<Params>('/registry/:remote/swap', (request) => {
     const body = parse(schemas.external, request.body);
-    return registry.swap(request.params.remote, body.url, change(request, body));
+    return slots.run(opsTokenOf(request).name, () =>
+      registry.swap(request.params.remote, body.url, change(request, body)),
+    );
   });
 }
