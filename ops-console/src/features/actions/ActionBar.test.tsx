@@ -54,9 +54,11 @@ describe('ActionBar', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /Promote anyway/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Promote anyway' }));
     await vi.waitFor(() =>
+      // About calculator as it is after the change (revision 8): gone once it changes again.
       expect(announce).toHaveBeenCalledWith(
         'calculator: 1.1.0 promoted, stable for everyone',
         'status',
+        { remote: 'calculator', revision: 8 },
       ),
     );
     const [url, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];

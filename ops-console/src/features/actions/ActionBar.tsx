@@ -18,7 +18,7 @@ export interface ActionBarProps {
   credentials: OpsCredentials;
   /** Reads everything again; answers the remote's revision as now read. */
   reload: () => Promise<number | undefined>;
-  announce: (text: string, tone?: Announcement['tone']) => void;
+  announce: (text: string, tone?: Announcement['tone'], about?: Announcement['about']) => void;
   onSignOut: (why?: string) => void;
   /** Where focus goes when a dialog closes and its button is gone (a promoted canary's). */
   fallbackFocus: () => HTMLElement | null;
@@ -51,7 +51,15 @@ export function ActionBar(props: ActionBarProps) {
     setOpen(undefined);
     if (outcome.kind === 'signed-out')
       onSignOut(`The server no longer accepts the token: ${outcome.message}`);
-    else announce(outcome.message, outcome.kind === 'done' ? 'status' : 'alert');
+    else if (outcome.kind === 'done')
+      announce(
+        outcome.message,
+        'status',
+        outcome.revision === undefined
+          ? undefined
+          : { remote: row.remote, revision: outcome.revision },
+      );
+    else announce(outcome.message, 'alert');
     return undefined;
   };
 

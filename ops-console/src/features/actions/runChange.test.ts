@@ -32,6 +32,7 @@ describe('runChange', () => {
     expect(outcome).toEqual({
       kind: 'done',
       message: 'calculator: 1.1.0 promoted, stable for everyone',
+      revision: 5,
     });
   });
 

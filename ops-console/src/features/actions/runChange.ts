@@ -3,7 +3,7 @@ import type { PlannedChange } from './planChange';
 
 /** How a confirmed change ended, and what to tell the operator. */
 export type ChangeOutcome =
-  | { kind: 'done'; message: string }
+  | { kind: 'done'; message: string; revision?: number }
   | { kind: 'conflict'; message: string }
   | { kind: 'refused'; message: string }
   | { kind: 'signed-out'; message: string };
@@ -37,6 +37,6 @@ export async function runChange(
     }
     return { kind: 'refused', message: `${change.remote}: ${error.describe()}` };
   }
-  await reload().catch(() => undefined);
-  return { kind: 'done', message: change.doneText };
+  const revision = await reload().catch(() => undefined);
+  return { kind: 'done', message: change.doneText, ...(revision !== undefined && { revision }) };
 }

@@ -25,9 +25,11 @@ export interface ConsoleViewProps {
 /** Every remote the token may release, one of them in detail with its actions. */
 export function ConsoleView({ credentials, onSignOut }: ConsoleViewProps) {
   const status = usePolling('status', () => getStatus(credentials), REFRESH_MS);
-  const { announcement, announce } = useAnnouncer();
   const [selected, setSelected] = useState<string | undefined>();
   const rows = status.data ? remoteRows(status.data) : [];
+  const { announcement, announce } = useAnnouncer(
+    (remote) => rows.find((row) => row.remote === remote)?.revision,
+  );
   // Until the operator picks one, the first remote with a canary: the one most likely to need them.
   const current =
     rows.find((row) => row.remote === selected) ?? rows.find((row) => row.canary) ?? rows[0];

@@ -23,7 +23,7 @@ export interface RemoteDetailProps {
   credentials: OpsCredentials;
   /** Reads the overview again (after an action), answering the new status. */
   reloadStatus: () => Promise<RegistryStatus>;
-  announce: (text: string, tone?: Announcement['tone']) => void;
+  announce: (text: string, tone?: Announcement['tone'], about?: Announcement['about']) => void;
   onSignOut: (why?: string) => void;
 }
 
