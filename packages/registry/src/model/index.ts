@@ -10,6 +10,7 @@ export { compatibilityConflicts, type HostFacts, type ShellBuild } from './compa
 export { inCanary, resolveForVisitor, type VisitorContext } from './resolveForVisitor';
 export { parseOverrides } from './overrides';
 export { describeAuditEntry } from './describeChange';
+export { describeRampOutlook, remainingText } from './describeRamp';
 export { endedByGuard, GUARD_ACTOR, newestFirst, RAMP_ACTOR } from './versionOrder';
 export type {
   CanaryBody,
@@ -19,7 +20,10 @@ export type {
   Judgement,
   OpsRefusal,
   PromoteBody,
+  RampEditBody,
+  RampOutlook,
   RampReport,
+  RampWait,
   RegistryStatus,
   RemoteFailure,
   RemoteHistory,
