@@ -60,7 +60,10 @@ describe('rampOutlook', () => {
       waitingFor: 'time',
     });
     const few = { verdict: 'waiting' as const, visitors: 7.5, minVisitors: 20 };
-    expect(rampOutlook(ramp, few, 200_000)).toMatchObject({ visitorsNeeded: 13, waitingFor: 'time' });
+    expect(rampOutlook(ramp, few, 200_000)).toMatchObject({
+      visitorsNeeded: 13,
+      waitingFor: 'time',
+    });
   });
 
   it('waits for visitors, then for a green verdict, once the step’s time is up', () => {

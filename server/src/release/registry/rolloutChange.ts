@@ -18,16 +18,18 @@ import { RegistryError } from '../registryErrors';
  * new steps after the current one.
  */
 export type RolloutChange =
-  | { ramp: RampPlan | null }
-  | { step: number }
-  | { paused: boolean }
-  | { plan: RampPlan };
+  { ramp: RampPlan | null } | { step: number } | { paused: boolean } | { plan: RampPlan };
 
 /** The ramp after `change`, at `now`. */
 function changedRamp(ramp: RampState, change: RolloutChange, now: number): RampState {
   if ('step' in change)
     // A step moved to while paused starts paused, with its whole interval ahead.
-    return { ...ramp, step: change.step, stepStartedAt: now, pausedAt: ramp.pausedAt === null ? null : now };
+    return {
+      ...ramp,
+      step: change.step,
+      stepStartedAt: now,
+      pausedAt: ramp.pausedAt === null ? null : now,
+    };
   if ('paused' in change && change.paused) return { ...ramp, pausedAt: now };
   // Resume carries the step's clock on from where the pause stopped it: the time the step had
   // run before the pause still counts.
@@ -120,8 +122,12 @@ export const editRamp =
   (remote: RemoteName, later: number[], everyMs: number | undefined): Decide =>
   async (current, tx) => {
     const ramp = (await readRollout(tx, remote))?.ramp;
-    if (!current.canary || !ramp) throw new RegistryError(409, `${remote} has no canary ramp to edit`);
-    const plan = { steps: [...ramp.steps.slice(0, ramp.step + 1), ...later], everyMs: everyMs ?? ramp.everyMs };
+    if (!current.canary || !ramp)
+      throw new RegistryError(409, `${remote} has no canary ramp to edit`);
+    const plan = {
+      steps: [...ramp.steps.slice(0, ramp.step + 1), ...later],
+      everyMs: everyMs ?? ramp.everyMs,
+    };
     try {
       checkRampPlan(plan);
     } catch (error) {
