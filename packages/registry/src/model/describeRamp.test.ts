@@ -20,10 +20,10 @@ const clock = (iso: string) => iso.slice(11, 19);
 describe('describeRampOutlook', () => {
   it('tells the next step’s time, and the visitors the guard still needs', () => {
     expect(describeRampOutlook(ramp({}), clock)).toBe(
-      'next 25 % at 00:10:00 (in 3 min 20 s) if the guard is green then',
+      'next: 25 % at 00:10:00 (in 3 min 20 s) if the guard is green then',
     );
     expect(describeRampOutlook(ramp({ visitorsNeeded: 1 }), clock)).toBe(
-      'next 25 % at 00:10:00 (in 3 min 20 s) if the guard is green then; it needs 1 more canary visitor to judge',
+      'next: 25 % at 00:10:00 (in 3 min 20 s) if the guard is green then; it needs 1 more canary visitor to judge',
     );
     expect(
       describeRampOutlook(
@@ -46,7 +46,7 @@ describe('describeRampOutlook', () => {
       ),
     ).toBe('the last step (25 %): it holds until the canary is promoted');
     expect(describeRampOutlook(ramp({ waitingFor: 'look', nextPercent: 100 }), clock)).toBe(
-      "next promotion at the guard's next look",
+      "next: promotion at the guard's next look",
     );
   });
 });

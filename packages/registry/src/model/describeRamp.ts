@@ -26,12 +26,12 @@ export function describeRampOutlook(
     case 'resume':
       return `paused with ${remainingText(remainingMs)} of the step's ${remainingText(ramp.everyMs)} to run: resume carries the step's clock on from there (it does not restart), then ${next} if the guard is green`;
     case 'time':
-      return `next ${next} at ${clock(dueAt!)} (in ${remainingText(remainingMs)}) if the guard is green then${visitorsNeeded ? `; it needs ${visitors} to judge` : ''}`;
+      return `next: ${next} at ${clock(dueAt!)} (in ${remainingText(remainingMs)}) if the guard is green then${visitorsNeeded ? `; it needs ${visitors} to judge` : ''}`;
     case 'visitors':
-      return `next ${next} once the guard has ${visitors} to judge (the step's time was up at ${clock(dueAt!)})`;
+      return `next: ${next} once the guard has ${visitors} to judge (the step's time was up at ${clock(dueAt!)})`;
     case 'evidence':
-      return `next ${next} once the guard is green again: its evidence leans towards a bad canary`;
+      return `next: ${next} once the guard is green again: its evidence leans towards a bad canary`;
     case 'look':
-      return `next ${next} at the guard's next look`;
+      return `next: ${next} at the guard's next look`;
   }
 }

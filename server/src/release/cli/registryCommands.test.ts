@@ -114,7 +114,7 @@ describe('registry commands: preview, bare rollback, canary shares in history', 
     const running = (await registry('status')).out;
     expect(running).toContain('ramp 5,25,100 %: step 1 of 3 (5 %), a step each 10 min healthy');
     expect(running).toMatch(
-      /\n {14}next 25 % at 20\d\d-\S+Z \(in 10 min\) if the guard is green then; it needs \d+ more canary visitors to judge\n/,
+      /\n {14}next: 25 % at 20\d\d-\S+Z \(in 10 min\) if the guard is green then; it needs \d+ more canary visitors to judge\n/,
     );
     expect((await registry('pause', 'calculator')).out).toMatch(/^calculator: ramp paused at 5 %/);
     expect((await registry('status')).out).toContain(
