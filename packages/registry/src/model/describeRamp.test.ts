@@ -31,7 +31,7 @@ describe('describeRampOutlook', () => {
         clock,
       ),
     ).toBe(
-      "next 25 % once the guard has 12 more canary visitors to judge (the step's time was up at 00:10:00)",
+      "next: 25 % once the guard has 12 more canary visitors to judge (the step's time was up at 00:10:00)",
     );
   });
 
