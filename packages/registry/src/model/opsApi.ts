@@ -127,6 +127,8 @@ export interface TrafficPoint {
 export interface TrafficSeries {
   remote: RemoteName;
   minutes: number;
+  /** The first minute of the window (the charts' left edge). */
+  from: string;
   versions: { version: string; points: TrafficPoint[] }[];
 }
 

@@ -121,5 +121,5 @@ export async function trafficSeries(
       return { minute, views, failures, ratePercent };
     }),
   }));
-  return { remote, minutes, versions };
+  return { remote, minutes, from: iso(first), versions };
 }
