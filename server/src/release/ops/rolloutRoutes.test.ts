@@ -4,7 +4,7 @@ import { DATABASE_HOOK_TIMEOUT_MS } from '../../testing/testApi';
 import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { addViews, bucketOf } from '../store/versionTraffic';
 import { recordVisitors } from '../store/versionVisitors';
-import type { AuditEntry } from '@gold/registry/model';
+import type { AuditEntry, TrafficSeries } from '@gold/registry/model';
 import type { RolloutReport } from '../canary/rolloutReport';
 import { RegistryService } from '../registry/registryService';
 import { branchesBuild } from '../../testing/branchesBuild';
@@ -182,6 +182,13 @@ describe('the rollout endpoints', () => {
     expect(traffic.body.minutes).toBe(30);
     expect(traffic.body.versions.map((v) => v.version)).toEqual(['1.1.0']);
     expect((await call('GET', '/registry/branches/traffic?minutes=0')).status).toBe(400);
+    // A day, the longest window the console offers: every minute, the first one named.
+    const day = await call<TrafficSeries>('GET', '/registry/branches/traffic?minutes=1440');
+    const [points] = day.body.versions.map((v) => v.points);
+    expect(points).toHaveLength(1440);
+    expect(day.body.from).toBe(points?.[0]?.minute);
+    expect(points?.at(-1)).toMatchObject({ views: 3, failures: 0, ratePercent: 0 });
+    expect((await call('GET', '/registry/branches/traffic?minutes=1441')).status).toBe(400);
     const ended = await call('POST', '/registry/branches/abort', { reason: 'enough' });
     expect(ended.body).toMatchObject({ stable: '1.0.0', canary: null });
     expect((await call('POST', '/registry/branches/abort', {})).status).toBe(409);
