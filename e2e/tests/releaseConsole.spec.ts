@@ -436,9 +436,23 @@ test('a ramping canary shows its next step and when, what resume does, and advan
 test('the whole console fits a 390 px phone: no sideways scrolling, remotes and history tables included', async ({
   browser,
 }) => {
+  // A ramping canary fills every column of the remotes table: its share, its step, the guard's
+  // verdict and figures.
+  const ramp = server.cli(
+    'registry',
+    'canary',
+    'content',
+    '1.1.0',
+    '--ramp',
+    '10,50,100',
+    '--every',
+    '1h',
+  );
+  expect(ramp.code, ramp.err).toBe(0);
   const page = await consolePage(browser);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
+  await expect(remoteRow(page, 'content')).toContainText('waiting for evidence');
   // Neither the page nor a box inside it (a table's own scroller) scrolls sideways.
   const overflowing = () =>
     page.evaluate(() => {
@@ -460,9 +474,10 @@ test('the whole console fits a 390 px phone: no sideways scrolling, remotes and 
   await expect(page.getByRole('table', { name: /changes$/ })).toContainText('edit-ramp 1.1.0');
   await expect(page.getByRole('list', { name: 'Marked on the charts' })).toBeVisible();
   await fits('a remote with its history');
-  await page.getByRole('button', { name: 'Start canary…' }).click();
+  await page.getByRole('button', { name: 'Edit steps…' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await fits('a dialog open');
+  expect(server.cli('registry', 'abort', 'content').code).toBe(0);
 });
 
 test('the console lists versions newest first, marks those the guard ended, shows only the running canary’s last decision, keeps chart labels whole, and offers no rollback without an earlier version', async ({
