@@ -105,9 +105,11 @@ export function TrafficChart({
               y2={BOX.height}
               strokeDasharray="3 3"
             />
+            {/* Right of its line, or left of it near now, so that no label runs off the chart. */}
             <text
-              x={marker.x * BOX.width + 3}
+              x={marker.x * BOX.width + (marker.x > 0.8 ? -3 : 3)}
               y={LABEL_SIZE - 2}
+              textAnchor={marker.x > 0.8 ? 'end' : 'start'}
               fontSize={LABEL_SIZE}
               stroke="none"
             >
