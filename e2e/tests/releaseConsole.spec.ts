@@ -331,6 +331,157 @@ test('visitors never meet the console: no link to it, none of its files loaded, 
   expect(opsRequests).toEqual([]);
 });
 
+test('a ramping canary shows its next step and when, what resume does, and advances on demand; the charts mark its steps', async ({
+  browser,
+}) => {
+  const dist = builtCopyAs('mf-content', '1.1.0');
+  try {
+    const published = server.cli('registry', 'publish', 'content', '--dist', dist);
+    expect(published.code, published.err).toBe(0);
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
+  const ramp = server.cli(
+    'registry',
+    'canary',
+    'content',
+    '1.1.0',
+    '--ramp',
+    '10,50,100',
+    '--every',
+    '1h',
+  );
+  expect(ramp.code, ramp.err).toBe(0);
+  const page = await consolePage(browser);
+  await signIn(page);
+  await showRemote(page, 'content');
+  const rampText = page.getByRole('group', { name: 'Ramp' });
+  // Nobody has run the canary yet: the step waits for its hour and for the guard's visitors.
+  await expect(rampText).toContainText(
+    /Next: 50 % at .+ \(in (59|60) min( \d+ s)?\) if the guard is green then; it needs \d+ more canary visitors to judge\./,
+  );
+  expect(server.cli('registry', 'status').out).toMatch(
+    /next: 50 % at 20\d\d-\S+Z \(in (59|60) min( \d+ s)?\) if the guard is green then/,
+  );
+
+  await page.getByRole('button', { name: 'Pause ramp…' }).click();
+  await page
+    .getByRole('dialog', { name: 'Pause the ramp of content' })
+    .getByRole('button', { name: 'Pause ramp' })
+    .click();
+  await expect(rampText).toContainText(
+    /Paused with (59|60) min( \d+ s)? of the step's 1 h to run: resume carries the step's clock on from there \(it does not restart\)/,
+  );
+  await page.getByRole('button', { name: 'Resume ramp…' }).click();
+  await page
+    .getByRole('dialog', { name: 'Resume the ramp of content' })
+    .getByRole('button', { name: 'Resume ramp' })
+    .click();
+  await expect(rampText).toContainText(/Next: 50 % at /);
+
+  await page.getByRole('button', { name: 'Advance now…' }).click();
+  const advance = page.getByRole('dialog', { name: 'Advance the ramp of content now' });
+  await expect(advance.getByRole('row', { name: /^ramp/ })).toHaveText(
+    'rampstep 1 of 3: 10 %step 2 of 3: 50 %',
+  );
+  await advance.getByRole('button', { name: 'Advance now' }).click();
+  await expect(advance).toBeHidden();
+  await expect(remoteRow(page, 'content')).toContainText('1.1.0 at 50 %');
+  await expect(rampText).toContainText('now step 2 of 3: 50 %');
+  await expect(rampText).toContainText(/Next: promotion at /);
+  const status = JSON.parse(server.cli('registry', 'status', '--json').out) as Status;
+  expect(status.remotes.find((r) => r.remote === 'content')?.canary).toEqual({
+    version: '1.1.0',
+    percent: 50,
+  });
+  const history = page.getByRole('table', { name: /changes$/ });
+  await expect(history.getByRole('row').nth(1)).toContainText(
+    'moved canary 1.1.0 to 50 % (ramp step 2)',
+  );
+  await expect(history.getByRole('row').nth(1)).toContainText(
+    'ramp step 2 of 3: 50 %, advanced by hand',
+  );
+
+  await page.getByRole('button', { name: 'Edit steps…' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit the ramp of content' });
+  await edit.getByLabel('Steps after the current 50 % (in %)').fill('75, 100');
+  await expect(edit.getByRole('row', { name: /^ramp/ })).toContainText(
+    '10 → 50 → 75 → 100 %, a step every 1 h',
+  );
+  await edit.getByRole('button', { name: 'Save steps' }).click();
+  await expect(edit).toBeHidden();
+  await expect(rampText).toContainText('Ramp 10 → 50 → 75 → 100 %');
+  await expect(history.getByRole('row').nth(1)).toContainText(
+    'changed the ramp of canary 1.1.0 at 50 %',
+  );
+
+  // The charts mark the canary's start and its step; the window goes to a day and back.
+  const marks = page.getByRole('list', { name: 'Marked on the charts' });
+  const canaryMarks = marks.getByRole('listitem').filter({ hasText: '1.1.0' });
+  // After the server's own promotion of 1.0.0 at start-up.
+  await expect(marks.getByRole('listitem').first()).toHaveText(/: promote, promote 1\.0\.0/);
+  await expect(canaryMarks).toHaveText([
+    /: start, canary 1\.1\.0 at 10 %/,
+    /: 50 %, canary 1\.1\.0 at 50 %/,
+  ]);
+  await page.getByRole('group', { name: 'Window' }).getByRole('button', { name: '24 h' }).click();
+  await expect(page.getByRole('heading', { name: 'Traffic over the last 24 h' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '24 h' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Failure rate per 10 minutes (failures / page views)')).toBeVisible();
+  await expect(canaryMarks).toHaveCount(2);
+  expect(server.cli('registry', 'abort', 'content').code).toBe(0);
+  await expect(canaryMarks.last()).toHaveText(/: abort, abort-canary 1\.1\.0/, {
+    timeout: 20_000,
+  });
+});
+
+test('the whole console fits a 390 px phone: no sideways scrolling, remotes and history tables included', async ({
+  browser,
+}) => {
+  // A ramping canary fills every column of the remotes table: its share, its step, the guard's
+  // verdict and figures.
+  const ramp = server.cli(
+    'registry',
+    'canary',
+    'content',
+    '1.1.0',
+    '--ramp',
+    '10,50,100',
+    '--every',
+    '1h',
+  );
+  expect(ramp.code, ramp.err).toBe(0);
+  const page = await consolePage(browser);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await expect(remoteRow(page, 'content')).toContainText('waiting for evidence');
+  // Neither the page nor a box inside it (a table's own scroller) scrolls sideways.
+  const overflowing = () =>
+    page.evaluate(() => {
+      const root = document.scrollingElement!;
+      const boxes = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) =>
+        ['auto', 'scroll'].includes(getComputedStyle(element).overflowX),
+      );
+      return [root as HTMLElement, ...boxes]
+        .filter((element) => element.scrollWidth > element.clientWidth)
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()} ${element.scrollWidth} > ${element.clientWidth}: ${(element.textContent ?? '').slice(0, 40)}`,
+        );
+    });
+  const fits = async (where: string) => expect(await overflowing(), where).toEqual([]);
+  await fits('the overview');
+  // Content has a canary's history and the marks of its steps by now.
+  await showRemote(page, 'content');
+  await expect(page.getByRole('table', { name: /changes$/ })).toContainText('edit-ramp 1.1.0');
+  await expect(page.getByRole('list', { name: 'Marked on the charts' })).toBeVisible();
+  await fits('a remote with its history');
+  await page.getByRole('button', { name: 'Edit steps…' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await fits('a dialog open');
+  expect(server.cli('registry', 'abort', 'content').code).toBe(0);
+});
+
 test('the console lists versions newest first, marks those the guard ended, shows only the running canary’s last decision, keeps chart labels whole, and offers no rollback without an earlier version', async ({
   browser,
 }) => {

@@ -98,6 +98,16 @@ export function ActionBar(props: ActionBarProps) {
             {ramp.paused ? 'Resume ramp…' : 'Pause ramp…'}
           </Button>
         )}
+        {ramp && ramp.outlook.nextPercent !== null && (
+          <Button variant="outline" onClick={opener('advance')}>
+            Advance now…
+          </Button>
+        )}
+        {ramp && (
+          <Button variant="outline" onClick={opener('edit-ramp')}>
+            Edit steps…
+          </Button>
+        )}
         {rollbackChoices(row, props.history).length > 0 && (
           <Button colorPalette="red" variant="outline" onClick={opener('rollback')}>
             Roll back…

@@ -15,12 +15,14 @@ import { ChangeSummary } from './ChangeSummary';
 import {
   planAbort,
   planCanary,
-  planPause,
   planPromote,
   planRollback,
   type ActionKind,
   type PlannedChange,
 } from './planChange';
+import { planAdvance, planEditRamp, planPause } from './planRampChange';
+import { RampEditFieldset } from './RampEditFieldset';
+import { readRampEditFields, type RampEditFields, type RampEditPlan } from './rampEditForm';
 import { PromoteVerdict } from './PromoteVerdict';
 import { RollbackField } from './RollbackField';
 import {
@@ -64,6 +66,12 @@ export function ChangeDialog({
   const [rollbackVersions] = useState(() => rollbackChoices(row, history));
   const [canary, setCanary] = useState(() => defaultCanaryFields(canaryVersions));
   const [rollbackTo, setRollbackTo] = useState(() => defaultRollbackTarget(row, history));
+  const ramp = row.rollout?.ramp;
+  const current = ramp?.steps[ramp.step] ?? 0;
+  const [rampEdit, setRampEdit] = useState<RampEditFields>(() => ({
+    later: ramp?.steps.slice(ramp.step + 1).join(', ') ?? '',
+    everyMinutes: String((ramp?.everyMs ?? 600_000) / 60_000),
+  }));
   const [reason, setReason] = useState('');
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>();
@@ -73,7 +81,12 @@ export function ChangeDialog({
   const uncleared = kind === 'promote' && guard?.verdict !== 'green';
 
   const read = kind === 'canary' ? readCanaryFields(canary) : undefined;
-  const change = planFor(kind, row, read && 'plan' in read ? read.plan : undefined, rollbackTo);
+  const readEdit = kind === 'edit-ramp' ? readRampEditFields(rampEdit, current) : undefined;
+  const change = planFor(kind, row, {
+    canary: read && 'plan' in read ? read.plan : undefined,
+    rampEdit: readEdit && 'plan' in readEdit ? readEdit.plan : undefined,
+    rollbackTo,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -116,6 +129,16 @@ export function ChangeDialog({
                       onChange={setCanary}
                       versions={canaryVersions}
                       problems={showProblems && read && 'problems' in read ? read.problems : {}}
+                    />
+                  )}
+                  {kind === 'edit-ramp' && (
+                    <RampEditFieldset
+                      fields={rampEdit}
+                      onChange={setRampEdit}
+                      current={current}
+                      problems={
+                        showProblems && readEdit && 'problems' in readEdit ? readEdit.problems : {}
+                      }
                     />
                   )}
                   {kind === 'promote' && (
@@ -166,11 +189,17 @@ export function ChangeDialog({
   );
 }
 
+/** What the dialog's fields hold, for the kinds that have fields. */
+interface DialogFields {
+  canary: Parameters<typeof planCanary>[1] | undefined;
+  rampEdit: RampEditPlan | undefined;
+  rollbackTo: string;
+}
+
 function planFor(
   kind: ActionKind,
   row: RemoteRow,
-  canary: Parameters<typeof planCanary>[1] | undefined,
-  rollbackTo: string,
+  { canary, rampEdit, rollbackTo }: DialogFields,
 ): PlannedChange | undefined {
   switch (kind) {
     case 'canary':
@@ -184,5 +213,9 @@ function planFor(
     case 'pause':
     case 'resume':
       return planPause(row, kind === 'pause');
+    case 'advance':
+      return planAdvance(row);
+    case 'edit-ramp':
+      return rampEdit && planEditRamp(row, rampEdit);
   }
 }

@@ -1,17 +1,16 @@
 import type { RemoteChannels } from '@gold/registry/model';
 import { abortCanary } from '../../api/abortCanary';
 import type { OpsCredentials } from '@gold/ops-client';
-import { pauseRamp } from '../../api/pauseRamp';
 import { promote } from '../../api/promote';
-import { resumeRamp } from '../../api/resumeRamp';
 import { rollback } from '../../api/rollback';
 import { startCanary } from '../../api/startCanary';
-import { canaryText, durationText, rampStepText } from '../overview/describeRollout';
+import { canaryText, durationText } from '../overview/describeRollout';
 import type { RemoteRow } from '../overview/remoteRow';
 import type { CanaryPlan } from './canaryForm';
 
 /** The changes an operator can make to a remote from the console. */
-export type ActionKind = 'canary' | 'promote' | 'rollback' | 'abort' | 'pause' | 'resume';
+export type ActionKind =
+  'canary' | 'promote' | 'rollback' | 'abort' | 'pause' | 'resume' | 'advance' | 'edit-ramp';
 
 /** One thing a change alters, as the confirmation shows it. */
 export interface ChangeLine {
@@ -34,7 +33,8 @@ export interface PlannedChange {
   send(credentials: OpsCredentials, reason: string | undefined): Promise<RemoteChannels>;
 }
 
-const why = (reason: string | undefined) => (reason?.trim() ? { reason: reason.trim() } : {});
+export const why = (reason: string | undefined) =>
+  reason?.trim() ? { reason: reason.trim() } : {};
 
 /** Starting (or replacing) a canary: a share, or the first step of a ramp. */
 export function planCanary(row: RemoteRow, plan: CanaryPlan): PlannedChange {
@@ -118,31 +118,5 @@ export function planAbort(row: RemoteRow): PlannedChange {
     confirmLabel: 'Abort canary',
     doneText: `${remote}: canary aborted, ${row.stable ?? 'stable'} for everyone`,
     send: (credentials, reason) => abortCanary(credentials, remote, { revision, ...why(reason) }),
-  };
-}
-
-/** Holding the ramp at its step, or letting it go on. */
-export function planPause(row: RemoteRow, paused: boolean): PlannedChange {
-  const { remote, revision } = row;
-  const ramp = row.rollout?.ramp;
-  if (!ramp) throw new Error(`${remote} has no ramp`);
-  const at = rampStepText(ramp);
-  const verb = paused ? 'Pause' : 'Resume';
-  return {
-    remote,
-    kind: paused ? 'pause' : 'resume',
-    title: `${verb} the ramp of ${remote}`,
-    lines: [
-      {
-        what: 'ramp',
-        from: `${paused ? 'running' : 'paused'} at ${at}`,
-        to: paused ? `paused at ${at}` : `running at ${at}, the step timed from now`,
-      },
-    ],
-    revision,
-    confirmLabel: `${verb} ramp`,
-    doneText: `${remote}: ramp ${paused ? 'paused' : 'resumed'} at ${at}`,
-    send: (credentials, reason) =>
-      (paused ? pauseRamp : resumeRamp)(credentials, remote, { revision, ...why(reason) }),
   };
 }

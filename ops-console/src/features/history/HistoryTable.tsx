@@ -29,7 +29,9 @@ export function HistoryTable({ history, error }: HistoryTableProps) {
       {error && <Text color="red.700">Could not read the history: {error}</Text>}
       {history && (
         <Box overflowX="auto">
-          <Table.Root size="sm" variant="outline">
+          {/* Words break anywhere rather than push the table wider than a 390 px phone
+              (a token name, a long reason). */}
+          <Table.Root size="sm" variant="outline" overflowWrap="anywhere">
             <Table.Caption captionSide="top" textAlign="start" mb="1">
               {history.changes.length > SHOWN
                 ? `The latest ${SHOWN} of ${history.changes.length} changes`
@@ -46,7 +48,7 @@ export function HistoryTable({ history, error }: HistoryTableProps) {
             <Table.Body>
               {changes.map((change, i) => (
                 <Table.Row key={`${change.at}-${i}`}>
-                  <Table.Cell whiteSpace="nowrap">{timeText(change.at)}</Table.Cell>
+                  <Table.Cell>{timeText(change.at)}</Table.Cell>
                   <Table.Cell>
                     {change.actor}
                     {change.token && change.token !== change.actor

@@ -20,7 +20,8 @@ export interface RolloutTableProps {
 export function RolloutTable({ rows, selected, onSelect, windowMinutes }: RolloutTableProps) {
   return (
     <Box overflowX="auto" my="4">
-      <Table.Root size="sm" variant="outline">
+      {/* Words break anywhere rather than push the table wider than a 390 px phone. */}
+      <Table.Root size="sm" variant="outline" overflowWrap="anywhere">
         <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mb="2">
           Remotes{windowMinutes ? ` (guard figures over the last ${windowMinutes} min)` : ''}
         </Table.Caption>

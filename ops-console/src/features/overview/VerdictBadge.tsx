@@ -12,7 +12,8 @@ export interface VerdictBadgeProps {
 /** The guard's verdict in words, coloured as well (never by colour alone). */
 export function VerdictBadge({ verdict }: VerdictBadgeProps) {
   return (
-    <Badge colorPalette={palette[verdict]} variant="subtle">
+    // "waiting for evidence" may wrap: kept on one line it widens the remotes table past a phone.
+    <Badge colorPalette={palette[verdict]} variant="subtle" whiteSpace="normal">
       {verdictText(verdict)}
     </Badge>
   );

@@ -1,4 +1,4 @@
-import { describeAuditEntry, type RemoteRollout } from '@gold/registry/model';
+import { describeAuditEntry, describeRampOutlook, type RemoteRollout } from '@gold/registry/model';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Table } from '@chakra-ui/react/table';
@@ -17,6 +17,8 @@ import { VerdictBadge } from '../overview/VerdictBadge';
 export interface GuardPanelProps {
   rollout: RemoteRollout | undefined;
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const ownMark = (rollout: RemoteRollout, key: 'minVisitors' | 'maxRatePercent' | 'maxRatio') =>
   rollout.thresholds.own.includes(key) ? ' (this remote’s own)' : '';
@@ -85,13 +87,14 @@ export function GuardPanel({ rollout }: GuardPanelProps) {
       </Text>
       {guard && <Text color="fg.muted">{guard.reason}</Text>}
       {ramp && (
-        <Text mt="2">
-          Ramp {ramp.steps.join(' → ')} %, now {rampStepText(ramp)}
-          {ramp.paused
-            ? ', paused'
-            : `, a step every ${durationText(ramp.everyMs)} while green`}{' '}
-          (this step since {timeText(ramp.stepStartedAt)}).
-        </Text>
+        <Box mt="2" aria-label="Ramp" role="group">
+          <Text>
+            Ramp {ramp.steps.join(' → ')} %, now {rampStepText(ramp)}, a step every{' '}
+            {durationText(ramp.everyMs)} while green (this step since {timeText(ramp.stepStartedAt)}
+            ).
+          </Text>
+          <Text fontWeight="semibold">{capitalised(describeRampOutlook(ramp, timeText))}.</Text>
+        </Box>
       )}
       {lastDecision && (
         <Text mt="2">

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { RegistryStatus } from '@gold/registry/model';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
@@ -12,10 +12,8 @@ import { HistoryTable } from '../history/HistoryTable';
 import type { Announcement } from '../live-status/useAnnouncer';
 import type { RemoteRow } from '../overview/remoteRow';
 import { TrafficPanel } from '../traffic/TrafficPanel';
+import { TRAFFIC_WINDOWS } from '../traffic/trafficWindow';
 import { GuardPanel } from './GuardPanel';
-
-/** The minutes of traffic the charts show. */
-const TRAFFIC_MINUTES = 60;
 
 /** Props of {@link RemoteDetail}. */
 export interface RemoteDetailProps {
@@ -38,9 +36,10 @@ export function RemoteDetail({
   const { remote } = row;
   const heading = useRef<HTMLHeadingElement>(null);
   const history = usePolling(remote, () => getHistory(credentials, remote), REFRESH_MS);
+  const [span, setSpan] = useState(TRAFFIC_WINDOWS[1]!);
   const traffic = usePolling(
-    remote,
-    () => getTraffic(credentials, remote, TRAFFIC_MINUTES),
+    `${remote} ${span.minutes}`,
+    () => getTraffic(credentials, remote, span.minutes),
     REFRESH_MS,
   );
 
@@ -69,7 +68,13 @@ export function RemoteDetail({
         fallbackFocus={() => heading.current}
       />
       <GuardPanel rollout={row.rollout} />
-      <TrafficPanel series={traffic.data} error={traffic.error?.describe()} />
+      <TrafficPanel
+        series={traffic.data}
+        error={traffic.error?.describe()}
+        changes={history.data?.changes ?? []}
+        span={span}
+        onSpanChange={setSpan}
+      />
       <HistoryTable history={history.data} error={history.error?.describe()} />
     </Box>
   );

@@ -10,6 +10,7 @@ import {
   linePath,
   niceMax,
 } from './chartGeometry';
+import type { ChartMarker } from './chartMarkers';
 
 /** One version's values, a minute each, oldest first. */
 export interface ChartSeries {
@@ -23,8 +24,10 @@ export interface TrafficChartProps {
   /** Appended to the axis's top value: ' %' or ''. */
   unit: string;
   series: ChartSeries[];
-  /** The minutes the chart spans, up to now. */
-  minutes: number;
+  /** Where the chart starts, as the axis says it: `15 min ago`. */
+  startLabel: string;
+  /** The changes to mark across it (canary start, steps, abort). */
+  markers: readonly ChartMarker[];
   /** What the chart shows, in words: its text alternative. */
   summary: string;
 }
@@ -40,16 +43,23 @@ const STYLES = [
 const styleOf = (i: number) => STYLES[i % STYLES.length]!;
 
 /**
- * A line per version over the last minutes, drawn as SVG (no chart library: two small line charts
+ * A line per version over the window, with a dashed mark at each change of the canary, drawn as SVG (no chart library: two small line charts
  * do not need one; see docs/decisions/0003-release-console.md). The SVG is an image labelled by
  * its title and described by its summary; the figures themselves are in the table beside it.
  */
-export function TrafficChart({ title, unit, series, minutes, summary }: TrafficChartProps) {
+export function TrafficChart({
+  title,
+  unit,
+  series,
+  startLabel,
+  markers,
+  summary,
+}: TrafficChartProps) {
   const id = useId();
   const max = niceMax(Math.max(0, ...series.flatMap((s) => s.values.map((v) => v ?? 0))));
   const top = `${max}${unit}`;
   return (
-    <Box as="figure" flex="1" minW="280px">
+    <Box as="figure" flex="1" minW="0">
       <Text as="figcaption" id={`${id}-title`} fontWeight="semibold">
         {title}
       </Text>
@@ -75,7 +85,7 @@ export function TrafficChart({ title, unit, series, minutes, summary }: TrafficC
           0
         </text>
         <text x="0" y={BOX.height + 18} fontSize={LABEL_SIZE} fill="#374151">
-          {minutes} min ago
+          {startLabel}
         </text>
         <text
           x={BOX.width}
@@ -86,6 +96,27 @@ export function TrafficChart({ title, unit, series, minutes, summary }: TrafficC
         >
           now
         </text>
+        {markers.map((marker) => (
+          <g key={`${marker.at} ${marker.label}`} fill="#374151" stroke="#6b7280">
+            <line
+              x1={marker.x * BOX.width}
+              y1="0"
+              x2={marker.x * BOX.width}
+              y2={BOX.height}
+              strokeDasharray="3 3"
+            />
+            {/* Right of its line, or left of it near now, so that no label runs off the chart. */}
+            <text
+              x={marker.x * BOX.width + (marker.x > 0.8 ? -3 : 3)}
+              y={LABEL_SIZE - 2}
+              textAnchor={marker.x > 0.8 ? 'end' : 'start'}
+              fontSize={LABEL_SIZE}
+              stroke="none"
+            >
+              {marker.label}
+            </text>
+          </g>
+        ))}
         {series.map((s, i) => (
           <g key={s.version} stroke={styleOf(i).stroke} strokeWidth="2">
             <path d={linePath(s.values, max, BOX)} fill="none" strokeDasharray={styleOf(i).dash} />

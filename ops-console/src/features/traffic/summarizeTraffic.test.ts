@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busyMinutes, trafficSummary } from './summarizeTraffic';
+import { trafficSummary } from './summarizeTraffic';
 
 const point = (minute: string, views: number, failures: number) => ({
   minute,
@@ -13,20 +13,20 @@ describe('the traffic charts’ text alternative', () => {
     const series = {
       remote: 'calculator' as const,
       minutes: 60,
+      from: 'a',
       versions: [
         { version: '1.0.0', points: [point('a', 10, 0), point('b', 14, 0)] },
         { version: '1.1.0', points: [point('a', 0, 0), point('b', 24, 1)] },
       ],
     };
-    expect(trafficSummary(series)).toBe(
-      'Last 60 minutes: 1.0.0 24 page views, 0 failures (0 %); 1.1.0 24 page views, 1 failure (4.2 %).',
+    expect(trafficSummary(series, '1 h')).toBe(
+      'Last 1 h: 1.0.0 24 page views, 0 failures (0 %); 1.1.0 24 page views, 1 failure (4.2 %).',
     );
-    expect(busyMinutes(series)).toEqual(['a', 'b']);
   });
 
   it('says when nothing was viewed', () => {
-    expect(trafficSummary({ remote: 'home', minutes: 60, versions: [] })).toBe(
-      'No page views in the last 60 minutes.',
+    expect(trafficSummary({ remote: 'home', minutes: 60, from: 'a', versions: [] }, '1 h')).toBe(
+      'No page views in the last 1 h.',
     );
   });
 });

@@ -19,22 +19,17 @@ export function versionTotals(series: TrafficSeries): VersionTotals[] {
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-/** The charts' text alternative: each version's totals and failure rate, in one sentence. */
-export function trafficSummary(series: TrafficSeries): string {
+/**
+ * The charts' text alternative: each version's totals and failure rate over the window
+ * (`label`: `1 h`), in one sentence.
+ */
+export function trafficSummary(series: TrafficSeries, label: string): string {
   const totals = versionTotals(series);
-  if (totals.length === 0) return `No page views in the last ${series.minutes} minutes.`;
-  return `Last ${series.minutes} minutes: ${totals
+  if (totals.length === 0) return `No page views in the last ${label}.`;
+  return `Last ${label}: ${totals
     .map(
       (t) =>
         `${t.version} ${count(t.views, 'page view')}, ${count(t.failures, 'failure')} (${rateText(t.views, t.failures)})`,
     )
     .join('; ')}.`;
-}
-
-/** The minutes in which any version was viewed or failed, for the figures table. */
-export function busyMinutes(series: TrafficSeries): string[] {
-  const minutes = new Set<string>();
-  for (const { points } of series.versions)
-    for (const point of points) if (point.views || point.failures) minutes.add(point.minute);
-  return [...minutes].sort();
 }

@@ -36,6 +36,8 @@ export function describeAuditEntry(entry: Described): string {
       return `paused canary ${version}${shareOf(entry)}`;
     case 'resume-canary':
       return `resumed canary ${version}${shareOf(entry)}`;
+    case 'edit-ramp':
+      return `changed the ramp of canary ${version}${shareOf(entry)}`;
     case 'guard-settings':
       return `changed the guard's settings`;
     case 'preview':

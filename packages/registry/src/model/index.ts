@@ -18,6 +18,7 @@ export {
 } from './resolveForVisitor';
 export { parseOverrides } from './overrides';
 export { describeAuditEntry, describeBuildSource } from './describeChange';
+export { describeRampOutlook, remainingText } from './describeRamp';
 export { endedByGuard, GUARD_ACTOR, newestFirst, RAMP_ACTOR } from './versionOrder';
 export type {
   CanaryBody,
@@ -27,7 +28,10 @@ export type {
   Judgement,
   OpsRefusal,
   PromoteBody,
+  RampEditBody,
+  RampOutlook,
   RampReport,
+  RampWait,
   RegistryStatus,
   RemoteFailure,
   RemoteHistory,

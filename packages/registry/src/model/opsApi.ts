@@ -52,6 +52,27 @@ export interface Judgement {
   evidence: GuardEvidence;
 }
 
+/**
+ * What a ramp's next step waits for now: `time` (the step's interval is still running),
+ * `visitors` (its time is up, the guard has too few canary visitors to judge), `evidence` (the
+ * guard is not green: its evidence leans towards a bad canary), `look` (all met: the guard's next
+ * look moves it), `resume` (paused) or `promotion` (a last step below 100 holds until promoted).
+ */
+export type RampWait = 'time' | 'visitors' | 'evidence' | 'look' | 'resume' | 'promotion';
+
+/** A ramp's next step, as the server computes it (rampSchedule.ts's `rampOutlook`). */
+export interface RampOutlook {
+  /** The next step's share in percent (100 promotes); null at the last step. */
+  nextPercent: number | null;
+  /** When the step's interval is up; null while paused (the step's clock stands still). */
+  dueAt: string | null;
+  /** The step's time still to run: 0 once up; while paused, what resume carries on with. */
+  remainingMs: number;
+  /** Canary visitors the guard still needs before it judges (a ramp moves only on green). */
+  visitorsNeeded: number;
+  waitingFor: RampWait;
+}
+
 /** A progressive rollout as reported: percentages in order, each held `everyMs`. */
 export interface RampReport {
   steps: number[];
@@ -60,6 +81,9 @@ export interface RampReport {
   everyMs: number;
   stepStartedAt: string;
   paused: boolean;
+  /** When it was paused; null while it runs. */
+  pausedAt: string | null;
+  outlook: RampOutlook;
 }
 
 /** One remote's rollout as ops and the release console see it (GET /ops/registry/rollouts). */
@@ -103,6 +127,8 @@ export interface TrafficPoint {
 export interface TrafficSeries {
   remote: RemoteName;
   minutes: number;
+  /** The first minute of the window (the charts' left edge). */
+  from: string;
   versions: { version: string; points: TrafficPoint[] }[];
 }
 
@@ -146,6 +172,12 @@ export interface CanaryBody extends ChangeBody {
   version: string;
   percent?: number;
   ramp?: { steps: number[]; everyMs: number };
+}
+
+/** POST /ops/registry/:remote/ramp: the steps after the current one, and a new interval if any. */
+export interface RampEditBody extends ChangeBody {
+  steps: number[];
+  everyMs?: number;
 }
 
 /** POST /ops/registry/:remote/promote: the canary unless a version is named. */

@@ -70,6 +70,7 @@ export interface AuditEntry {
     | 'abort-canary'
     | 'pause-canary'
     | 'resume-canary'
+    | 'edit-ramp'
     | 'guard-settings'
     | 'preview';
   version: string | null;

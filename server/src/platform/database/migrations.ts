@@ -340,4 +340,15 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE remote_versions ADD COLUMN source jsonb;
     `,
   },
+  {
+    version: 15,
+    name: 'a paused ramp keeps when it was paused: resume continues the step clock',
+    sql: `
+      -- The step's time run before the pause is step_started_at to paused_at; resume carries it
+      -- on. A ramp paused before this migration counts as paused now.
+      ALTER TABLE canary_rollouts ADD COLUMN paused_at timestamptz;
+      UPDATE canary_rollouts SET paused_at = now() WHERE paused;
+      ALTER TABLE canary_rollouts DROP COLUMN paused;
+    `,
+  },
 ];

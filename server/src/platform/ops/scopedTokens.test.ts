@@ -131,7 +131,7 @@ describeEachEngine('scoped ops tokens', ({ open }) => {
   });
 
   it("holds the guard and ramp routes to the token's remotes like the other release routes", async () => {
-    for (const step of ['abort', 'pause', 'resume', 'guard']) {
+    for (const step of ['abort', 'pause', 'resume', 'advance', 'ramp', 'guard']) {
       const answer = await ops(calculatorTeam, 'POST', `/registry/home/${step}`, {});
       expect(answer.status, step).toBe(403);
       expect(answer.body.error).toBe(

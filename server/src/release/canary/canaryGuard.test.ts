@@ -158,17 +158,20 @@ describeEachEngine('CanaryGuard', ({ open }) => {
     ]);
   });
 
-  it('holds a paused ramp while still guarding it, and gives a resumed step its whole interval', async () => {
-    await registry.canary('branches', '1.7.0', { steps: [10, 100], everyMs: 200 }, ops);
+  it('holds a paused ramp while still guarding it, and carries the step’s clock on after resume', async () => {
+    await registry.canary('branches', '1.7.0', { steps: [10, 100], everyMs: 1000 }, ops);
     await traffic('1.7.0', 40, 0);
+    await sleep(500);
     await registry.pauseRamp('branches', true, ops);
-    await sleep(250);
+    await sleep(600);
     await guardOf(registry).tick();
     expect((await channels()).canary).toEqual({ version: '1.7.0', percent: 10 });
     await registry.pauseRamp('branches', false, ops);
     await guardOf(registry).tick();
     expect((await channels()).canary?.percent).toBe(10);
-    await sleep(250);
+    // 500 ms before the pause and 600 after resume make the step's 1 s; a clock restarted by
+    // resume would hold it 400 ms longer.
+    await sleep(600);
     await guardOf(registry).tick();
     expect((await channels()).stable).toBe('1.7.0');
 

@@ -12,6 +12,7 @@ import { endedCanaries, lastChangesBy, listChannels } from '../store/registry';
 import { trafficPerMinute } from '../store/versionTraffic';
 import { GUARD_ACTOR, RAMP_ACTOR } from './canaryGuard';
 import { readCanaries, type GuardWindow } from './canaryReadings';
+import { rampOutlook } from '../registry/rampSchedule';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -53,7 +54,24 @@ export async function rolloutReport(
             revision: 0,
           }),
         canaryStartedAt: reading ? iso(reading.rollout.startedAt) : null,
-        ramp: ramp ? { ...ramp, stepStartedAt: iso(ramp.stepStartedAt) } : null,
+        ramp:
+          reading && ramp
+            ? {
+                ...ramp,
+                stepStartedAt: iso(ramp.stepStartedAt),
+                paused: ramp.pausedAt !== null,
+                pausedAt: ramp.pausedAt === null ? null : iso(ramp.pausedAt),
+                outlook: rampOutlook(
+                  ramp,
+                  {
+                    verdict: reading.judgement.verdict,
+                    visitors: reading.canary.visitors,
+                    minVisitors: reading.thresholds.minVisitors,
+                  },
+                  now,
+                ),
+              }
+            : null,
         thresholds: {
           ...window.defaults,
           ...own,
@@ -90,10 +108,11 @@ export async function trafficSeries(
   const first = Math.floor(now / 60_000) * 60_000 - (minutes - 1) * 60_000;
   const rows = await trafficPerMinute(db, remote, first);
   const axis = Array.from({ length: minutes }, (_, i) => iso(first + i * 60_000));
+  const byKey = new Map(rows.map((row) => [`${row.version} ${row.minute}`, row]));
   const versions = [...new Set(rows.map((row) => row.version))].map((version) => ({
     version,
     points: axis.map((minute): TrafficPoint => {
-      const row = rows.find((r) => r.version === version && r.minute === minute);
+      const row = byKey.get(`${version} ${minute}`);
       const views = row?.views ?? 0;
       const failures = row?.failures ?? 0;
       // A view's failure may be reported in the minute after it started, or more than once (a
@@ -102,5 +121,5 @@ export async function trafficSeries(
       return { minute, views, failures, ratePercent };
     }),
   }));
-  return { remote, minutes, versions };
+  return { remote, minutes, from: iso(first), versions };
 }

@@ -163,4 +163,35 @@ describe('registry commands: preview, bare rollback, canary shares in history', 
       ),
     );
   });
+
+  it('tells in status what the ramp waits for, and advances it or edits its steps', async () => {
+    const ramp = ['--ramp', '5,25,100', '--every', '10m'];
+    expect((await registry('canary', 'calculator', '2.2.0', ...ramp)).code).toBe(0);
+    const running = (await registry('status')).out;
+    expect(running).toContain('ramp 5,25,100 %: step 1 of 3 (5 %), a step each 10 min healthy');
+    expect(running).toMatch(
+      /\n {14}next: 25 % at 20\d\d-\S+Z \(in 10 min\) if the guard is green then; it needs \d+ more canary visitors to judge\n/,
+    );
+    expect((await registry('pause', 'calculator')).out).toMatch(/^calculator: ramp paused at 5 %/);
+    expect((await registry('status')).out).toContain(
+      "paused with 10 min of the step's 10 min to run: resume carries the step's clock on from there (it does not restart), then 25 % if the guard is green",
+    );
+    expect((await registry('resume', 'calculator')).code).toBe(0);
+
+    expect(await registry('ramp', 'calculator')).toMatchObject({
+      code: 2,
+      err: 'ramp needs --steps, the percentages after the current step: registry ramp calculator --steps 50,100',
+    });
+    const edited = await registry('ramp', 'calculator', '--steps', '50,100', '--every', '5m');
+    expect(edited.out).toMatch(/^calculator: ramp at 5 %, then 50,100 % \(revision \d+\)$/);
+    expect((await registry('history', 'calculator')).out).toContain(
+      'changed the ramp of canary 2.2.0 at 5 % (ramp step 1) by meena with token bootstrap: ramp 5,50,100 %, a step each 5 min healthy (was 5,25,100 %, each 10 min)',
+    );
+    expect((await registry('advance', 'calculator')).out).toMatch(
+      /^calculator: ramp advanced to 50 % \(revision \d+\)$/,
+    );
+    expect((await registry('advance', 'calculator')).out).toMatch(
+      /^calculator: promoted, 2\.2\.0 for everyone \(revision \d+\)$/,
+    );
+  });
 });

@@ -23,7 +23,13 @@ import { runOpsCommand } from '../../platform/ops/opsCommand';
 import { UsageError } from '../../platform/commandLine/usageError';
 import { oneOf } from '../../platform/commandLine/choices';
 import type { CommandShape } from '../../platform/commandLine/readCommandLine';
-import { canaryChange, canaryShare, printRollouts, thresholdArgs } from './rolloutCommands';
+import {
+  canaryChange,
+  canaryShare,
+  printRollouts,
+  rampEdit,
+  thresholdArgs,
+} from './rolloutCommands';
 import { parseDuration } from '../durations';
 import type { PreviewAnswer } from '../ops/previewRoutes';
 import type { VisitorAnswer } from '../ops/visitorRoutes';
@@ -51,7 +57,13 @@ releases capability; one scoped to some remotes sees and changes only those):
   canary <remote> <version> --ramp 5,25,50,100 --every 10m
                                           start at the first step, go one step further each time a
                                           step has been healthy for --every; 100 promotes
-  pause <remote> / resume <remote>        hold the canary's ramp at its step / let it go on
+  pause <remote> / resume <remote>        hold the canary's ramp at its step (its clock stands still)
+                                          / let it go on (the clock carries on, it does not restart)
+  advance <remote>                        the ramp's next step now, whatever its time or the guard's
+                                          verdict (a next step of 100 promotes)
+  ramp <remote> --steps 50,100 [--every 5m]
+                                          replace the steps after the current one (--steps "": the
+                                          current step is the last), and the step's interval
   abort <remote>                          end the canary: stable for everyone
   guard <remote> [--min-visitors N] [--max-rate P] [--max-ratio R] [--defaults]
                                           the remote's own thresholds for the canary guard (rate
@@ -98,6 +110,12 @@ const commands: Record<string, CommandShape> = {
   },
   pause: { words: ['remote'], options: changeOptions, example: 'pause calculator' },
   resume: { words: ['remote'], options: changeOptions, example: 'resume calculator' },
+  advance: { words: ['remote'], options: changeOptions, example: 'advance calculator' },
+  ramp: {
+    words: ['remote'],
+    options: ['steps', 'every', ...changeOptions],
+    example: 'ramp calculator --steps 50,100',
+  },
   abort: { words: ['remote'], options: changeOptions, example: 'abort calculator' },
   guard: {
     words: ['remote'],
@@ -136,6 +154,7 @@ const options = {
   revision: { type: 'string' },
   percent: { type: 'string' },
   ramp: { type: 'string' },
+  steps: { type: 'string' },
   every: { type: 'string' },
   'min-visitors': { type: 'string' },
   'max-rate': { type: 'string' },
@@ -154,6 +173,7 @@ const placeholders = {
   revision: '<n>',
   percent: 'N',
   ramp: '5,25,50,100',
+  steps: '50,100',
   every: '10m',
   'min-visitors': 'N',
   'max-rate': 'P',
@@ -328,8 +348,15 @@ export async function registryMain(
         );
         return 0;
       }
+      case 'ramp': {
+        const remote = remoteArg(rest);
+        const { result, line } = await rampEdit(target, remote, values, change);
+        show(result, () => out(line));
+        return 0;
+      }
       case 'abort':
       case 'pause':
+      case 'advance':
       case 'resume': {
         const { result, line } = await canaryChange(target, command, remoteArg(rest), change);
         show(result, () => out(line));

@@ -1,4 +1,4 @@
-import { describeAuditEntry, type RemoteChannels } from '@gold/registry/model';
+import { describeAuditEntry, describeRampOutlook, type RemoteChannels } from '@gold/registry/model';
 import type { RemoteName } from '@gold/routes';
 import type { GuardThresholds } from '../store/guardSettings';
 import { formatDuration, parseDuration } from '../durations';
@@ -115,10 +115,10 @@ export function thresholdArgs(
   );
 }
 
-/** `abort`, `pause` and `resume`: one change to a remote's running canary. */
+/** `abort`, `pause`, `resume` and `advance`: one change to a remote's running canary. */
 export async function canaryChange(
   target: OpsTarget,
-  command: 'abort' | 'pause' | 'resume',
+  command: 'abort' | 'pause' | 'resume' | 'advance',
   remote: RemoteName,
   change: { reason?: string; revision?: number },
 ): Promise<{ result: RemoteChannels; line: string }> {
@@ -128,11 +128,47 @@ export async function canaryChange(
     `/ops/registry/${remote}/${command}`,
     change,
   );
+  const done = { pause: 'paused at', resume: 'resumed at', advance: 'advanced to' } as const;
   const line =
     command === 'abort'
       ? `${remote}: canary ended, ${result.stable} for everyone (revision ${result.revision})`
-      : `${remote}: ramp ${command === 'pause' ? 'paused' : 'resumed'} at ${result.canary?.percent} % (revision ${result.revision})`;
+      : result.canary
+        ? `${remote}: ramp ${done[command]} ${result.canary.percent} % (revision ${result.revision})`
+        : `${remote}: promoted, ${result.stable} for everyone (revision ${result.revision})`;
   return { result, line };
+}
+
+/** `ramp <remote> --steps 50,100 [--every 5m]`: new steps after the current one. */
+export async function rampEdit(
+  target: OpsTarget,
+  remote: RemoteName,
+  values: { steps?: string; every?: string },
+  change: { reason?: string; revision?: number },
+): Promise<{ result: RemoteChannels; line: string }> {
+  if (values.steps === undefined)
+    throw new UsageError(
+      `ramp needs --steps, the percentages after the current step: registry ramp ${remote} --steps 50,100`,
+    );
+  const text = values.steps.trim();
+  const steps =
+    text === ''
+      ? []
+      : text.split(',').map((step) => (/^\d+$/.test(step.trim()) ? Number(step) : NaN));
+  if (steps.some(Number.isNaN))
+    throw new UsageError(
+      '--steps takes percentages separated by commas, like 50,100 ("" for none)',
+    );
+  const everyMs = values.every === undefined ? undefined : everyArg(values.every);
+  const result = await callOps<RemoteChannels>(target, 'POST', `/ops/registry/${remote}/ramp`, {
+    steps,
+    everyMs,
+    ...change,
+  });
+  const after = steps.length ? `then ${steps.join(',')} %` : 'no step after this one';
+  return {
+    result,
+    line: `${remote}: ramp at ${result.canary?.percent} %, ${after} (revision ${result.revision})`,
+  };
 }
 
 /** The guard's part of `registry status`: each remote with a canary, a decision or thresholds of its own. */
@@ -145,10 +181,10 @@ export function printRollouts(report: RolloutReport, out: Out): void {
   for (const r of shown) {
     const lines: string[] = [];
     if (r.ramp) {
-      const { steps, step, everyMs, stepStartedAt, paused } = r.ramp;
-      const nextFrom = new Date(Date.parse(stepStartedAt) + everyMs).toISOString();
+      const { steps, step, everyMs } = r.ramp;
       lines.push(
-        `ramp ${steps.join(',')} %: step ${step + 1} of ${steps.length} (${steps[step]} %), ${paused ? 'paused' : `a step each ${formatDuration(everyMs)} healthy, the next from ${nextFrom}`}`,
+        `ramp ${steps.join(',')} %: step ${step + 1} of ${steps.length} (${steps[step]} %), a step each ${formatDuration(everyMs)} healthy`,
+        describeRampOutlook(r.ramp, (iso) => iso),
       );
     }
     if (r.guard) lines.push(`${r.guard.verdict}: ${r.guard.reason}`);

@@ -4,6 +4,7 @@ import { DATABASE_HOOK_TIMEOUT_MS } from '../../testing/testApi';
 import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { addViews, bucketOf } from '../store/versionTraffic';
 import { recordVisitors } from '../store/versionVisitors';
+import type { AuditEntry, TrafficSeries } from '@gold/registry/model';
 import type { RolloutReport } from '../canary/rolloutReport';
 import { RegistryService } from '../registry/registryService';
 import { branchesBuild } from '../../testing/branchesBuild';
@@ -123,6 +124,56 @@ describe('the rollout endpoints', () => {
     expect((await call('POST', '/registry/branches/resume', {})).status).toBe(200);
   });
 
+  it('tell what the next step waits for, edit the steps after the current one, and advance', async () => {
+    const report = await call<RolloutReport>('GET', '/registry/rollouts');
+    // Three of the 50 visitors the guard now needs have run the canary.
+    expect(branchesIn(report.body).ramp?.outlook).toMatchObject({
+      nextPercent: 25,
+      visitorsNeeded: 47,
+      waitingFor: 'time',
+    });
+    const below = await call<{ error: string }>('POST', '/registry/branches/ramp', { steps: [3] });
+    expect(below).toMatchObject({ status: 400 });
+    expect(below.body.error).toMatch(/^the steps after the current 5 % make 5,3: /);
+    expect((await call('POST', '/registry/branches/ramp', { steps: '50' })).status).toBe(400);
+    const edited = await call('POST', '/registry/branches/ramp', {
+      steps: [50, 100],
+      everyMs: 120_000,
+      reason: 'faster',
+    });
+    expect(edited.status).toBe(200);
+    const history = async () =>
+      (await call<{ changes: AuditEntry[] }>('GET', '/registry/branches')).body.changes[0]!;
+    expect(await history()).toMatchObject({
+      action: 'edit-ramp',
+      reason: 'ramp 5,50,100 %, a step each 2 min healthy (was 5,25,100 %, each 1 min); faster',
+    });
+    const ramp = async () =>
+      branchesIn((await call<RolloutReport>('GET', '/registry/rollouts')).body).ramp;
+    expect(await ramp()).toMatchObject({ steps: [5, 50, 100], step: 0, everyMs: 120_000 });
+
+    const stale = await call('POST', '/registry/branches/advance', { revision: 1 });
+    expect(stale.status).toBe(409);
+    const advanced = await call('POST', '/registry/branches/advance', {});
+    expect(advanced.body).toMatchObject({ canary: { version: '1.1.0', percent: 50 } });
+    expect(await history()).toMatchObject({
+      action: 'canary',
+      percent: 50,
+      rampStep: 2,
+      reason: 'ramp step 2 of 3: 50 %, advanced by hand',
+    });
+    // No steps after the current one: it is the last, held until promoted; advance says so.
+    expect((await call('POST', '/registry/branches/ramp', { steps: [] })).status).toBe(200);
+    expect((await ramp())?.outlook).toMatchObject({ nextPercent: null, waitingFor: 'promotion' });
+    const last = await call<{ error: string }>('POST', '/registry/branches/advance', {});
+    expect(last).toMatchObject({
+      status: 409,
+      body: {
+        error: "branches's ramp is at its last step (50 %): promote the canary to go further",
+      },
+    });
+  });
+
   it('give per-minute traffic per version, and end the canary on abort', async () => {
     const traffic = await call<{ minutes: number; versions: { version: string }[] }>(
       'GET',
@@ -131,6 +182,13 @@ describe('the rollout endpoints', () => {
     expect(traffic.body.minutes).toBe(30);
     expect(traffic.body.versions.map((v) => v.version)).toEqual(['1.1.0']);
     expect((await call('GET', '/registry/branches/traffic?minutes=0')).status).toBe(400);
+    // A day, the longest window the console offers: every minute, the first one named.
+    const day = await call<TrafficSeries>('GET', '/registry/branches/traffic?minutes=1440');
+    const [points] = day.body.versions.map((v) => v.points);
+    expect(points).toHaveLength(1440);
+    expect(day.body.from).toBe(points?.[0]?.minute);
+    expect(points?.at(-1)).toMatchObject({ views: 3, failures: 0, ratePercent: 0 });
+    expect((await call('GET', '/registry/branches/traffic?minutes=1441')).status).toBe(400);
     const ended = await call('POST', '/registry/branches/abort', { reason: 'enough' });
     expect(ended.body).toMatchObject({ stable: '1.0.0', canary: null });
     expect((await call('POST', '/registry/branches/abort', {})).status).toBe(409);

@@ -19,6 +19,12 @@ const schemas = {
     defaults: z.optional(z.literal(true)),
     reason,
   }),
+  ramp: z.strictObject({
+    steps: z.array(z.number()).check(z.maxLength(100)),
+    everyMs: z.optional(z.number()),
+    reason,
+    revision,
+  }),
   traffic: z.object({
     minutes: z.optional(z.pipe(z.string(), z.transform(Number))),
   }),
@@ -30,7 +36,9 @@ type Params = { Params: { remote: string } };
  * Canary rollouts over HTTP, for the CLI and the release console:
  * GET /ops/registry/rollouts (per remote: channels, ramp, thresholds, the guard's verdict with its
  * figures, its last decision), GET /ops/registry/:remote/traffic?minutes=60 (page views, failures
- * and failure rate per version and minute), POST /ops/registry/:remote/{abort,pause,resume,guard}.
+ * and failure rate per version and minute), POST /ops/registry/:remote/{abort,pause,resume,guard},
+ * POST /ops/registry/:remote/advance (the ramp's next step now) and /ramp (the steps after the
+ * current one, and the interval).
  */
 export async function rolloutRoutes(
   app: FastifyInstance,
@@ -66,6 +74,16 @@ export async function rolloutRoutes(
       return registry.pauseRamp(request.params.remote, paused, change(request, body));
     });
   }
+
+  app.post<Params>('/registry/:remote/advance', (request) => {
+    const body = parse(schemas.change, request.body);
+    return registry.advanceRamp(request.params.remote, change(request, body));
+  });
+
+  app.post<Params>('/registry/:remote/ramp', (request) => {
+    const { steps, everyMs, ...body } = parse(schemas.ramp, request.body);
+    return registry.editRamp(request.params.remote, steps, everyMs, change(request, body));
+  });
 
   app.post<Params>('/registry/:remote/guard', (request) => {
     const { remote } = request.params;

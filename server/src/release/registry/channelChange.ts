@@ -64,6 +64,7 @@ const channelActions: ReadonlySet<AuditEntry['action']> = new Set([
   'abort-canary',
   'pause-canary',
   'resume-canary',
+  'edit-ramp',
 ]);
 
 /**

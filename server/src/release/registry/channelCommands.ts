@@ -8,13 +8,20 @@ import {
 } from '@gold/registry/model';
 import type { RemoteName } from '@gold/routes';
 import type { Database, Queryable } from '../../platform/database';
-import { findRemoteVersion, insertAudit, listAudit, listEndedVersions } from '../store/registry';
+import {
+  channelsOf,
+  findRemoteVersion,
+  insertAudit,
+  listAudit,
+  listEndedVersions,
+} from '../store/registry';
 import type { RampPlan } from '../store/canaryRollouts';
 import { checkRampPlan } from './rampSchedule';
 import { changeChannels, type ChangeRequest, type ChannelDecision } from './channelChange';
 import { RegistryError } from '../registryErrors';
 import { formatDuration } from '../durations';
-import { endCanary, pauseRamp, rampStep } from './rolloutChange';
+import { editRamp, endCanary, pauseRamp, rampStep } from './rolloutChange';
+import { readRollout } from '../store/canaryRollouts';
 import { asRemote, assertCompatible } from './versionRecords';
 
 async function versionOrFail(
@@ -114,6 +121,63 @@ export class ChannelCommands {
     const remote = asRemote(remoteName);
     const action = paused ? 'pause-canary' : 'resume-canary';
     return this.change(remote, change, action, pauseRamp(remote, paused));
+  }
+
+  /**
+   * Moves the canary's ramp to its next step now, without waiting for the step's time or the
+   * guard's green; a next step of 100 promotes. Decided on the channels' revision read here (or
+   * the caller's), so a canary the guard ended or moved meanwhile is refused (409), never promoted.
+   */
+  async advanceRamp(remoteName: string, change: ChangeRequest): Promise<RemoteChannels> {
+    const remote = asRemote(remoteName);
+    const { revision, canary } = await channelsOf(this.db, remote);
+    const ramp = (await readRollout(this.db, remote))?.ramp;
+    if (!canary || !ramp) throw new RegistryError(409, `${remote} has no canary ramp to advance`);
+    const step = ramp.step + 1;
+    const percent = ramp.steps[step];
+    if (percent === undefined)
+      throw new RegistryError(
+        409,
+        `${remote}'s ramp is at its last step (${ramp.steps[ramp.step]} %): promote the canary to go further`,
+      );
+    const advanced = {
+      ...change,
+      revision: change.revision ?? revision,
+      reason: [
+        `ramp step ${step + 1} of ${ramp.steps.length}: ${percent} %, advanced by hand`,
+        change.reason,
+      ]
+        .filter(Boolean)
+        .join('; '),
+    };
+    return percent === 100
+      ? this.promote(remote, canary.version, advanced)
+      : this.change(remote, advanced, 'canary', rampStep(remote, step));
+  }
+
+  /**
+   * Replaces the steps after the ramp's current one (and its interval when given); the current
+   * step and its clock stay. Recorded as `edit-ramp` with the plan before and after.
+   */
+  async editRamp(
+    remoteName: string,
+    later: number[],
+    everyMs: number | undefined,
+    change: ChangeRequest,
+  ): Promise<RemoteChannels> {
+    const remote = asRemote(remoteName);
+    const before = (await readRollout(this.db, remote))?.ramp;
+    const plan = before && [...before.steps.slice(0, before.step + 1), ...later].join(',');
+    const every = before && formatDuration(everyMs ?? before.everyMs);
+    const described =
+      before &&
+      `ramp ${plan} %, a step each ${every} healthy (was ${before.steps.join(',')} %, each ${formatDuration(before.everyMs)})`;
+    return this.change(
+      remote,
+      { ...change, reason: [described, change.reason].filter(Boolean).join('; ') || undefined },
+      'edit-ramp',
+      editRamp(remote, later, everyMs),
+    );
   }
 
   /** Makes `version` (default: the current canary) stable for everyone and ends any canary. */

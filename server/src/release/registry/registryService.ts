@@ -104,6 +104,21 @@ export class RegistryService {
     return this.channels.pauseRamp(remote, paused, change);
   }
 
+  /** See {@link ChannelCommands.advanceRamp}. */
+  advanceRamp(remote: string, change: ChangeRequest): Promise<RemoteChannels> {
+    return this.channels.advanceRamp(remote, change);
+  }
+
+  /** See {@link ChannelCommands.editRamp}. */
+  editRamp(
+    remote: string,
+    later: number[],
+    everyMs: number | undefined,
+    change: ChangeRequest,
+  ): Promise<RemoteChannels> {
+    return this.channels.editRamp(remote, later, everyMs, change);
+  }
+
   /** See {@link ChannelCommands.promote}. */
   promote(
     remote: string,

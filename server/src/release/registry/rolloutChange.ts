@@ -7,14 +7,37 @@ import {
   saveRollout,
   type CanaryRollout,
   type RampPlan,
+  type RampState,
 } from '../store/canaryRollouts';
+import { checkRampPlan } from './rampSchedule';
 import { RegistryError } from '../registryErrors';
 
 /**
  * What a channel change does to the canary's rollout: a canary set by hand (its ramp, or none:
- * an operator who sets the share takes over from the ramp), the ramp's next step, or a pause.
+ * an operator who sets the share takes over from the ramp), the ramp's next step, a pause, or
+ * new steps after the current one.
  */
-export type RolloutChange = { ramp: RampPlan | null } | { step: number } | { paused: boolean };
+export type RolloutChange =
+  { ramp: RampPlan | null } | { step: number } | { paused: boolean } | { plan: RampPlan };
+
+/** The ramp after `change`, at `now`. */
+function changedRamp(ramp: RampState, change: RolloutChange, now: number): RampState {
+  if ('step' in change)
+    // A step moved to while paused starts paused, with its whole interval ahead.
+    return {
+      ...ramp,
+      step: change.step,
+      stepStartedAt: now,
+      pausedAt: ramp.pausedAt === null ? null : now,
+    };
+  if ('paused' in change && change.paused) return { ...ramp, pausedAt: now };
+  // Resume carries the step's clock on from where the pause stopped it: the time the step had
+  // run before the pause still counts.
+  if ('paused' in change && ramp.pausedAt !== null)
+    return { ...ramp, stepStartedAt: now - (ramp.pausedAt - ramp.stepStartedAt), pausedAt: null };
+  if ('plan' in change) return { ...ramp, ...change.plan };
+  return ramp;
+}
 
 /**
  * Keeps the canary's rollout in step with the channels, in the change's transaction: forgotten
@@ -35,14 +58,9 @@ export async function followRollout(
   const rollout: CanaryRollout = same
     ? current
     : { remote, version: next.canary.version, startedAt: now, ramp: null };
-  const { ramp } = rollout;
   if (change && 'ramp' in change)
-    rollout.ramp = change.ramp && { ...change.ramp, step: 0, stepStartedAt: now, paused: false };
-  else if (change && 'step' in change && ramp)
-    rollout.ramp = { ...ramp, step: change.step, stepStartedAt: now };
-  // A resumed step lasts its whole interval again before the ramp moves on.
-  else if (change && 'paused' in change && ramp)
-    rollout.ramp = { ...ramp, paused: change.paused, stepStartedAt: now };
+    rollout.ramp = change.ramp && { ...change.ramp, step: 0, stepStartedAt: now, pausedAt: null };
+  else if (change && rollout.ramp) rollout.ramp = changedRamp(rollout.ramp, change, now);
   await saveRollout(tx, rollout);
 }
 
@@ -87,11 +105,38 @@ export const pauseRamp =
     const verb = paused ? 'pause' : 'resume';
     if (!current.canary || !ramp)
       throw new RegistryError(409, `${remote} has no canary ramp to ${verb}`);
-    if (ramp.paused === paused)
+    if ((ramp.pausedAt !== null) === paused)
       throw new RegistryError(
         409,
         `${remote}'s ramp is ${paused ? 'already paused' : 'not paused'}`,
       );
     const { version } = current.canary;
     return { next: current, version, previous: version, rollout: { paused } };
+  };
+
+/**
+ * Replaces the ramp's steps after the current one with `later` (none: the current step is the
+ * last, held until promoted), and its interval when `everyMs` is given; the step's clock runs on.
+ */
+export const editRamp =
+  (remote: RemoteName, later: number[], everyMs: number | undefined): Decide =>
+  async (current, tx) => {
+    const ramp = (await readRollout(tx, remote))?.ramp;
+    if (!current.canary || !ramp)
+      throw new RegistryError(409, `${remote} has no canary ramp to edit`);
+    const plan = {
+      steps: [...ramp.steps.slice(0, ramp.step + 1), ...later],
+      everyMs: everyMs ?? ramp.everyMs,
+    };
+    try {
+      checkRampPlan(plan);
+    } catch (error) {
+      if (!(error instanceof RegistryError)) throw error;
+      throw new RegistryError(
+        400,
+        `the steps after the current ${ramp.steps[ramp.step]} % make ${plan.steps.join(',')}: ${error.message}`,
+      );
+    }
+    const { version } = current.canary;
+    return { next: current, version, previous: version, rollout: { plan } };
   };

@@ -12,7 +12,8 @@ export interface RampState extends RampPlan {
   /** Index into `steps` of the percentage served now. */
   step: number;
   stepStartedAt: number;
-  paused: boolean;
+  /** When the ramp was paused (null: it runs); the step's clock stands still from then. */
+  pausedAt: number | null;
 }
 
 /** The canary a remote runs now: since when, and its ramp when it has one. */
@@ -31,7 +32,7 @@ interface RolloutRow {
   ramp_step: number | null;
   ramp_every_ms: number | null;
   step_started_at: Date | null;
-  paused: boolean;
+  paused_at: Date | null;
 }
 
 function rolloutFromRow(row: RolloutRow): CanaryRollout {
@@ -46,7 +47,7 @@ function rolloutFromRow(row: RolloutRow): CanaryRollout {
             step: row.ramp_step,
             everyMs: row.ramp_every_ms,
             stepStartedAt: row.step_started_at.getTime(),
-            paused: row.paused,
+            pausedAt: row.paused_at?.getTime() ?? null,
           }
         : null,
   };
@@ -74,12 +75,12 @@ export async function saveRollout(db: Queryable, rollout: CanaryRollout): Promis
   const { ramp } = rollout;
   await db.query(
     `INSERT INTO canary_rollouts
-       (remote, version, started_at, ramp_steps, ramp_step, ramp_every_ms, step_started_at, paused)
+       (remote, version, started_at, ramp_steps, ramp_step, ramp_every_ms, step_started_at, paused_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (remote) DO UPDATE SET version = excluded.version,
        started_at = excluded.started_at, ramp_steps = excluded.ramp_steps,
        ramp_step = excluded.ramp_step, ramp_every_ms = excluded.ramp_every_ms,
-       step_started_at = excluded.step_started_at, paused = excluded.paused`,
+       step_started_at = excluded.step_started_at, paused_at = excluded.paused_at`,
     [
       rollout.remote,
       rollout.version,
@@ -88,7 +89,7 @@ export async function saveRollout(db: Queryable, rollout: CanaryRollout): Promis
       ramp?.step ?? null,
       ramp?.everyMs ?? null,
       ramp ? new Date(ramp.stepStartedAt) : null,
-      ramp?.paused ?? false,
+      ramp?.pausedAt == null ? null : new Date(ramp.pausedAt),
     ],
   );
 }
