@@ -1,5 +1,5 @@
 import type { BuildSource } from '@gold/registry/model';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { RegistryError } from '../registryErrors';
 import type { ReleaseFiles } from './buildFiles';
 
@@ -7,8 +7,8 @@ import type { ReleaseFiles } from './buildFiles';
 export const BUILD_SOURCE_FILE = 'build-source.json';
 
 const buildSourceSchema = z.strictObject({
-  commit: z.string().regex(/^[0-9a-f]{40}$/, 'a full git commit hash'),
-  author: z.string().trim().min(1).max(100).nullable(),
+  commit: z.string().check(z.regex(/^[0-9a-f]{40}$/, 'a full git commit hash')),
+  author: z.nullable(z.string().check(z.minLength(1), z.maxLength(100))),
   dirty: z.boolean(),
 });
 

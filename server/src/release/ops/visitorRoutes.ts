@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { resolveForVisitor } from '@gold/registry/model';
 import { remoteNames, type RemoteName } from '@gold/routes';
@@ -35,7 +35,7 @@ export async function visitorRoutes(
   { registry, signingKey }: { registry: RegistryService; signingKey: string },
 ) {
   const signer = new TokenSigner(signingKey);
-  app.post('/registry/visitor', async (request): Promise<VisitorAnswer> => {
+  const lookUp = async (request: FastifyRequest): Promise<VisitorAnswer> => {
     const body = parse(schema, request.body);
     if ((body.cookie === undefined) === (body.address === undefined))
       throw new RegistryError(
@@ -79,5 +79,6 @@ export async function visitorRoutes(
         ];
       }),
     };
-  });
+  };
+  app.post('/registry/visitor', (request) => lookUp(request));
 }
