@@ -13,6 +13,7 @@ import type { Announcement } from '../live-status/useAnnouncer';
 import type { RemoteRow } from '../overview/remoteRow';
 import { TrafficPanel } from '../traffic/TrafficPanel';
 import { TRAFFIC_WINDOWS } from '../traffic/trafficWindow';
+import { BucketRanges } from './BucketRanges';
 import { GuardPanel } from './GuardPanel';
 
 /** Props of {@link RemoteDetail}. */
@@ -58,6 +59,7 @@ export function RemoteDetail({
       <Heading as="h2" size="xl" id="remote-detail-heading" ref={heading} tabIndex={-1}>
         {remote}
       </Heading>
+      <BucketRanges row={row} />
       <ActionBar
         row={row}
         history={history.data}
