@@ -11,7 +11,10 @@ import { captchaDisplay, captchaEntry, currentRate, uniqueName } from '../suppor
 const withoutLoadValues = (html: string) =>
   html
     .replace(/"view":"[^"]+"\s*/, '"view":VIEW')
-    .replaceAll(/(value|&quot;captcha&quot;:&quot;|"captcha":")[A-Za-z0-9]{6}\b/g, '$1CAPTCHA')
+    .replaceAll(
+      /(value="|&quot;captcha&quot;:&quot;|"captcha":")[A-Za-z0-9]{6}(?=["&])/g,
+      '$1CAPTCHA',
+    )
     .replaceAll(/[\w-]{20,}\.[\w-]{20,}/g, 'SIGNED');
 
 const captchaOf = (html: string) =>

@@ -15,7 +15,7 @@ import { startOwnServer, type OwnServer } from '../support/serverProcess';
 // second and writes its counts every second, visitors (plain page loads, and the start and failure
 // reports their browsers would send, each from an address of its own) on a canary that fails for
 // all of them, crawlers that fetch pages and run nothing, and a disk fault that fails
-// one remote file with a 500. Everything asserted is read from GET /metrics, as a scraper reads it.
+// one remote file with a 503 (for a proxy to ask another instance). Everything asserted is read from GET /metrics, as a scraper reads it.
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
@@ -87,7 +87,7 @@ test('a canary ended by the guard, its page views per version and channel, the r
   }
   expect(crawled).toBeGreaterThan(0);
 
-  // A disk the server cannot write: a remote's files cannot be copied into its cache (a 500).
+  // A disk the server cannot write: a remote's files cannot be copied into its cache (a 503).
   const cache = join(server.dataDir, 'release-cache');
   rmSync(cache, { recursive: true, force: true });
   writeFileSync(cache, 'not a folder');
@@ -95,7 +95,7 @@ test('a canary ended by the guard, its page views per version and channel, the r
     headers: { 'x-request-id': 'mine' },
   });
   rmSync(cache, { force: true });
-  expect(failed.status).toBe(500);
+  expect(failed.status).toBe(503);
   // The trusted proxy's id (TRUST_PROXY here names the visitors' networks), so that the operator
   // finds its log line under the id the proxy logged.
   expect(failed.headers.get('x-request-id')).toBe('mine');
@@ -130,7 +130,7 @@ test('a canary ended by the guard, its page views per version and channel, the r
   // Counted by route pattern, since the first scrape (the server's start asked for a page too).
   const requests = (route: string, status: string) =>
     sinceBefore('gold_http_request_duration_seconds_count', { listener: 'site', route, status });
-  expect(requests('/remotes/:remote/:version/*', '500')).toBe(1);
+  expect(requests('/remotes/:remote/:version/*', '503')).toBe(1);
   expect(requests('/website/*', '200')).toBe(canaryViews + stableViews + crawled);
   expect(requests('/telemetry/page-start', '204')).toBe(canaryViews + stableViews);
   expect(requests('/telemetry/remote-failure', '204')).toBe(canaryViews);

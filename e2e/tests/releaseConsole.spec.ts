@@ -419,10 +419,12 @@ test('a ramping canary shows its next step and when, what resume does, and advan
   const marks = page.getByRole('list', { name: 'Marked on the charts' });
   const canaryMarks = marks.getByRole('listitem').filter({ hasText: '1.1.0' });
   // After the server's own promotion of 1.0.0 at start-up.
-  await expect(marks.getByRole('listitem').first()).toHaveText(/: promote, promote 1\.0\.0/);
+  await expect(marks.getByRole('listitem').first()).toHaveText(
+    /: promote, promoted 1\.0\.0 to stable/,
+  );
   await expect(canaryMarks).toHaveText([
-    /: start, canary 1\.1\.0 at 10 %/,
-    /: 50 %, canary 1\.1\.0 at 50 %/,
+    /: start, started canary 1\.1\.0 at 10 %/,
+    /: 50 %, moved canary 1\.1\.0 to 50 %/,
   ]);
   await page.getByRole('group', { name: 'Window' }).getByRole('button', { name: '24 h' }).click();
   await expect(page.getByRole('heading', { name: 'Traffic over the last 24 h' })).toBeVisible();
@@ -430,7 +432,7 @@ test('a ramping canary shows its next step and when, what resume does, and advan
   await expect(page.getByText('Failure rate per 10 minutes (failures / page views)')).toBeVisible();
   await expect(canaryMarks).toHaveCount(2);
   expect(server.cli('registry', 'abort', 'content').code).toBe(0);
-  await expect(canaryMarks.last()).toHaveText(/: abort, abort-canary 1\.1\.0/, {
+  await expect(canaryMarks.last()).toHaveText(/: abort, ended canary 1\.1\.0/, {
     timeout: 20_000,
   });
 });
@@ -473,7 +475,9 @@ test('the whole console fits a 390 px phone: no sideways scrolling, remotes and 
   await fits('the overview');
   // Content has a canary's history and the marks of its steps by now.
   await showRemote(page, 'content');
-  await expect(page.getByRole('table', { name: /changes$/ })).toContainText('edit-ramp 1.1.0');
+  await expect(page.getByRole('table', { name: /changes$/ })).toContainText(
+    'changed the ramp of canary 1.1.0',
+  );
   await expect(page.getByRole('list', { name: 'Marked on the charts' })).toBeVisible();
   await fits('a remote with its history');
   await page.getByRole('button', { name: 'Edit steps…' }).click();
