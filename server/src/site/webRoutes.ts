@@ -333,8 +333,8 @@ export async function webRoutes(
       layoutAtFirstInteraction({ static: shape.static, islands: shape.islands.length > 0 });
     const layout = layoutLater ? [] : forShell.layout;
     const preloads = uniqueByHref([...forShell.always, ...layout, ...pageCode.flat()]);
-    const draw = (drawnWith: PageLoadValues) => {
-      const filled = withData(drawnWith);
+    // The page drawn with `filled` (its islands and layout with a page load's values) and `view`.
+    const draw = (filled: typeof shape, view: string) => {
       const prerendered =
         filled && answer?.sentBack
           ? { ...filled, html: sentBack(filled.html, answer.sentBack) }
@@ -342,13 +342,14 @@ export async function webRoutes(
       return shellPage.render(
         { ...pageMeta(route), structuredData },
         config.public,
-        { ...registryOfPage, view: drawnWith.view, ...(started && { started }) },
+        { ...registryOfPage, view, ...(started && { started }) },
         preloads,
         prerendered,
       );
     };
-    const html = draw(values);
-    if (key && read.complete) keptPages.keep(key, draw(STAND_INS), html, values);
+    const html = draw(shape, values.view);
+    if (key && read.complete)
+      keptPages.keep(key, draw(withData(STAND_INS), STAND_INS.view), html, values);
     return reply.send(html);
   };
 
