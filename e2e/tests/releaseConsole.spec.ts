@@ -331,16 +331,8 @@ test('visitors never meet the console: no link to it, none of its files loaded, 
   expect(opsRequests).toEqual([]);
 });
 
-test('a ramping canary shows its next step and when, what resume does, and advances on demand; the charts mark its steps', async ({
-  browser,
-}) => {
-  const dist = builtCopyAs('mf-content', '1.1.0');
-  try {
-    const published = server.cli('registry', 'publish', 'content', '--dist', dist);
-    expect(published.code, published.err).toBe(0);
-  } finally {
-    rmSync(dist, { recursive: true, force: true });
-  }
+/** Starts content 1.1.0 on a ramp of 10, 50 and 100 %, a step an hour: it stays on its first. */
+function startContentRamp() {
   const ramp = server.cli(
     'registry',
     'canary',
@@ -352,6 +344,19 @@ test('a ramping canary shows its next step and when, what resume does, and advan
     '1h',
   );
   expect(ramp.code, ramp.err).toBe(0);
+}
+
+test('a ramping canary shows its next step and when, what resume does, and advances on demand; the charts mark its steps', async ({
+  browser,
+}) => {
+  const dist = builtCopyAs('mf-content', '1.1.0');
+  try {
+    const published = server.cli('registry', 'publish', 'content', '--dist', dist);
+    expect(published.code, published.err).toBe(0);
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
+  startContentRamp();
   const page = await consolePage(browser);
   await signIn(page);
   await showRemote(page, 'content');
@@ -442,17 +447,7 @@ test('the whole console fits a 390 px phone: no sideways scrolling, remotes and 
 }) => {
   // A ramping canary fills every column of the remotes table: its share, its step, the guard's
   // verdict and figures.
-  const ramp = server.cli(
-    'registry',
-    'canary',
-    'content',
-    '1.1.0',
-    '--ramp',
-    '10,50,100',
-    '--every',
-    '1h',
-  );
-  expect(ramp.code, ramp.err).toBe(0);
+  startContentRamp();
   const page = await consolePage(browser);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
