@@ -29,9 +29,10 @@ export function HistoryTable({ history, error }: HistoryTableProps) {
       {error && <Text color="red.700">Could not read the history: {error}</Text>}
       {history && (
         <Box overflowX="auto">
-          {/* Words break anywhere rather than push the table wider than a 390 px phone
-              (a token name, a long reason). */}
-          <Table.Root size="sm" variant="outline" overflowWrap="anywhere">
+          {/* The columns share the width the page gives (fixed layout) and words break anywhere,
+              so no text (a token name, a long reason, a wider fallback font) pushes the table
+              wider than a 390 px phone. */}
+          <Table.Root size="sm" variant="outline" tableLayout="fixed" overflowWrap="anywhere">
             <Table.Caption captionSide="top" textAlign="start" mb="1">
               {history.changes.length > SHOWN
                 ? `The latest ${SHOWN} of ${history.changes.length} changes`
@@ -39,10 +40,10 @@ export function HistoryTable({ history, error }: HistoryTableProps) {
             </Table.Caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>When</Table.ColumnHeader>
-                <Table.ColumnHeader>Who</Table.ColumnHeader>
-                <Table.ColumnHeader>What</Table.ColumnHeader>
-                <Table.ColumnHeader>Why</Table.ColumnHeader>
+                <Table.ColumnHeader width="22%">When</Table.ColumnHeader>
+                <Table.ColumnHeader width="22%">Who</Table.ColumnHeader>
+                <Table.ColumnHeader width="34%">What</Table.ColumnHeader>
+                <Table.ColumnHeader width="22%">Why</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>

@@ -83,6 +83,13 @@ describe('FailedAttempts', () => {
     expect(attempts.begin('a', 'x').verdict).toBe('check');
   });
 
+  it('counts a burst of one token once: sixty calls of six tokens it has not checked yet all go through', () => {
+    const attempts = new FailedAttempts(() => 0);
+    const burst = Array.from({ length: 60 }, (_, i) => attempts.begin('a', `team-${i % 6}`));
+    expect(burst.map((started) => started.verdict)).toEqual(Array(60).fill('check'));
+    for (const started of burst) if (started.verdict === 'check') started.end('valid');
+  });
+
   it('forgets a wrong token and an address once their minute is over', () => {
     let now = 0;
     const attempts = new FailedAttempts(() => now);

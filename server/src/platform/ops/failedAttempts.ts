@@ -9,8 +9,11 @@ const SWEEP_ABOVE = 10_000;
 interface Window {
   /** Distinct tokens that failed from this address in the window. */
   failures: number;
-  /** Attempts still being checked (a token looked up in the database): they may yet fail. */
-  pending: number;
+  /**
+   * Tokens still being checked (looked up in the database), with how many checks of each are in
+   * flight: they may yet fail, and each distinct token counts once, as a failure would.
+   */
+  pending: Map<string, number>;
   endsAt: number;
   /** While paced: when the next token not seen before may be checked. */
   nextCheckAt: number;
@@ -41,8 +44,9 @@ export type Attempt =
  *   address did: wrong or revoked tokens never lock a working token out (a revoked one is found
  *   out by that check, and forgotten as valid).
  *
- * Attempts still being checked count as failures of their address until they end, so that a
- * burst sent at once cannot all slip past the count while their lookups run.
+ * Tokens still being checked count as failures of their address until their checks end, so that
+ * a burst of distinct guesses sent at once cannot all slip past the count while their lookups
+ * run; a burst of one token (a pipeline's sixty calls) counts once, as it would if it failed.
  */
 export class FailedAttempts {
   private readonly windows = new Map<string, Window>();
@@ -60,7 +64,7 @@ export class FailedAttempts {
     if (failedUntil !== undefined && failedUntil > now) return { verdict: 'invalid' };
     if (this.validTokens.has(token)) return this.check(token, undefined);
     const window = this.windowOf(address, now);
-    if (window.failures + window.pending >= MAX_FAILED_ATTEMPTS) {
+    if (window.failures + window.pending.size >= MAX_FAILED_ATTEMPTS) {
       if (window.nextCheckAt > now)
         return { verdict: 'wait', retryAfterSeconds: Math.ceil((window.nextCheckAt - now) / 1000) };
       window.nextCheckAt = now + PACE_MS;
@@ -69,11 +73,15 @@ export class FailedAttempts {
   }
 
   private check(token: string, window: Window | undefined): Attempt {
-    if (window) window.pending += 1;
+    if (window) window.pending.set(token, (window.pending.get(token) ?? 0) + 1);
     return {
       verdict: 'check',
       end: (outcome) => {
-        if (window) window.pending -= 1;
+        if (window) {
+          const left = (window.pending.get(token) ?? 1) - 1;
+          if (left === 0) window.pending.delete(token);
+          else window.pending.set(token, left);
+        }
         if (outcome === 'valid') this.validTokens.add(token);
         if (outcome !== 'invalid') return;
         this.validTokens.delete(token);
@@ -90,7 +98,7 @@ export class FailedAttempts {
     let window = this.windows.get(address);
     if (!window || window.endsAt <= now) {
       if (this.windows.size >= SWEEP_ABOVE) sweep(this.windows, (w) => w.endsAt, now);
-      window = { failures: 0, pending: 0, endsAt: now + WINDOW_MS, nextCheckAt: 0 };
+      window = { failures: 0, pending: new Map(), endsAt: now + WINDOW_MS, nextCheckAt: 0 };
       this.windows.set(address, window);
     }
     return window;
