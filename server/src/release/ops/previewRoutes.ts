@@ -56,7 +56,7 @@ export async function previewRoutes(
   { registry, siteUrl, signingKey }: PreviewOptions & { registry: RegistryService },
 ) {
   const signer = new TokenSigner(signingKey);
-  app.post<Params>('/registry/:remote/preview', async (request): Promise<PreviewAnswer> => {
+  app.post<Params>('/registry/:remote/preview', (request): Promise<PreviewAnswer> => {
     const body = parse(issuePreviewBody, request.body);
     const durationMs = body.forMs ?? DEFAULT_PREVIEW_MS;
     if (!Number.isInteger(durationMs) || durationMs < 1000 || durationMs > MAX_PREVIEW_MS)
@@ -65,42 +65,40 @@ export async function previewRoutes(
         `a preview lasts from 1 s to ${formatDuration(MAX_PREVIEW_MS)} (default ${formatDuration(DEFAULT_PREVIEW_MS)})`,
       );
     const expiresAt = new Date(Date.now() + durationMs);
-    const grant = await registry.previews.issue(
-      request.params.remote,
-      body.version,
-      durationMs,
-      expiresAt,
-      change(request, body),
-    );
-    const token = signPreviewGrant(signer, {
-      id: grant.id,
-      remote: grant.remote,
-      version: grant.version,
-      expiresAt: expiresAt.getTime(),
-    });
-    return {
-      id: grant.id,
-      remote: grant.remote,
-      version: grant.version,
-      expiresAt: grant.expiresAt,
-      link: previewLink(siteUrl, token, grant.remote),
-    };
+    return registry.previews
+      .issue(request.params.remote, body.version, durationMs, expiresAt, change(request, body))
+      .then((grant) => {
+        const token = signPreviewGrant(signer, {
+          id: grant.id,
+          remote: grant.remote,
+          version: grant.version,
+          expiresAt: expiresAt.getTime(),
+        });
+        return {
+          id: grant.id,
+          remote: grant.remote,
+          version: grant.version,
+          expiresAt: grant.expiresAt,
+          link: previewLink(siteUrl, token, grant.remote),
+        };
+      });
   });
 
-  app.get('/registry/previews', async (request): Promise<{ items: PreviewGrantView[] }> => {
+  app.get('/registry/previews', (request): Promise<{ items: PreviewGrantView[] }> => {
     const { remote } = parse(listPreviewsQuery, request.query);
     if (remote) mayReleaseOrFail(request, remote);
     const remotes = remote ? [remote] : opsTokenOf(request).remotes;
-    return { items: await registry.previews.list(remotes) };
+    return registry.previews.list(remotes).then((items) => ({ items }));
   });
 
-  app.post<GrantParams>('/registry/previews/:id/revoke', async (request) => {
+  app.post<GrantParams>('/registry/previews/:id/revoke', (request) => {
     const body = parse(revokePreviewBody, request.body);
     const id = parse(previewGrantId, request.params.id);
-    const grant = await registry.previews.find(id);
-    // Another remote's grant is not told apart from none.
-    if (!grant || !mayRelease(opsTokenOf(request), grant.remote))
-      throw new RegistryError(404, `no preview grant ${id} that you may revoke`);
-    return registry.previews.revoke(id, change(request, body));
+    return registry.previews.find(id).then((grant) => {
+      // Another remote's grant is not told apart from none.
+      if (!grant || !mayRelease(opsTokenOf(request), grant.remote))
+        throw new RegistryError(404, `no preview grant ${id} that you may revoke`);
+      return registry.previews.revoke(id, change(request, body));
+    });
   });
 }
