@@ -195,3 +195,38 @@ export interface OpsRefusal {
   error: string;
   details?: string[];
 }
+
+/**
+ * A preview link issued (GET /ops/registry/previews): who issued it, until when it works, and
+ * whether it was revoked. Never the signed grant itself: the link is shown once, when issued.
+ */
+export interface PreviewGrantView {
+  id: string;
+  remote: RemoteName;
+  version: string;
+  issuedAt: string;
+  issuedBy: string;
+  /** The ops token that issued it. */
+  issuedToken: string | null;
+  expiresAt: string;
+  revokedAt: string | null;
+  revokedBy: string | null;
+}
+
+/** GET /ops/tokens: the tokens the caller manages, and the caller's own token's name. */
+export interface OpsTokenList {
+  items: OpsTokenView[];
+  you: string;
+}
+
+/** A token as GET /ops/tokens lists it: its scope and history, never its secret. */
+export interface OpsTokenView {
+  name: string;
+  /** Null: every remote. */
+  remotes: RemoteName[] | null;
+  capabilities: string[];
+  createdAt: string;
+  createdBy: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}

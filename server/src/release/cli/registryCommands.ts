@@ -31,6 +31,7 @@ import {
   thresholdArgs,
 } from './rolloutCommands';
 import { parseDuration } from '../durations';
+import { listPreviews, revokePreview } from './previewGrantCommands';
 import type { PreviewAnswer } from '../ops/previewRoutes';
 import type { VisitorAnswer } from '../ops/visitorRoutes';
 
@@ -73,6 +74,10 @@ releases capability; one scoped to some remotes sees and changes only those):
                                           sent with the revision it read, so it never steps back twice
   preview <remote> <version> [--for 24h]  a link that lets the browser opening it see <version>
                                           (published, not promoted) until the grant ends (at most 7d)
+                                          or is revoked; prints the grant's id
+  previews [<remote>]                     the preview grants not yet expired: id, version, who
+                                          issued them, until when, revoked or not
+  revoke-preview <id>                     end a preview grant at once, for the browser holding it
   visitor --cookie <mf_bucket> | --address <ip>
                                           which bucket (0-99) a visitor is in, from its cookie or,
                                           for a new visitor, its address, and what each remote
@@ -136,6 +141,12 @@ const commands: Record<string, CommandShape> = {
     words: ['remote', 'version'],
     options: ['for', 'reason'],
     example: 'preview calculator 1.1.0 --for 24h',
+  },
+  previews: { words: ['remote?'], options: [], example: 'previews calculator' },
+  'revoke-preview': {
+    words: ['id'],
+    options: ['reason'],
+    example: 'revoke-preview pv-0123456789ab',
   },
   visitor: {
     words: [],
@@ -276,7 +287,8 @@ export async function registryMain(
     const { command, rest, values, target, show } = cli;
     const change = { reason: reasonArg(values.reason), revision: revisionArg(values.revision) };
     // The version canary, promote and preview name second.
-    const version = rest[1] === undefined ? undefined : versionArg(rest[1]);
+    const version =
+      rest[1] === undefined || command === 'revoke-preview' ? undefined : versionArg(rest[1]);
     switch (command) {
       case 'status': {
         const status = await callOps<Status>(target, 'GET', '/ops/registry');
@@ -422,10 +434,21 @@ export async function registryMain(
         );
         show(grant, () => {
           out(
-            `${remote}@${grant.version} for the browser that opens this link, until ${grant.expiresAt}:`,
+            `${remote}@${grant.version} for the browser that opens this link, until ${grant.expiresAt} (grant ${grant.id}; registry revoke-preview ${grant.id} ends it):`,
           );
           out(grant.link);
         });
+        return 0;
+      }
+      case 'previews': {
+        const remote = rest[0] === undefined ? undefined : remoteArg(rest);
+        const { result, print } = await listPreviews(target, remote);
+        show(result, () => print(out));
+        return 0;
+      }
+      case 'revoke-preview': {
+        const { result, line } = await revokePreview(target, rest[0]!, change.reason);
+        show(result, () => out(line));
         return 0;
       }
       case 'visitor': {

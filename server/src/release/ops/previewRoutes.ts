@@ -1,16 +1,28 @@
-import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/mini';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PreviewGrantView } from '@gold/registry/model';
 import type { RegistryService } from '../registry/registryService';
 import { RegistryError } from '../registryErrors';
 import { formatDuration } from '../durations';
 import { TokenSigner } from '../../platform/security/signedToken';
+import { ClientError } from '../../platform/http/clientError';
+import { opsTokenOf } from '../../platform/ops/opsAuth';
+import { mayRelease } from '../../platform/ops/scope/tokenScope';
 import {
   DEFAULT_PREVIEW_MS,
   MAX_PREVIEW_MS,
   previewLink,
   signPreviewGrant,
 } from '../visitors/previewGrants';
-import { change, parse, reason } from './registryRequest';
+import { change, parse } from './registryRequest';
+import {
+  issuePreviewBody,
+  listPreviewsQuery,
+  previewGrantId,
+  revokePreviewBody,
+  type PreviewAnswer,
+} from './previewSchemas';
+
+export type { PreviewAnswer } from './previewSchemas';
 
 /** Where preview links point, and the key their grants are signed with. */
 export interface PreviewOptions {
@@ -18,34 +30,34 @@ export interface PreviewOptions {
   signingKey: string;
 }
 
-const schema = z.strictObject({
-  version: z.string().check(z.maxLength(64)),
-  forMs: z.optional(z.number()),
-  reason,
-});
+type Params = { Params: { remote: string } };
+type GrantParams = { Params: { id: string } };
 
-/** What `registry preview` prints: the link and when its grant ends. */
-export interface PreviewAnswer {
-  remote: string;
-  version: string;
-  expiresAt: string;
-  link: string;
+/** 403 unless the request's token may release `remote` (these routes name no `:remote`). */
+function mayReleaseOrFail(request: FastifyRequest, remote: string) {
+  const token = opsTokenOf(request);
+  if (!mayRelease(token, remote))
+    throw new ClientError(
+      403,
+      `the token "${token.name}" may not release ${remote}, only ${token.remotes?.join(', ')}`,
+    );
 }
 
-type Params = { Params: { remote: string } };
-
 /**
- * POST /ops/registry/:remote/preview: a link that lets the browser opening it see `version` of the
- * remote (published, not necessarily served to anyone) until the grant expires; audited. Registered
- * inside `registryRoutes`, so it takes the releases capability for that remote.
+ * Preview grants, registered inside `registryRoutes` (so each takes the releases capability):
+ * POST /ops/registry/:remote/preview, a link that lets the browser opening it see `version` of the
+ * remote (published, not necessarily served to anyone) until the grant expires or is revoked;
+ * GET /ops/registry/previews[?remote=], the grants not yet expired (never the signed grant); POST
+ * /ops/registry/previews/:id/revoke, which ends one on every instance at the registry's next
+ * revision. A token scoped to some remotes sees and revokes only their grants. All audited.
  */
 export async function previewRoutes(
   app: FastifyInstance,
   { registry, siteUrl, signingKey }: PreviewOptions & { registry: RegistryService },
 ) {
   const signer = new TokenSigner(signingKey);
-  app.post<Params>('/registry/:remote/preview', (request) => {
-    const body = parse(schema, request.body);
+  app.post<Params>('/registry/:remote/preview', (request): Promise<PreviewAnswer> => {
+    const body = parse(issuePreviewBody, request.body);
     const durationMs = body.forMs ?? DEFAULT_PREVIEW_MS;
     if (!Number.isInteger(durationMs) || durationMs < 1000 || durationMs > MAX_PREVIEW_MS)
       throw new RegistryError(
@@ -53,26 +65,40 @@ export async function previewRoutes(
         `a preview lasts from 1 s to ${formatDuration(MAX_PREVIEW_MS)} (default ${formatDuration(DEFAULT_PREVIEW_MS)})`,
       );
     const expiresAt = new Date(Date.now() + durationMs);
-    return registry
-      .recordPreview(
-        request.params.remote,
-        body.version,
-        durationMs,
-        expiresAt,
-        change(request, body),
-      )
-      .then((version): PreviewAnswer => {
+    return registry.previews
+      .issue(request.params.remote, body.version, durationMs, expiresAt, change(request, body))
+      .then((grant) => {
         const token = signPreviewGrant(signer, {
-          remote: version.remote,
-          version: version.version,
+          id: grant.id,
+          remote: grant.remote,
+          version: grant.version,
           expiresAt: expiresAt.getTime(),
         });
         return {
-          remote: version.remote,
-          version: version.version,
-          expiresAt: expiresAt.toISOString(),
-          link: previewLink(siteUrl, token, version.remote),
+          id: grant.id,
+          remote: grant.remote,
+          version: grant.version,
+          expiresAt: grant.expiresAt,
+          link: previewLink(siteUrl, token, grant.remote),
         };
       });
+  });
+
+  app.get('/registry/previews', (request): Promise<{ items: PreviewGrantView[] }> => {
+    const { remote } = parse(listPreviewsQuery, request.query);
+    if (remote) mayReleaseOrFail(request, remote);
+    const remotes = remote ? [remote] : opsTokenOf(request).remotes;
+    return registry.previews.list(remotes).then((items) => ({ items }));
+  });
+
+  app.post<GrantParams>('/registry/previews/:id/revoke', (request) => {
+    const body = parse(revokePreviewBody, request.body);
+    const id = parse(previewGrantId, request.params.id);
+    return registry.previews.find(id).then((grant) => {
+      // Another remote's grant is not told apart from none.
+      if (!grant || !mayRelease(opsTokenOf(request), grant.remote))
+        throw new RegistryError(404, `no preview grant ${id} that you may revoke`);
+      return registry.previews.revoke(id, change(request, body));
+    });
   });
 }
