@@ -13,7 +13,11 @@ export const baseURL = `http://localhost:${port}`;
 /** The shared server's ops listener (/ops and the release console): its default, the port after. */
 export const opsURL = `http://localhost:${port + 1}`;
 
-/** The browser every test drives: Debian's Chromium, without its calls to Google's services. */
+/**
+ * The browser every test drives: Debian's Chromium, without its calls to Google's services, and
+ * with every name but localhost unresolvable, so that a request leaving the machine (a branch's
+ * map) fails at once instead of waiting on a network the test machine may not have.
+ */
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -25,6 +29,7 @@ const chromium = {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
     ],
   },
 };

@@ -473,6 +473,8 @@ test('the whole console fits a 390 px phone: no sideways scrolling, remotes and 
 test('the console lists versions newest first, marks those the guard ended, shows only the running canary’s last decision, keeps chart labels whole, and offers no rollback without an earlier version', async ({
   browser,
 }) => {
+  // Many publishes, a canary ended by the guard and a ramp waited for, each wait bounded.
+  test.setTimeout(240_000);
   const page = await consolePage(browser);
   await signIn(page);
   await showRemote(page, 'partner');
