@@ -17,6 +17,7 @@ export {
   type VisitorContext,
 } from './resolveForVisitor';
 export { parseOverrides } from './overrides';
+export { versionKey } from './versionKey';
 export { describeAuditEntry, describeBuildSource } from './describeChange';
 export { describeRampOutlook, remainingText } from './describeRamp';
 export { endedByGuard, GUARD_ACTOR, newestFirst, RAMP_ACTOR } from './versionOrder';
