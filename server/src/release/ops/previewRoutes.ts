@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/mini';
+import { registryCalls, type PreviewAnswer } from '@gold/ops-client/contract';
 import type { RegistryService } from '../registry/registryService';
 import { RegistryError } from '../registryErrors';
 import { formatDuration } from '../durations';
@@ -10,26 +10,12 @@ import {
   previewLink,
   signPreviewGrant,
 } from '../visitors/previewGrants';
-import { change, parse, reason } from './registryRequest';
+import { change, parse } from './registryRequest';
 
 /** Where preview links point, and the key their grants are signed with. */
 export interface PreviewOptions {
   siteUrl: string;
   signingKey: string;
-}
-
-const schema = z.strictObject({
-  version: z.string().check(z.maxLength(64)),
-  forMs: z.optional(z.number()),
-  reason,
-});
-
-/** What `registry preview` prints: the link and when its grant ends. */
-export interface PreviewAnswer {
-  remote: string;
-  version: string;
-  expiresAt: string;
-  link: string;
 }
 
 type Params = { Params: { remote: string } };
@@ -44,8 +30,8 @@ export async function previewRoutes(
   { registry, siteUrl, signingKey }: PreviewOptions & { registry: RegistryService },
 ) {
   const signer = new TokenSigner(signingKey);
-  app.post<Params>('/registry/:remote/preview', (request) => {
-    const body = parse(schema, request.body);
+  app.post<Params>(registryCalls.preview.route, (request) => {
+    const body = parse(registryCalls.preview.request, request.body);
     const durationMs = body.forMs ?? DEFAULT_PREVIEW_MS;
     if (!Number.isInteger(durationMs) || durationMs < 1000 || durationMs > MAX_PREVIEW_MS)
       throw new RegistryError(
