@@ -1,4 +1,10 @@
-import { isPercent, isRampEvery, isRampSteps, MAX_PERCENT, MAX_STEP_MS } from '@gold/ops-client/contract';
+import {
+  isPercent,
+  isRampEvery,
+  isRampSteps,
+  MAX_PERCENT,
+  MAX_STEP_MS,
+} from '@gold/ops-client/contract';
 
 /** What the canary form holds, as typed. */
 export interface CanaryFields {

@@ -55,12 +55,17 @@ export function planCanary(row: RemoteRow, plan: CanaryPlan): PlannedChange {
     confirmLabel: 'Start canary',
     doneText: `${remote}: canary ${plan.version} started at ${share} %`,
     send: (credentials, reason) =>
-      sendOps(credentials, calls.canary, { remote }, {
-        version: plan.version,
-        ...(plan.ramp ? { ramp: plan.ramp } : { percent: plan.percent }),
-        revision,
-        ...why(reason),
-      }),
+      sendOps(
+        credentials,
+        calls.canary,
+        { remote },
+        {
+          version: plan.version,
+          ...(plan.ramp ? { ramp: plan.ramp } : { percent: plan.percent }),
+          revision,
+          ...why(reason),
+        },
+      ),
   };
 }
 

@@ -36,10 +36,15 @@ export function planPause(row: RemoteRow, paused: boolean): PlannedChange {
     confirmLabel: `${verb} ramp`,
     doneText: `${remote}: ramp ${paused ? 'paused' : 'resumed'} at ${at}`,
     send: (credentials, reason) =>
-      sendOps(credentials, paused ? calls.pause : calls.resume, { remote }, {
-        revision,
-        ...why(reason),
-      }),
+      sendOps(
+        credentials,
+        paused ? calls.pause : calls.resume,
+        { remote },
+        {
+          revision,
+          ...why(reason),
+        },
+      ),
   };
 }
 
@@ -97,11 +102,16 @@ export function planEditRamp(row: RemoteRow, plan: RampEditPlan): PlannedChange 
     confirmLabel: 'Save steps',
     doneText: `${remote}: ramp now ${steps.join(' → ')} %`,
     send: (credentials, reason) =>
-      sendOps(credentials, calls.ramp, { remote }, {
-        steps: plan.later,
-        everyMs: plan.everyMs,
-        revision,
-        ...why(reason),
-      }),
+      sendOps(
+        credentials,
+        calls.ramp,
+        { remote },
+        {
+          steps: plan.later,
+          everyMs: plan.everyMs,
+          revision,
+          ...why(reason),
+        },
+      ),
   };
 }

@@ -24,7 +24,11 @@ export interface ConsoleViewProps {
 
 /** Every remote the token may release, one of them in detail with its actions. */
 export function ConsoleView({ credentials, onSignOut }: ConsoleViewProps) {
-  const status = usePolling('status', () => sendOps(credentials, registryCalls.status, {}), REFRESH_MS);
+  const status = usePolling(
+    'status',
+    () => sendOps(credentials, registryCalls.status, {}),
+    REFRESH_MS,
+  );
   const [selected, setSelected] = useState<string | undefined>();
   const rows = status.data ? remoteRows(status.data) : [];
   const { announcement, announce } = useAnnouncer(

@@ -35,7 +35,11 @@ export function RemoteDetail({
 }: RemoteDetailProps) {
   const { remote } = row;
   const heading = useRef<HTMLHeadingElement>(null);
-  const history = usePolling(remote, () => sendOps(credentials, registryCalls.history, { remote }), REFRESH_MS);
+  const history = usePolling(
+    remote,
+    () => sendOps(credentials, registryCalls.history, { remote }),
+    REFRESH_MS,
+  );
   const [span, setSpan] = useState(TRAFFIC_WINDOWS[1]!);
   const traffic = usePolling(
     `${remote} ${span.minutes}`,

@@ -3,11 +3,12 @@ import type * as z from 'zod/mini';
 export type OpsMethod = 'GET' | 'POST';
 
 /** The parameters a route names (`/registry/:remote/canary` → `{ remote: string }`). */
-export type RouteParams<Route extends string> = Route extends `${string}:${infer Name}/${infer Rest}`
-  ? { [K in Name]: string } & RouteParams<`/${Rest}`>
-  : Route extends `${string}:${infer Name}`
-    ? { [K in Name]: string }
-    : Record<never, never>;
+export type RouteParams<Route extends string> =
+  Route extends `${string}:${infer Name}/${infer Rest}`
+    ? { [K in Name]: string } & RouteParams<`/${Rest}`>
+    : Route extends `${string}:${infer Name}`
+      ? { [K in Name]: string }
+      : Record<never, never>;
 
 /**
  * One ops endpoint, declared once for the server's route and for the client: its method, its

@@ -7,7 +7,6 @@ import { insertGoldRate, type GoldRateCache, type StoredGoldRate } from '../stor
 import { ratesCalls } from '@gold/ops-client/contract';
 import { opsTokenOf, requireCapability } from '../../platform/ops/opsAuth';
 
-
 /** Rates that are refused; the message names each problem, e.g. "karat18: Too small: ...". */
 export class RatesInputError extends Error {
   override name = 'RatesInputError';

@@ -370,9 +370,8 @@ export async function registryMain(
         // that two of them at once step back once and the other is told why.
         const revision =
           change.revision ??
-          (await sendOps(target, calls.status, {})).remotes.find(
-            (r) => r.remote === remote,
-          )?.revision;
+          (await sendOps(target, calls.status, {})).remotes.find((r) => r.remote === remote)
+            ?.revision;
         const result = await sendOps(
           target,
           calls.rollback,
@@ -428,7 +427,12 @@ export async function registryMain(
           throw new UsageError(
             `swap needs --url <base-url> of the other build: registry ${commands.swap!.example}`,
           );
-        const result = await sendOps(target, calls.swap, { remote }, { url: values.url, ...change });
+        const result = await sendOps(
+          target,
+          calls.swap,
+          { remote },
+          { url: values.url, ...change },
+        );
         show(result, () =>
           out(
             `${remote}: now served from ${values.url} as ${result.stable} (revision ${result.revision})`,

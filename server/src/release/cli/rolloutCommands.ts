@@ -40,7 +40,9 @@ function rampArg(steps: string, every: string | undefined) {
   if (percentages.some(Number.isNaN))
     throw new UsageError('--ramp takes percentages separated by commas, like 5,25,50,100');
   const ramp = { steps: percentages, everyMs: everyArg(every) };
-  const broken = !isRampSteps(ramp.steps) ? RAMP_STEPS_RULE : !isRampEvery(ramp.everyMs) && RAMP_EVERY_RULE;
+  const broken = !isRampSteps(ramp.steps)
+    ? RAMP_STEPS_RULE
+    : !isRampEvery(ramp.everyMs) && RAMP_EVERY_RULE;
   if (broken) throw new UsageError(`--ramp ${steps} --every ${every}: ${broken}`);
   return ramp;
 }
@@ -157,7 +159,12 @@ export async function rampEdit(
       '--steps takes percentages separated by commas, like 50,100 ("" for none)',
     );
   const everyMs = values.every === undefined ? undefined : everyArg(values.every);
-  const result = await sendOps(target, registryCalls.ramp, { remote }, { steps, everyMs, ...change });
+  const result = await sendOps(
+    target,
+    registryCalls.ramp,
+    { remote },
+    { steps, everyMs, ...change },
+  );
   const after = steps.length ? `then ${steps.join(',')} %` : 'no step after this one';
   return {
     result,

@@ -2,7 +2,6 @@ import type { OpsTokenRecord } from '@gold/ops-client/contract';
 import type { OpsToken } from '../scope/tokenScope';
 import type { Queryable } from '../../database/database';
 
-
 interface TokenRow {
   name: string;
   remotes: OpsToken['remotes'];
