@@ -39,6 +39,7 @@ const ownServerSpecs = [
   'canaryRuntimeFailures',
   'certificateInstances',
   'connectionFlood',
+  'consoleAccess',
   'consoleIsolation',
   'databaseOutage',
   'devLoop',

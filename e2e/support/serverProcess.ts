@@ -59,10 +59,11 @@ export function freshDataDir(): string {
 }
 
 /**
- * The ops port of an own server on `port`: 1000 above it, not the server's default (the port
- * after it), so that own servers on adjacent ports (8191, 8192, 8193) never take each other's.
+ * The ops port of an own server on `port`: 1000 above it (E2E_OPS_PORT_OFFSET: another offset,
+ * for a machine that gives a run only a narrow range of ports), not the server's default (the
+ * port after it), so that own servers on adjacent ports (8191, 8192, 8193) never take each other's.
  */
-export const opsPortOf = (port: number) => port + 1000;
+export const opsPortOf = (port: number) => port + Number(process.env.E2E_OPS_PORT_OFFSET ?? 1000);
 
 /**
  * Starts the production server on `port` (ops on `env.OPS_PORT`, else {@link opsPortOf}; '' for

@@ -263,6 +263,18 @@ test("a remote inside a running site: remote:dev --against passes the site throu
     // Priced by the site's server at its rate, through the proxy: its cookie and XSRF token work.
     await expectPriceOf10Grams(page, 74153.63);
     await expectSaveOnScreen(page, join(workingCopy, pageSourceFile), 'inside the site');
+    // The same proxy by its loopback address: pages, API calls and hot reload work as well.
+    await page.goto(`http://127.0.0.1:${ports.proxy}/website/Calculator`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+      'Gold Calculator (saved)',
+    );
+    await expectPriceOf10Grams(page, 74153.63);
+    await expectSaveOnScreen(
+      page,
+      join(workingCopy, pageSourceFile),
+      'inside the site at 127.0.0.1',
+      ['(saved)', '(saved again)'],
+    );
     expect(runtimeErrors).toEqual([]);
   } finally {
     await dev.stop();

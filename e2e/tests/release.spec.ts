@@ -169,7 +169,7 @@ test('?remotes= alone shows stable; a preview grant from `registry preview` show
     changes: { action: string; version: string; actor: string; reason: string }[];
   };
   expect(history.changes[0]).toMatchObject({ action: 'preview', version: '1.1.0', actor: 'e2e' });
-  expect(history.changes[0]?.reason).toMatch(/^for 6 s, until /);
+  expect(history.changes[0]?.reason).toMatch(/^grant pv-[0-9a-f]+ for 6 s, until /);
 
   await tester.waitForTimeout(Math.max(0, grantedAt + 6_500 - Date.now()));
   expect(await calculatorHeading(tester, '?remotes=calculator@1.1.0')).toBe('Gold Calculator');

@@ -6,6 +6,7 @@ import { newVisitorView } from '../support/guardRun';
 import { expectLivePage } from '../support/livePage';
 import { builtCopyAs } from '../support/remoteBuildCopy';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
+import { sidewaysOverflow } from '../support/sidewaysScroll';
 import { pages } from '../support/siteRoutes';
 import {
   fetchCalculator,
@@ -256,7 +257,8 @@ test('a token scoped to one remote sees only that remote', async ({ browser }) =
   await expect(remoteRow(page, 'calculator')).toBeVisible();
   // The header row and calculator's: no other remote.
   await expect(remotesTable(page).getByRole('row')).toHaveCount(2);
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText('calculator');
+  // One remote's detail, and its previews; no tokens section for a token without that capability.
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['calculator', 'Preview links']);
 });
 
 test('the console has no serious or critical axe violations, with and without a dialog open', async ({
@@ -453,20 +455,7 @@ test('the whole console fits a 390 px phone: no sideways scrolling, remotes and 
   await signIn(page);
   await expect(remoteRow(page, 'content')).toContainText('waiting for evidence');
   // Neither the page nor a box inside it (a table's own scroller) scrolls sideways.
-  const overflowing = () =>
-    page.evaluate(() => {
-      const root = document.scrollingElement!;
-      const boxes = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) =>
-        ['auto', 'scroll'].includes(getComputedStyle(element).overflowX),
-      );
-      return [root as HTMLElement, ...boxes]
-        .filter((element) => element.scrollWidth > element.clientWidth)
-        .map(
-          (element) =>
-            `${element.tagName.toLowerCase()} ${element.scrollWidth} > ${element.clientWidth}: ${(element.textContent ?? '').slice(0, 40)}`,
-        );
-    });
-  const fits = async (where: string) => expect(await overflowing(), where).toEqual([]);
+  const fits = async (where: string) => expect(await sidewaysOverflow(page), where).toEqual([]);
   await fits('the overview');
   // Content has a canary's history and the marks of its steps by now.
   await showRemote(page, 'content');

@@ -146,6 +146,9 @@ export function createAppConfig(
       port: options.devPort,
       host: options.devHost,
       hot: true,
+      // 0.0.0.0 tells the hot-reload client to dial the page's own host name, so a page opened at
+      // 127.0.0.1 (or through the --against proxy) reaches the socket under the name it was given.
+      client: { webSocketURL: { hostname: '0.0.0.0', port: options.devPort } },
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       setupMiddlewares: (middlewares) => [

@@ -148,6 +148,33 @@ const rows: Record<string, Row> = {
     err: () => 'promote takes no --percent (an option of canary)',
     code: 2,
   },
+  'registry revoke-previw': {
+    args: () => ['registry', 'revoke-previw', 'pv-0123456789ab'],
+    err: () =>
+      'unknown command "revoke-previw": did you mean "revoke-preview"? (registry --help lists them)',
+    code: 2,
+  },
+  'revoke-preview without its id': {
+    args: () => ['registry', 'revoke-preview'],
+    err: () => 'revoke-preview needs <id>: registry revoke-preview pv-0123456789ab',
+    code: 2,
+  },
+  'revoke-preview of something not an id': {
+    args: () => ['registry', 'revoke-preview', 'calculator@1.1.0'],
+    err: () =>
+      '"calculator@1.1.0" is not a preview id: like pv-0123456789ab, as registry previews lists them',
+    code: 2,
+  },
+  'revoke-preview of an id no grant has': {
+    args: (at) => ['registry', 'revoke-preview', 'pv-0123456789ab', '--server', at.ops],
+    err: () => 'refused: no preview grant pv-0123456789ab that you may revoke',
+    code: 1,
+  },
+  'previews of a misspelt remote': {
+    args: () => ['registry', 'previews', 'calculater'],
+    err: () => 'unknown remote "calculater": did you mean "calculator"?',
+    code: 2,
+  },
   'a misspelt remote': {
     args: () => ['registry', 'history', 'calculater'],
     err: () => 'unknown remote "calculater": did you mean "calculator"?',

@@ -138,6 +138,7 @@ async function faqsPage(preview?: string) {
   const cookies = preview
     ? {
         [previewCookieName('content')]: signPreviewGrant(new TokenSigner(site.config.signingKey), {
+          id: 'pv-test',
           remote: 'content',
           version: preview,
           expiresAt: Date.now() + 60_000,

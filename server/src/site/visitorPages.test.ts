@@ -93,6 +93,7 @@ describe('a visitor page', () => {
   it('allows the origin of a version hosted elsewhere in the policy of the page that is given it, and of no other', async () => {
     // A tester's browser holding a preview grant of the version elsewhere.
     const grant = signPreviewGrant(new TokenSigner(config.signingKey), {
+      id: 'pv-test',
       remote: 'calculator',
       version: elsewhere.version,
       expiresAt: Date.now() + 60_000,
@@ -112,6 +113,7 @@ describe('a visitor page', () => {
 
   it('tells a browser holding a preview grant that it is previewing, and ends the preview with one link', async () => {
     const grant = signPreviewGrant(new TokenSigner(config.signingKey), {
+      id: 'pv-test',
       remote: 'calculator',
       version: elsewhere.version,
       expiresAt: Date.now() + 60_000,

@@ -92,7 +92,9 @@ export async function webRoutes(
   const shellPage = new ShellPage(shellDist);
   const prerenderedPages = new PrerenderedPages(shellDist, config.public);
   seoRoutes(app, { siteUrl: config.public.siteUrl });
-  previewLinkExchange(app, signer);
+  previewLinkExchange(app, signer, () =>
+    registry.snapshot().then((snapshot) => snapshot.revokedPreviews),
+  );
   const forShell = shellPreloads(shellDist);
   const forRemotePage = new Map<string, Preload[]>();
   // A version published here has its files in the database; one hosted elsewhere is only a URL.
@@ -263,8 +265,9 @@ export async function webRoutes(
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, answer?: PageAnswer) => {
     const pathname = request.url.split('?')[0] ?? '';
     const route = findRoute(pathname);
-    const { revision, channels, versions, stableBackups, revoked } = await registry.snapshot();
-    const overrides = previewOverrides(request, signer, versions, revoked);
+    const snapshot = await registry.snapshot();
+    const { revision, channels, versions, stableBackups } = snapshot;
+    const overrides = previewOverrides(request, reply, signer, snapshot);
     const visitor = visitorOf(request, reply, signer);
     const resolved = resolveForVisitor(
       channels,

@@ -8,6 +8,7 @@ import { registryCalls } from '@gold/ops-client/contract';
 import { sendOps, type OpsCredentials } from '@gold/ops-client';
 import { REFRESH_MS } from '../../app/refresh';
 import { usePolling } from '../../app/usePolling';
+import { AccessPanel } from '../access/AccessPanel';
 import { LiveStatus } from '../live-status/LiveStatus';
 import { useAnnouncer } from '../live-status/useAnnouncer';
 import { RemoteDetail } from '../remote-detail/RemoteDetail';
@@ -84,6 +85,7 @@ export function ConsoleView({ credentials, onSignOut }: ConsoleViewProps) {
           onSignOut={onSignOut}
         />
       )}
+      <AccessPanel credentials={credentials} announce={announce} onSignOut={onSignOut} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { inlineJsonScript } from '@gold/config';
 import { describe, expect, it } from 'vitest';
-import { localCookie } from './siteProxy';
+import { localCookie, sameLoopbackAs } from './siteProxy';
 import { allowDevServer, pointPageAtDevRemote } from './sitePageRewrite';
 
 const published = '/remotes/calculator/1.0.0/';
@@ -99,5 +99,21 @@ describe('a page of the site, passed on by a team’s proxy', () => {
     expect(
       localCookie('XSRF-TOKEN=abc; Path=/; Domain=gold.example; Secure; SameSite=Strict'),
     ).toBe('XSRF-TOKEN=abc; Path=/; SameSite=Strict');
+  });
+});
+
+describe('the dev server as a page at the proxy reaches it', () => {
+  it('under the loopback name the browser used for the proxy, so its scripts are not another site’s', () => {
+    expect(sameLoopbackAs('http://localhost:3002', '127.0.0.1:3006')).toBe('http://127.0.0.1:3002');
+    expect(sameLoopbackAs('http://localhost:3002', 'localhost:3006')).toBe('http://localhost:3002');
+    expect(sameLoopbackAs('http://localhost:3002', '[::1]:3006')).toBe('http://[::1]:3002');
+    expect(sameLoopbackAs('http://localhost:3002', undefined)).toBe('http://localhost:3002');
+  });
+
+  it('unchanged when either is not loopback: a dev server or proxy named on the network', () => {
+    expect(sameLoopbackAs('http://localhost:3002', 'dev-box.lan:3006')).toBe(
+      'http://localhost:3002',
+    );
+    expect(sameLoopbackAs('http://10.0.0.5:3002', '127.0.0.1:3006')).toBe('http://10.0.0.5:3002');
   });
 });

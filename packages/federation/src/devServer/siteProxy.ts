@@ -28,6 +28,23 @@ export function localCookie(cookie: string): string {
     .join(';');
 }
 
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * `origin` under the loopback name the browser used for the proxy (`127.0.0.1` or `localhost`),
+ * or unchanged. The dev server refuses scripts asked for by a page of another site (its guard
+ * against pages elsewhere reading the working copy), and `127.0.0.1` and `localhost` are two
+ * sites: a page at one must load the dev server's code, and open its hot-reload socket, at the
+ * same one.
+ */
+export function sameLoopbackAs(origin: string, requestHost: string | undefined): string {
+  const asked = new URL(`http://${requestHost ?? 'localhost'}`).hostname;
+  const url = new URL(origin);
+  if (!LOOPBACK_NAMES.has(asked) || !LOOPBACK_NAMES.has(url.hostname)) return origin;
+  url.hostname = asked;
+  return url.origin;
+}
+
 /** The request's headers for the site: its Host, and its origin where the browser named ours. */
 function headersForSite(request: IncomingMessage, site: URL, local: string): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = { ...request.headers, host: site.host };
@@ -49,9 +66,10 @@ function headersForSite(request: IncomingMessage, site: URL, local: string): Out
  */
 export function startSiteProxy({ site, port, remote, devOrigin }: SiteProxyOptions): Server {
   const target = new URL(site);
-  const local = `http://localhost:${port}`;
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const local = sameLoopbackAs(`http://localhost:${port}`, request.headers.host);
+    const devServer = sameLoopbackAs(devOrigin, request.headers.host);
     if (request.url?.startsWith('/telemetry/')) {
       request.resume();
       response.writeHead(204).end();
@@ -77,12 +95,12 @@ export function startSiteProxy({ site, port, remote, devOrigin }: SiteProxyOptio
           const html = pointPageAtDevRemote(
             Buffer.concat(chunks).toString('utf8'),
             remote,
-            `${devOrigin}/remoteEntry.js`,
+            `${devServer}/remoteEntry.js`,
             findRoute(new URL(request.url ?? '/', local).pathname)?.remote === remote,
           );
           const policy = headers['content-security-policy'];
           if (typeof policy === 'string')
-            headers['content-security-policy'] = allowDevServer(policy, devOrigin);
+            headers['content-security-policy'] = allowDevServer(policy, devServer);
           delete headers['content-length'];
           response.writeHead(answer.statusCode ?? 502, headers);
           response.end(html);
@@ -97,7 +115,7 @@ export function startSiteProxy({ site, port, remote, devOrigin }: SiteProxyOptio
   });
   server.listen(port, 'localhost', () =>
     console.warn(
-      `[dev] ${local}: the site at ${target.origin}, with ${remote} from ${devOrigin} (hot reload)`,
+      `[dev] http://localhost:${port}: the site at ${target.origin}, with ${remote} from ${devOrigin} (hot reload)`,
     ),
   );
   return server;

@@ -25,11 +25,13 @@ export {
   rampSteps,
 } from './rolloutRules';
 export { ratesCalls } from './ratesCalls';
-export { registryCalls, type PreviewAnswer, type VisitorAnswer } from './registryCalls';
+export { registryCalls, previewGrantId } from './registryCalls';
+export type { PreviewAnswer, VisitorAnswer } from './answers';
 export {
   capabilities,
   tokenCalls,
   tokenName,
   type Capability,
+  type OpsTokenList,
   type OpsTokenRecord,
 } from './tokenCalls';

@@ -1,55 +1,46 @@
 import * as z from 'zod/mini';
-import type {
-  RegistryStatus,
-  RemoteChannels,
-  RemoteHistory,
-  RemoteVersion,
-  RolloutReport,
-  TrafficSeries,
-  GuardThresholds,
-} from '@gold/registry/model';
-import type { RemoteName } from '@gold/routes';
+import { remoteNames } from '@gold/routes';
+import {
+  channelsAnswer as channels,
+  guardAnswer,
+  historyAnswer,
+  previewAnswer,
+  previewGrantAnswer,
+  rolloutsAnswer,
+  statusAnswer,
+  trafficAnswer,
+  versionAnswer,
+  visitorAnswer,
+} from './answers';
 import { changeBody, reason, revision, version } from './changeFields';
 import { opsCall } from './opsCall';
 import { percent, rampEvery, rampSteps, MAX_RAMP_STEPS } from './rolloutRules';
 
-/** What `registry preview` prints: the link and when its grant ends. */
-export interface PreviewAnswer {
-  remote: string;
-  version: string;
-  expiresAt: string;
-  link: string;
-}
-
-/** What `registry visitor` prints: the visitor's bucket and what each remote serves it. */
-export interface VisitorAnswer {
-  bucket: number;
-  /** Where the bucket was read: the visitor's cookie, or the network of a new visitor's address. */
-  from: 'cookie' | 'address';
-  remotes: { remote: RemoteName; version: string; channel: 'stable' | 'canary' }[];
-}
-
-const answer = <T>() => z.custom<T>();
-const channels = answer<RemoteChannels>();
 const external = z.strictObject({ url: z.string().check(z.maxLength(2000)), reason, revision });
+
+/** A preview grant's id as the server makes them (`pv-` and 12 hex digits). */
+export const previewGrantId = {
+  pattern: /^pv-[0-9a-f]{12}$/,
+  rule: 'like pv-0123456789ab',
+};
 
 /**
  * The registry's calls, one entry each (a new call is one more entry): the routes of
  * server/src/release/ops register and validate with them, the CLI and the console send through
- * them. Preview and visitor look-ups included.
+ * them. Preview grants and visitor look-ups included.
  */
 export const registryCalls = {
   status: opsCall({
     method: 'GET',
     route: '/registry',
     request: z.strictObject({}),
-    response: answer<RegistryStatus>(),
+    response: statusAnswer,
   }),
   rollouts: opsCall({
     method: 'GET',
     route: '/registry/rollouts',
     request: z.strictObject({}),
-    response: answer<RolloutReport>(),
+    response: rolloutsAnswer,
   }),
   visitor: opsCall({
     method: 'POST',
@@ -60,33 +51,33 @@ export const registryCalls = {
       /** Or the address a new visitor comes from. */
       address: z.optional(z.string().check(z.maxLength(64))),
     }),
-    response: answer<VisitorAnswer>(),
+    response: visitorAnswer,
   }),
   history: opsCall({
     method: 'GET',
     route: '/registry/:remote',
     request: z.strictObject({}),
-    response: answer<RemoteHistory>(),
+    response: historyAnswer,
   }),
   traffic: opsCall({
     method: 'GET',
     route: '/registry/:remote/traffic',
     // A query's values arrive as text.
     request: z.object({ minutes: z.optional(z.pipe(z.string(), z.transform(Number))) }),
-    response: answer<TrafficSeries>(),
+    response: trafficAnswer,
   }),
   /** A build folder as a multipart form, each file under its path (and `reason`). */
   publish: opsCall({
     method: 'POST',
     route: '/registry/:remote/versions',
     request: z.custom<FormData>(),
-    response: answer<RemoteVersion>(),
+    response: versionAnswer,
   }),
   external: opsCall({
     method: 'POST',
     route: '/registry/:remote/external',
     request: external,
-    response: answer<RemoteVersion>(),
+    response: versionAnswer,
   }),
   /** A share in percent, or a ramp (never both: the route refuses both or neither). */
   canary: opsCall({
@@ -167,7 +158,7 @@ export const registryCalls = {
       defaults: z.optional(z.literal(true)),
       reason,
     }),
-    response: answer<{ remote: string; thresholds: GuardThresholds }>(),
+    response: guardAnswer,
   }),
   preview: opsCall({
     method: 'POST',
@@ -177,6 +168,20 @@ export const registryCalls = {
       forMs: z.optional(z.number()),
       reason,
     }),
-    response: answer<PreviewAnswer>(),
+    response: previewAnswer,
+  }),
+  /** The preview grants not yet expired: one remote's, or of every remote the token may release. */
+  previews: opsCall({
+    method: 'GET',
+    route: '/registry/previews',
+    request: z.strictObject({ remote: z.optional(z.enum(remoteNames)) }),
+    response: z.object({ items: z.array(previewGrantAnswer) }),
+  }),
+  /** Ends one grant on every instance at the registry's next revision; answers the grant. */
+  revokePreview: opsCall({
+    method: 'POST',
+    route: '/registry/previews/:id/revoke',
+    request: z.strictObject({ reason }),
+    response: previewGrantAnswer,
   }),
 };

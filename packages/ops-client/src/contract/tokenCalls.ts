@@ -28,6 +28,24 @@ export interface OpsTokenRecord {
   revokedAt: string | null;
 }
 
+const tokenObject = z.object({
+  name: z.string(),
+  remotes: z.nullable(z.array(z.enum(remoteNames))),
+  capabilities: z.array(z.enum(capabilities)),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  lastUsedAt: z.nullable(z.string()),
+  revokedAt: z.nullable(z.string()),
+});
+const tokenAnswer: z.ZodMiniType<OpsTokenRecord> = tokenObject;
+
+/** GET /ops/tokens: the tokens the caller manages, and the caller's own token's name. */
+export interface OpsTokenList {
+  items: OpsTokenRecord[];
+  /** The name of the token that asked (the console marks its row: revoking it signs out). */
+  you: string;
+}
+
 /** The token calls, for holders of the `tokens` capability (platform/ops/tokensRoutes.ts). */
 export const tokenCalls = {
   /** A new token within the caller's own scope; the answer holds its secret, this once. */
@@ -40,18 +58,21 @@ export const tokenCalls = {
       remotes: z.optional(z.nullable(z.array(z.enum(remoteNames)).check(z.minLength(1)))),
       capabilities: z.array(z.enum(capabilities)).check(z.minLength(1)),
     }),
-    response: z.custom<OpsTokenRecord & { secret: string }>(),
+    response: z.extend(tokenObject, { secret: z.string() }),
   }),
   list: opsCall({
     method: 'GET',
     route: '/tokens',
     request: z.strictObject({}),
-    response: z.custom<{ items: OpsTokenRecord[] }>(),
+    response: z.object({
+      items: z.array(tokenAnswer),
+      you: z.string(),
+    }) satisfies z.ZodMiniType<OpsTokenList>,
   }),
   revoke: opsCall({
     method: 'POST',
     route: '/tokens/:name/revoke',
     request: z.strictObject({}),
-    response: z.custom<OpsTokenRecord>(),
+    response: tokenAnswer,
   }),
 };

@@ -27,6 +27,7 @@ describe('describeAuditEntry', () => {
     );
     expect(change('swap', '2.0.0', '1.0.0')).toBe('made 2.0.0 stable at once (stable was 1.0.0)');
     expect(change('preview', '1.2.0', null)).toBe('granted a preview of 1.2.0');
+    expect(change('revoke-preview', '1.2.0', null)).toBe('revoked a preview of 1.2.0');
     expect(change('edit-ramp', '1.1.0', '1.1.0', 25, 2)).toBe(
       'changed the ramp of canary 1.1.0 at 25 % (ramp step 2)',
     );

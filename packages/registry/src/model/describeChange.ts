@@ -42,6 +42,8 @@ export function describeAuditEntry(entry: Described): string {
       return `changed the guard's settings`;
     case 'preview':
       return `granted a preview of ${version}`;
+    case 'revoke-preview':
+      return `revoked a preview of ${version}`;
     default:
       return `${String(entry.action)} ${version}${shareOf(entry)}`;
   }

@@ -27,6 +27,7 @@ export type {
   GuardEvidence,
   Judgement,
   OpsRefusal,
+  PreviewGrantView,
   PromoteBody,
   RampEditBody,
   RampOutlook,

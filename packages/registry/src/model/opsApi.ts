@@ -195,3 +195,20 @@ export interface OpsRefusal {
   error: string;
   details?: string[];
 }
+
+/**
+ * A preview link issued (GET /ops/registry/previews): who issued it, until when it works, and
+ * whether it was revoked. Never the signed grant itself: the link is shown once, when issued.
+ */
+export interface PreviewGrantView {
+  id: string;
+  remote: RemoteName;
+  version: string;
+  issuedAt: string;
+  issuedBy: string;
+  /** The ops token that issued it. */
+  issuedToken: string | null;
+  expiresAt: string;
+  revokedAt: string | null;
+  revokedBy: string | null;
+}

@@ -72,7 +72,8 @@ export interface AuditEntry {
     | 'resume-canary'
     | 'edit-ramp'
     | 'guard-settings'
-    | 'preview';
+    | 'preview'
+    | 'revoke-preview';
   version: string | null;
   previous: string | null;
   reason: string | null;

@@ -351,4 +351,24 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE canary_rollouts DROP COLUMN paused;
     `,
   },
+  {
+    version: 16,
+    name: 'preview grants: each one issued, so that ops can list and revoke them',
+    sql: `
+      -- One row per preview link issued; the browser keeps the signed grant, which names this id.
+      -- A revoked grant stops working on every instance at the registry's next revision.
+      CREATE TABLE preview_grants (
+        id text PRIMARY KEY,
+        remote text NOT NULL,
+        version text NOT NULL,
+        issued_at timestamptz NOT NULL DEFAULT now(),
+        issued_by text NOT NULL,
+        issued_token text,
+        expires_at timestamptz NOT NULL,
+        revoked_at timestamptz,
+        revoked_by text
+      );
+      CREATE INDEX preview_grants_by_expiry ON preview_grants (expires_at);
+    `,
+  },
 ];

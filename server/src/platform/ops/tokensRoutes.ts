@@ -21,7 +21,7 @@ type Named = { Params: { name: string } };
 /**
  * Tokens, for operators holding the `tokens` capability: POST /ops/tokens creates one and
  * answers its secret, the only time anyone sees it; GET /ops/tokens lists them (never a secret
- * or hash); POST /ops/tokens/:name/revoke revokes one for good. A token manages only tokens whose
+ * or hash) with the caller's own name; POST /ops/tokens/:name/revoke revokes one for good. A token manages only tokens whose
  * scope lies within its own, so it cannot make a token stronger than itself.
  */
 export const tokensRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
@@ -56,8 +56,10 @@ export const tokensRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
 
   app.get(tokenCalls.list.route, (request) => {
     const manager = opsTokenOf(request);
+    // `you`: the console marks the row of the token it is signed in with.
     return listOpsTokens(db).then((tokens) => ({
       items: tokens.filter((token) => within(token, manager)),
+      you: manager.name,
     }));
   });
 

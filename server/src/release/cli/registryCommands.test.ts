@@ -94,7 +94,9 @@ describe('registry commands: preview, bare rollback, canary shares in history', 
     const granted = await registry('preview', 'calculator', '2.1.0', '--for', '2h');
     expect(granted.code, granted.err).toBe(0);
     const [said, link] = granted.out.split('\n');
-    expect(said).toMatch(/^calculator@2\.1\.0 for the browser that opens this link, until 20\d\d-/);
+    expect(said).toMatch(
+      /^calculator@2\.1\.0 for the browser that opens this link, until 20\d\d-\S+ \(grant pv-[0-9a-f]{12}; registry revoke-preview pv-[0-9a-f]{12} ends it\):$/,
+    );
     expect(link).toMatch(/^http:\/\/localhost:\d+\/website\/Calculator\?preview=[\w-]+\.[\w-]+$/);
     expect(await registry('preview', 'calculator', '2.1.0', '--for', 'a fortnight')).toMatchObject({
       code: 2,
@@ -105,8 +107,33 @@ describe('registry commands: preview, bare rollback, canary shares in history', 
       err: 'refused: a preview lasts from 1 s to 168 h (default 24 h)',
     });
     expect((await registry('history', 'calculator')).out).toContain(
-      'granted a preview of 2.1.0 by meena with token bootstrap: for 2 h, until ',
+      'granted a preview of 2.1.0 by meena with token bootstrap: grant pv-',
     );
+  });
+
+  it('lists the preview grants out, one line each, and revokes one, which the history tells', async () => {
+    const granted = await registry('preview', 'calculator', '2.2.0', '--for', '1h');
+    const id = /\(grant (pv-[0-9a-f]{12});/.exec(granted.out)?.[1];
+    expect(id, granted.out).toBeDefined();
+    const listed = (await registry('previews', 'calculator')).out.split('\n');
+    expect(listed[0]).toMatch(
+      new RegExp(
+        `^${id}  calculator@2\\.2\\.0  issued by meena with token bootstrap at 20\\S+, until 20\\S+$`,
+      ),
+    );
+    expect((await registry('previews', 'home')).out).toBe('no preview grants of home out now');
+    const revoked = await registry('revoke-preview', id!, '--reason', 'shared too widely');
+    expect(revoked).toMatchObject({
+      code: 0,
+      out: `revoked ${id} (calculator@2.2.0): the browser holding it gets what its channels serve`,
+    });
+    expect((await registry('previews')).out).toMatch(
+      new RegExp(`^${id}  calculator@2\\.2\\.0  .* revoked by meena at 20`, 'm'),
+    );
+    expect((await registry('history', 'calculator')).out).toContain(
+      `revoked a preview of 2.2.0 by meena with token bootstrap: grant ${id}; shared too widely`,
+    );
+    expect(await registry('revoke-preview', id!)).toMatchObject({ code: 1 });
   });
 
   it('shows each canary share in history, and carries it in history --json', async () => {

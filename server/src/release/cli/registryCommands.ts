@@ -29,6 +29,7 @@ import {
   thresholdArgs,
 } from './rolloutCommands';
 import { parseDuration } from '../durations';
+import { listPreviews, revokePreview } from './previewGrantCommands';
 
 const help = `Usage: registry <command> [options]
 
@@ -60,6 +61,10 @@ releases capability; one scoped to some remotes sees and changes only those):
                                           sent with the revision it read, so it never steps back twice
   preview <remote> <version> [--for 24h]  a link that lets the browser opening it see <version>
                                           (published, not promoted) until the grant ends (at most 7d)
+                                          or is revoked; prints the grant's id
+  previews [<remote>]                     the preview grants not yet expired: id, version, who
+                                          issued them, until when, revoked or not
+  revoke-preview <id>                     end a preview grant at once, for the browser holding it
   visitor --cookie <mf_bucket> | --address <ip>
                                           which bucket (0-99) a visitor is in, from its cookie or,
                                           for a new visitor, its address, and what each remote
@@ -123,6 +128,12 @@ const commands: Record<string, CommandShape> = {
     words: ['remote', 'version'],
     options: ['for', 'reason'],
     example: 'preview calculator 1.1.0 --for 24h',
+  },
+  previews: { words: ['remote?'], options: [], example: 'previews calculator' },
+  'revoke-preview': {
+    words: ['id'],
+    options: ['reason'],
+    example: 'revoke-preview pv-0123456789ab',
   },
   visitor: {
     words: [],
@@ -263,7 +274,8 @@ export async function registryMain(
     const { command, rest, values, target, show } = cli;
     const change = { reason: reasonArg(values.reason), revision: revisionArg(values.revision) };
     // The version canary, promote and preview name second.
-    const version = rest[1] === undefined ? undefined : versionArg(rest[1]);
+    const version =
+      rest[1] === undefined || command === 'revoke-preview' ? undefined : versionArg(rest[1]);
     switch (command) {
       case 'status': {
         const status = await sendOps(target, calls.status, {});
@@ -396,10 +408,21 @@ export async function registryMain(
         );
         show(grant, () => {
           out(
-            `${remote}@${grant.version} for the browser that opens this link, until ${grant.expiresAt}:`,
+            `${remote}@${grant.version} for the browser that opens this link, until ${grant.expiresAt} (grant ${grant.id}; registry revoke-preview ${grant.id} ends it):`,
           );
           out(grant.link);
         });
+        return 0;
+      }
+      case 'previews': {
+        const remote = rest[0] === undefined ? undefined : remoteArg(rest);
+        const { result, print } = await listPreviews(target, remote);
+        show(result, () => print(out));
+        return 0;
+      }
+      case 'revoke-preview': {
+        const { result, line } = await revokePreview(target, rest[0]!, change.reason);
+        show(result, () => out(line));
         return 0;
       }
       case 'visitor': {

@@ -69,7 +69,8 @@ describe('POST /registry/:remote/preview', () => {
     expect(Date.parse(body.expiresAt)).toBe(grant!.expiresAt);
     const [entry] = await listAudit(testDb.db, 'branches', 1);
     expect(entry).toMatchObject({ action: 'preview', version: '1.1.0', actor: 'meena' });
-    expect(entry?.reason).toBe(`for 24 h, until ${body.expiresAt}; review`);
+    expect(entry?.reason).toBe(`grant ${body.id} for 24 h, until ${body.expiresAt}; review`);
+    expect(grant!.id).toBe(body.id);
   });
 
   it('refuses a duration beyond 7 days or under a second, and a version that is not published', async () => {
@@ -91,5 +92,84 @@ describe('POST /registry/:remote/preview', () => {
       await insertOpsToken(testDb.db, { ...scope, createdBy: 'test' }, tokenHash(secret));
       expect((await preview({ version: '1.1.0' }, secret)).status).toBe(403);
     }
+  });
+});
+
+/** A new token of `scope`: its secret. */
+async function tokenOf(scope: TokenScope & { name: string }) {
+  const secret = newTokenSecret();
+  await insertOpsToken(testDb.db, { ...scope, createdBy: 'test' }, tokenHash(secret));
+  return secret;
+}
+
+const call = async (method: 'GET' | 'POST', url: string, token = TOKEN) => {
+  const response = await app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}`, 'x-ops-actor': 'ravi' },
+    ...(method === 'POST' ? { payload: { reason: 'review over' } } : {}),
+  });
+  return { status: response.statusCode, body: response.json() };
+};
+
+describe('GET /registry/previews and POST /registry/previews/:id/revoke', () => {
+  it('list the unexpired grants with who issued them and never the grant; revoke one, audited and only once', async () => {
+    const issued = (await preview({ version: '1.1.0', forMs: 3_600_000 })).body;
+    const listed = await call('GET', '/registry/previews?remote=branches');
+    expect(listed.status).toBe(200);
+    const row = listed.body.items.find((item: { id: string }) => item.id === issued.id);
+    expect(row).toMatchObject({
+      remote: 'branches',
+      version: '1.1.0',
+      issuedBy: 'meena',
+      issuedToken: 'bootstrap',
+      expiresAt: issued.expiresAt,
+      revokedAt: null,
+    });
+    const token = new URL(issued.link).searchParams.get('preview')!;
+    expect(JSON.stringify(listed.body)).not.toContain(token);
+
+    const revoked = await call('POST', `/registry/previews/${issued.id}/revoke`);
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toMatchObject({ id: issued.id, revokedBy: 'ravi' });
+    const [entry] = await listAudit(testDb.db, 'branches', 1);
+    expect(entry).toMatchObject({ action: 'revoke-preview', version: '1.1.0', actor: 'ravi' });
+    expect(entry?.reason).toBe(`grant ${issued.id}; review over`);
+    const again = await call('POST', `/registry/previews/${issued.id}/revoke`);
+    expect(again.status).toBe(409);
+    const after = await call('GET', '/registry/previews');
+    expect(after.body.items.find((item: { id: string }) => item.id === issued.id)).toMatchObject({
+      revokedBy: 'ravi',
+    });
+    expect((await call('POST', '/registry/previews/pv-000000000000/revoke')).status).toBe(404);
+    expect((await call('POST', '/registry/previews/nonsense/revoke')).status).toBe(400);
+  });
+
+  it("show and revoke only the grants of remotes a scoped token may release; another remote's grant is not found", async () => {
+    const issued = (await preview({ version: '1.1.0' })).body;
+    const calculator = await tokenOf({
+      name: 'calculator-releases',
+      remotes: ['calculator'],
+      capabilities: ['releases'],
+    });
+    const mine = await call('GET', '/registry/previews', calculator);
+    expect(mine.status).toBe(200);
+    expect(mine.body.items).toEqual([]);
+    expect((await call('GET', '/registry/previews?remote=branches', calculator)).status).toBe(403);
+    const refused = await call('POST', `/registry/previews/${issued.id}/revoke`, calculator);
+    expect(refused.status).toBe(404);
+    const branches = await tokenOf({
+      name: 'branches-releases',
+      remotes: ['branches'],
+      capabilities: ['releases'],
+    });
+    expect((await call('GET', '/registry/previews', branches)).body.items).toContainEqual(
+      expect.objectContaining({ id: issued.id }),
+    );
+    expect((await call('POST', `/registry/previews/${issued.id}/revoke`, branches)).status).toBe(
+      200,
+    );
+    const rates = await tokenOf({ name: 'rates-only', remotes: null, capabilities: ['rates'] });
+    expect((await call('GET', '/registry/previews', rates)).status).toBe(403);
   });
 });

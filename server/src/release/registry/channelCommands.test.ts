@@ -107,27 +107,33 @@ describeEachEngine('channel commands', ({ open }) => {
     // A canary of 1 % serves 1.2.0 (ended by the tests above) again.
     await calculator.registry.promote('calculator', '1.0.0', ops);
     await calculator.registry.canary('calculator', '1.2.0', 1, ops);
-    await calculator.registry.recordPreview('calculator', '1.2.0', 3_600_000, until, {
-      actor: 'meena',
-      token: 'calculator-team',
-      reason: 'design review',
-    });
+    const grant = await calculator.registry.previews.issue(
+      'calculator',
+      '1.2.0',
+      3_600_000,
+      until,
+      {
+        actor: 'meena',
+        token: 'calculator-team',
+        reason: 'design review',
+      },
+    );
     const [entry] = await listAudit(calculator.db, 'calculator', 1);
     expect(entry).toMatchObject({
       action: 'preview',
       version: '1.2.0',
       actor: 'meena',
       token: 'calculator-team',
-      reason: `for 1 h, until ${until.toISOString()}; design review`,
+      reason: `grant ${grant.id} for 1 h, until ${until.toISOString()}; design review`,
     });
     const missing = await refusal(
-      calculator.registry.recordPreview('calculator', '9.9.9', 1000, until, ops),
+      calculator.registry.previews.issue('calculator', '9.9.9', 1000, until, ops),
     );
     expect(missing.status).toBe(404);
     // Aborted: served to no one, so no grant is given for it.
     await calculator.registry.abortCanary('calculator', ops);
     const ended = await refusal(
-      calculator.registry.recordPreview('calculator', '1.2.0', 1000, until, ops),
+      calculator.registry.previews.issue('calculator', '1.2.0', 1000, until, ops),
     );
     expect(ended.status).toBe(409);
     expect(ended.message).toBe(

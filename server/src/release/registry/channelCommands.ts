@@ -9,13 +9,7 @@ import {
 import { isPercent, PERCENT_RULE } from '@gold/ops-client/contract';
 import type { RemoteName } from '@gold/routes';
 import type { Database, Queryable } from '../../platform/database';
-import {
-  channelsOf,
-  findRemoteVersion,
-  insertAudit,
-  listAudit,
-  listEndedVersions,
-} from '../store/registry';
+import { channelsOf, listAudit } from '../store/registry';
 import type { RampPlan } from '../store/canaryRollouts';
 import { checkRampPlan } from './rampSchedule';
 import { changeChannels, type ChangeRequest, type ChannelDecision } from './channelChange';
@@ -23,21 +17,11 @@ import { RegistryError } from '../registryErrors';
 import { formatDuration } from '../durations';
 import { editRamp, endCanary, pauseRamp, rampStep } from './rolloutChange';
 import { readRollout } from '../store/canaryRollouts';
-import { asRemote, assertCompatible } from './versionRecords';
-
-async function versionOrFail(
-  db: Queryable,
-  remote: RemoteName,
-  version: string,
-): Promise<RemoteVersion> {
-  const found = await findRemoteVersion(db, remote, version);
-  if (!found) throw new RegistryError(404, `${remote}@${version} is not published`);
-  return found;
-}
+import { asRemote, assertCompatible, versionOrFail } from './versionRecords';
 
 /**
  * What operators and the canary guard do to a remote's channels: canary, ramp, promote, roll back,
- * swap, each by compare-and-swap with its audit record; and the audit record of a preview.
+ * swap, each by compare-and-swap with its audit record.
  */
 export class ChannelCommands {
   constructor(
@@ -232,38 +216,5 @@ export class ChannelCommands {
       version: version.version,
       previous: current.stable,
     }));
-  }
-
-  /**
-   * Records in the audit trail that `change.actor` let one browser preview `version` for
-   * `durationMs` (the grant itself is signed and kept by the browser, not here). Refuses a version
-   * that is not published.
-   */
-  async recordPreview(
-    remoteName: string,
-    version: string,
-    durationMs: number,
-    expiresAt: Date,
-    change: ChangeRequest,
-  ): Promise<RemoteVersion> {
-    const remote = asRemote(remoteName);
-    const found = await versionOrFail(this.db, remote, version);
-    // An ended version is served to no one, a grant's holder included (previewAccess.ts).
-    if ((await listEndedVersions(this.db)).includes(`${remote}@${version}`))
-      throw new RegistryError(
-        409,
-        `${remote}@${version} was ended (aborted or rolled back from): it is served to no one; canary it again (even at 1 %) to preview it`,
-      );
-    const term = `for ${formatDuration(durationMs)}, until ${expiresAt.toISOString()}`;
-    await insertAudit(this.db, {
-      actor: change.actor,
-      token: change.token ?? null,
-      remote,
-      action: 'preview',
-      version,
-      previous: null,
-      reason: [term, change.reason].filter(Boolean).join('; '),
-    });
-    return found;
   }
 }

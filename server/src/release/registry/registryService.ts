@@ -12,6 +12,7 @@ import type { ReleaseFiles } from '../builds/buildFiles';
 import type { ExternalHosting } from '../builds/externalBuild';
 import type { ChangeRequest } from './channelChange';
 import { ChannelCommands } from './channelCommands';
+import { PreviewCommands } from './previewCommands';
 import {
   publishBuild,
   registerExternalBuild,
@@ -34,12 +35,13 @@ export type { RegistryObserver, RegistrySnapshot } from './registrySnapshots';
  * compare-and-swap, an audit record for every change, and the compatibility gate. One object for
  * the routes, the CLI and the canary guard, over the files that hold each subject: the visitors'
  * snapshot cache (`registrySnapshots`), publishing (`publishing`), channel commands
- * (`channelCommands`), status and history (`registryStatus`).
+ * (`channelCommands`), preview grants (`previewCommands`), status and history (`registryStatus`).
  */
 export class RegistryService {
   private readonly snapshots: RegistrySnapshots;
   private readonly publishing: PublishingContext;
   private readonly channels: ChannelCommands;
+  private readonly previewCommands: PreviewCommands;
 
   constructor(
     private readonly db: Database,
@@ -52,6 +54,7 @@ export class RegistryService {
     const changed = () => this.snapshots.changed();
     this.publishing = { db, shellBuild, hosting, changed };
     this.channels = new ChannelCommands(db, shellBuild, changed);
+    this.previewCommands = new PreviewCommands(db, changed);
   }
 
   /** The current registry, as visitors are served it (see {@link RegistrySnapshots.snapshot}). */
@@ -139,15 +142,9 @@ export class RegistryService {
     return this.channels.swapTo(version, change);
   }
 
-  /** See {@link ChannelCommands.recordPreview}. */
-  recordPreview(
-    remote: string,
-    version: string,
-    durationMs: number,
-    expiresAt: Date,
-    change: ChangeRequest,
-  ): Promise<RemoteVersion> {
-    return this.channels.recordPreview(remote, version, durationMs, expiresAt, change);
+  /** Preview grants: issued, listed, revoked (see {@link PreviewCommands}). */
+  get previews(): PreviewCommands {
+    return this.previewCommands;
   }
 
   /** What each remote serves, its versions, failures and last changes (see {@link registryStatus}). */

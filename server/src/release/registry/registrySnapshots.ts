@@ -2,6 +2,7 @@ import type { RemoteChannels, RemoteVersion } from '@gold/registry/model';
 import type { RemoteName } from '@gold/routes';
 import type { Database } from '../../platform/database';
 import { listChannels, listEndedVersions, listRemoteVersions } from '../store/registry';
+import { listRevokedPreviewIds } from '../store/previewGrants';
 import { readRegistryRevisionAge } from '../store/registryRevision';
 import { isExternal, stableBackups } from './stableBackups';
 
@@ -15,6 +16,11 @@ export interface RegistrySnapshot {
   stableBackups: Partial<Record<RemoteName, string>>;
   /** `remote@version` of the versions the guard or an operator ended (see `listEndedVersions`). */
   revoked: ReadonlySet<string>;
+  /**
+   * Ids of the preview grants revoked and not yet expired: a browser holding one is served its
+   * channels. Read with the rest, so no page view asks the database about its grant.
+   */
+  revokedPreviews: ReadonlySet<string>;
 }
 
 /** Who is told when this instance starts serving a newer registry (the metrics). */
@@ -123,10 +129,11 @@ export class RegistrySnapshots {
   private async load(): Promise<RegistrySnapshot> {
     const { revision, changedMsAgo } = await readRegistryRevisionAge(this.db);
     const readAt = performance.now();
-    const [channels, versions, ended] = await Promise.all([
+    const [channels, versions, ended, revokedPreviews] = await Promise.all([
       listChannels(this.db),
       listRemoteVersions(this.db),
       listEndedVersions(this.db),
+      listRevokedPreviewIds(this.db),
     ]);
     const byKey = new Map(versions.map((v) => [key(v.remote, v.version), v]));
     const versionOf = (remote: RemoteName, version: string) => byKey.get(key(remote, version));
@@ -137,6 +144,7 @@ export class RegistrySnapshots {
       versions: byKey,
       stableBackups: backups,
       revoked: new Set(ended),
+      revokedPreviews: new Set(revokedPreviews),
     };
     if (changedMsAgo !== null) this.changedAt.set(snapshot, readAt - changedMsAgo);
     return snapshot;

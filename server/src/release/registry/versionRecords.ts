@@ -11,7 +11,7 @@ import {
 } from '@gold/registry/model';
 import { remoteNames, siteRoutes, type RemoteName } from '@gold/routes';
 import type { Database, Queryable } from '../../platform/database';
-import { insertAudit, insertRemoteVersion } from '../store/registry';
+import { findRemoteVersion, insertAudit, insertRemoteVersion } from '../store/registry';
 import { bumpRegistryRevision } from '../store/registryRevision';
 import type { ChangeRequest } from './channelChange';
 import { RegistryError } from '../registryErrors';
@@ -21,6 +21,17 @@ export function asRemote(name: string): RemoteName {
   if (!remoteNames.includes(name as RemoteName))
     throw new RegistryError(404, `"${name}" is not a remote`);
   return name as RemoteName;
+}
+
+/** A published version; 404 when it is not. */
+export async function versionOrFail(
+  db: Queryable,
+  remote: RemoteName,
+  version: string,
+): Promise<RemoteVersion> {
+  const found = await findRemoteVersion(db, remote, version);
+  if (!found) throw new RegistryError(404, `${remote}@${version} is not published`);
+  return found;
 }
 
 /**

@@ -16,17 +16,25 @@ const published = new Map(
 );
 /** Published, then ended by the guard or an operator. */
 const ended = new Set(['calculator@1.2.0']);
+/** Grants ops revoked. */
+const revokedPreviews = new Set(['pv-revoked']);
 const warnings: string[] = [];
 let app: FastifyInstance;
 
-const grantFor = (remote: 'calculator' | 'home', version: string, inMs = 60_000) =>
-  signPreviewGrant(signer, { remote, version, expiresAt: Date.now() + inMs });
+const grantFor = (remote: 'calculator' | 'home', version: string, inMs = 60_000, id = 'pv-live') =>
+  signPreviewGrant(signer, { id, remote, version, expiresAt: Date.now() + inMs });
 
 beforeAll(async () => {
   app = Fastify({ logger: { level: 'warn', stream: { write: (line) => warnings.push(line) } } });
   await app.register(fastifyCookie);
-  previewLinkExchange(app, signer);
-  app.get('/website/*', (request) => previewOverrides(request, signer, published, ended));
+  previewLinkExchange(app, signer, async () => revokedPreviews);
+  app.get('/website/*', (request, reply) =>
+    previewOverrides(request, reply, signer, {
+      versions: published,
+      revoked: ended,
+      revokedPreviews,
+    }),
+  );
   await app.ready();
 });
 
@@ -55,8 +63,12 @@ describe('preview links', () => {
     expect(Math.abs(expires - (Date.now() + 60_000))).toBeLessThan(2_000);
   });
 
-  it('set nothing for a forged or expired grant, and still land on the page', async () => {
-    for (const token of ['forged.grant', grantFor('calculator', '1.2.0', -1)]) {
+  it('set nothing for a forged, expired or revoked grant, and still land on the page', async () => {
+    for (const token of [
+      'forged.grant',
+      grantFor('calculator', '1.2.0', -1),
+      grantFor('calculator', '1.3.0', 60_000, 'pv-revoked'),
+    ]) {
       const answer = await page(`/website/Calculator?preview=${token}`);
       expect(answer.statusCode).toBe(303);
       expect(answer.headers.location).toBe('/website/Calculator');
@@ -125,6 +137,21 @@ describe('the versions a page view is served', () => {
     expect(warnings.join('')).toContain(
       "the grant's calculator@1.2.0 was ended (aborted or rolled back)",
     );
+  });
+
+  it('ignore a grant ops revoked, clear its cookie, and log it', async () => {
+    warnings.length = 0;
+    const cookies = {
+      mf_preview_calculator: grantFor('calculator', '1.3.0', 60_000, 'pv-revoked'),
+    };
+    const answer = await page('/website/Calculator', cookies);
+    expect(answer.json()).toEqual({});
+    expect(answer.cookies).toEqual([
+      expect.objectContaining({ name: 'mf_preview_calculator', value: '' }),
+    ]);
+    expect(warnings.join('')).toContain('the grant pv-revoked for calculator@1.3.0 was revoked');
+    const live = { mf_preview_calculator: grantFor('calculator', '1.3.0') };
+    expect((await page('/website/Calculator', live)).cookies).toEqual([]);
   });
 
   it('ignore a grant that expired, one for another remote in the cookie, and one whose version is gone', async () => {

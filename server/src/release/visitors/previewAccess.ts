@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseOverrides, type RemoteVersion } from '@gold/registry/model';
 import { remoteNames, SITE_BASE, type RemoteName } from '@gold/routes';
 import type { TokenSigner } from '../../platform/security/signedToken';
@@ -14,16 +14,22 @@ import {
  * Exchanges a preview link (`/website/...?preview=<grant>`, printed by `registry preview`) for a
  * cookie holding the grant, expiring with it, and sends the browser to the same page without it:
  * the grant leaves the address bar, the history and any link shared from there. A grant that is
- * forged or expired sets nothing; the visitor still lands on the page. `?preview=end` (the link of
- * the page's preview banner) ends every grant the browser holds.
+ * forged, expired or revoked (`revokedPreviews`, the registry snapshot's) sets nothing; the
+ * visitor still lands on the page. `?preview=end` (the link of the page's preview banner) ends
+ * every grant the browser holds.
  */
-export function previewLinkExchange(app: FastifyInstance, signer: TokenSigner): void {
+export function previewLinkExchange(
+  app: FastifyInstance,
+  signer: TokenSigner,
+  revokedPreviews: () => Promise<ReadonlySet<string>>,
+): void {
   app.addHook('onRequest', async (request, reply) => {
     const query = request.query as Record<string, unknown> | undefined;
     const token = query?.[PREVIEW_PARAMETER];
     if (request.method !== 'GET' || token === undefined || !request.url.startsWith(SITE_BASE))
       return;
-    const grant = token === PREVIEW_END ? undefined : readPreviewGrant(signer, token);
+    const signed = token === PREVIEW_END ? undefined : readPreviewGrant(signer, token);
+    const grant = signed && !(await revokedPreviews()).has(signed.id) ? signed : undefined;
     if (token === PREVIEW_END) {
       for (const remote of remoteNames)
         if (request.cookies[previewCookieName(remote)] !== undefined)
@@ -39,7 +45,7 @@ export function previewLinkExchange(app: FastifyInstance, signer: TokenSigner): 
       request.log.info(
         `preview grant for ${grant.remote}@${grant.version} taken until ${new Date(grant.expiresAt).toISOString()}`,
       );
-    } else request.log.warn('ignored a preview link whose grant is forged or expired');
+    } else request.log.warn('ignored a preview link whose grant is forged, expired or revoked');
     return reply.header('Cache-Control', 'no-store').redirect(withoutGrant(request.url), 303);
   });
 }
@@ -68,18 +74,27 @@ function heldGrants(request: FastifyRequest, signer: TokenSigner, now: number) {
   return grants;
 }
 
+/** What of the registry snapshot decides whether a held grant still counts. */
+export interface PreviewState {
+  versions: ReadonlyMap<string, RemoteVersion>;
+  /** `remote@version` of the versions ended (an aborted canary, a version rolled back from). */
+  revoked: ReadonlySet<string>;
+  /** Ids of the grants ops revoked. */
+  revokedPreviews: ReadonlySet<string>;
+}
+
 /**
  * The versions this page view is served instead of its channels': each preview grant the browser
- * holds selects its version, as long as that version is still published and was not ended (an
- * aborted canary, a version rolled back from: `revoked`). `?remotes=` asks only
- * for what a held grant names (exactly that remote@version); any other item is ignored and
- * logged, never shown to the visitor.
+ * holds selects its version, as long as that version is still published and was not ended, and
+ * the grant was not revoked (its cookie is then cleared: the browser is back on its channels for
+ * good). `?remotes=` asks only for what a held grant names (exactly that remote@version); any
+ * other item is ignored and logged, never shown to the visitor.
  */
 export function previewOverrides(
   request: FastifyRequest,
+  reply: FastifyReply,
   signer: TokenSigner,
-  versions: ReadonlyMap<string, RemoteVersion>,
-  revoked: ReadonlySet<string> = new Set(),
+  { versions, revoked, revokedPreviews }: PreviewState,
   now = Date.now(),
 ): Partial<Record<RemoteName, string>> {
   const grants = heldGrants(request, signer, now);
@@ -87,7 +102,11 @@ export function previewOverrides(
   const ignored: string[] = [];
   for (const [remote, grant] of grants) {
     const key = `${remote}@${grant.version}`;
-    if (revoked.has(key)) ignored.push(`the grant's ${key} was ended (aborted or rolled back)`);
+    if (revokedPreviews.has(grant.id)) {
+      ignored.push(`the grant ${grant.id} for ${key} was revoked`);
+      reply.clearCookie(previewCookieName(remote), { path: '/' });
+    } else if (revoked.has(key))
+      ignored.push(`the grant's ${key} was ended (aborted or rolled back)`);
     else if (versions.has(key)) overrides[remote] = grant.version;
     else ignored.push(`the grant's ${key} is not published`);
   }

@@ -5,7 +5,12 @@ import { previewLink, readPreviewGrant, signPreviewGrant } from './previewGrants
 describe('preview grants', () => {
   const signer = new TokenSigner('k'.repeat(32));
   const now = Date.parse('2026-11-27T12:00:00Z');
-  const grant = { remote: 'calculator' as const, version: '1.2.0', expiresAt: now + 60_000 };
+  const grant = {
+    id: 'pv-0123456789ab',
+    remote: 'calculator' as const,
+    version: '1.2.0',
+    expiresAt: now + 60_000,
+  };
 
   it('gives back a grant this key signed, until it expires', () => {
     const token = signPreviewGrant(signer, grant);
@@ -19,9 +24,10 @@ describe('preview grants', () => {
     expect(readPreviewGrant(new TokenSigner('j'.repeat(32)), token, now)).toBeUndefined();
     const [, mac] = token.split('.');
     for (const payload of [
-      { r: 'calculator', v: '1.3.0', e: grant.expiresAt },
-      { r: 'home', v: '1.2.0', e: grant.expiresAt },
-      { r: 'calculator', v: '1.2.0', e: grant.expiresAt + 3_600_000 },
+      { i: grant.id, r: 'calculator', v: '1.3.0', e: grant.expiresAt },
+      { i: grant.id, r: 'home', v: '1.2.0', e: grant.expiresAt },
+      { i: grant.id, r: 'calculator', v: '1.2.0', e: grant.expiresAt + 3_600_000 },
+      { i: 'pv-another', r: 'calculator', v: '1.2.0', e: grant.expiresAt },
     ]) {
       const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
       expect(readPreviewGrant(signer, `${body}.${mac}`, now)).toBeUndefined();
@@ -32,7 +38,9 @@ describe('preview grants', () => {
     const asView = signer.sign('view', { r: 'calculator', v: '1.2.0', e: grant.expiresAt });
     expect(readPreviewGrant(signer, asView, now)).toBeUndefined();
     for (const payload of [
-      { r: 'nowhere', v: '1.2.0', e: grant.expiresAt },
+      // Signed before grants had ids: one that could not be revoked.
+      { r: 'calculator', v: '1.2.0', e: grant.expiresAt },
+      { i: grant.id, r: 'nowhere', v: '1.2.0', e: grant.expiresAt },
       { r: 'calculator', v: 12, e: grant.expiresAt },
       { r: 'calculator', v: '1.2.0', e: 'never' },
       'calculator@1.2.0',

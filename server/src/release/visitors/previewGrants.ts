@@ -13,8 +13,12 @@ export const PREVIEW_END = 'end';
 export const DEFAULT_PREVIEW_MS = 24 * 3_600_000;
 export const MAX_PREVIEW_MS = 7 * 24 * 3_600_000;
 
-/** One browser may see `version` of `remote` until `expiresAt` (ms since the epoch). */
+/**
+ * One browser may see `version` of `remote` until `expiresAt` (ms since the epoch), unless grant
+ * `id` (its row in preview_grants) is revoked first.
+ */
 export interface PreviewGrant {
+  id: string;
   remote: RemoteName;
   version: string;
   expiresAt: number;
@@ -27,12 +31,18 @@ export function previewCookieName(remote: RemoteName): string {
 
 /** The signed grant, as a link and a cookie carry it. */
 export function signPreviewGrant(signer: TokenSigner, grant: PreviewGrant): string {
-  return signer.sign(PREVIEW_PURPOSE, { r: grant.remote, v: grant.version, e: grant.expiresAt });
+  return signer.sign(PREVIEW_PURPOSE, {
+    i: grant.id,
+    r: grant.remote,
+    v: grant.version,
+    e: grant.expiresAt,
+  });
 }
 
 /**
  * The grant in `token` if this key signed it as a preview grant and it has not expired at `now`;
- * undefined for anything else (forged, expired, another purpose, not a grant).
+ * undefined for anything else (forged, expired, another purpose, not a grant, or a grant signed
+ * before grants had ids: one that could not be revoked).
  */
 export function readPreviewGrant(
   signer: TokenSigner,
@@ -40,10 +50,11 @@ export function readPreviewGrant(
   now = Date.now(),
 ): PreviewGrant | undefined {
   const payload = signer.verify(PREVIEW_PURPOSE, token) as
-    { r?: unknown; v?: unknown; e?: unknown } | undefined;
+    { i?: unknown; r?: unknown; v?: unknown; e?: unknown } | undefined;
   if (!payload || typeof payload !== 'object') return undefined;
-  const { r: remote, v: version, e: expiresAt } = payload;
+  const { i: id, r: remote, v: version, e: expiresAt } = payload;
   if (
+    typeof id !== 'string' ||
     typeof remote !== 'string' ||
     !remoteNames.includes(remote as RemoteName) ||
     typeof version !== 'string' ||
@@ -51,7 +62,7 @@ export function readPreviewGrant(
     expiresAt <= now
   )
     return undefined;
-  return { remote: remote as RemoteName, version, expiresAt };
+  return { id, remote: remote as RemoteName, version, expiresAt };
 }
 
 /** The link that grants a browser `grant`: a page of its remote on the site, with the grant. */
