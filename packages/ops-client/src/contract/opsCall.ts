@@ -19,7 +19,7 @@ export interface OpsCall<Route extends string, Request extends z.ZodMiniType, Re
   method: OpsMethod;
   route: Route;
   request: Request;
-  /** The answer's type; the server builds it from typed code, so the client does not re-check it. */
+  /** The answer's schema: sendOps checks each answer against it (not strict: added fields pass). */
   response: z.ZodMiniType<Response>;
 }
 
