@@ -24,6 +24,7 @@ export {
   rampEvery,
   rampSteps,
 } from './rolloutRules';
+export { DEFAULT_RECORDS_LIMIT, recordsCalls } from './recordsCalls';
 export { ratesCalls } from './ratesCalls';
 export { registryCalls, previewGrantId } from './registryCalls';
 export type { PreviewAnswer, VisitorAnswer } from './answers';
