@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { progress } from '../run/progress';
-import { postOps } from './opsApi';
+import { sendOps } from '@gold/ops-client';
+import { registryCalls } from '@gold/ops-client/contract';
+import { benchOps } from './opsApi';
 import { servedCalculatorVersion } from './servedVersion';
 
 /** A change not served everywhere by then counts as this long (a lower bound) and as missed. */
@@ -46,9 +48,10 @@ export async function measurePropagation(
   for (let i = 0; i < changes; i += 1) {
     const through = i % origins.length;
     const version = versions[i % 2] as string;
-    const answer = await postOps<{ stable?: string }>(
-      (instances[through] as { opsOrigin: string }).opsOrigin,
-      '/ops/registry/calculator/promote',
+    const answer = await sendOps(
+      benchOps((instances[through] as { opsOrigin: string }).opsOrigin),
+      registryCalls.promote,
+      { remote: 'calculator' },
       { version, reason: 'bench: change propagation' },
     );
     const started = performance.now();

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../run/paths';
 import { buildFiles, publishForm, setBuildVersion } from './benchBuild';
-import { postOps } from './opsApi';
+import { sendOps } from '@gold/ops-client';
+import { registryCalls } from '@gold/ops-client/contract';
+import { benchOps } from './opsApi';
 
 const run = promisify(execFile);
 
@@ -32,9 +34,10 @@ export async function timePublish(
   const files = buildFiles(dir);
   const form = publishForm(files);
   const started = performance.now();
-  const published = await postOps<{ version?: string }>(
-    origin,
-    '/ops/registry/calculator/versions',
+  const published = await sendOps(
+    benchOps(origin),
+    registryCalls.publish,
+    { remote: 'calculator' },
     form,
   );
   const ms = performance.now() - started;

@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOps, OpsError, remotePath } from './index';
+import { callOps } from './callOps';
+import { registryCalls, opsPath } from './contract';
+import { OpsError } from './index';
 
 /** What the test server saw of the last request. */
 interface Seen {
@@ -99,7 +101,7 @@ describe('callOps', () => {
         },
       },
       'GET',
-      remotePath('calculator', 'traffic'),
+      opsPath(registryCalls.traffic, { remote: 'calculator' }),
     );
     expect(asked).toEqual(['/ops/registry/calculator/traffic']);
   });
@@ -164,10 +166,5 @@ describe('callOps', () => {
     expect(error.status).toBe(0);
     expect(error.message).toMatch(/^no server answers at /);
     expect(Date.now() - started).toBeLessThan(1500);
-  });
-
-  it('escapes the remote in a path', () => {
-    expect(remotePath('calc/../x', 'abort')).toBe('/ops/registry/calc%2F..%2Fx/abort');
-    expect(remotePath('calculator')).toBe('/ops/registry/calculator');
   });
 });

@@ -1,11 +1,6 @@
-// The public face of the ops client: the call, its refusal, and the paths of the ops API. The
-// shapes of what the endpoints take and answer are in @gold/registry/model.
-export {
-  callOps,
-  type Fetch,
-  type OpsClient,
-  type OpsCredentials,
-  type OpsMethod,
-} from './callOps';
+// The public face of the ops client: how one call of the contract is sent, and its refusal. The
+// contract itself is its own entry (@gold/ops-client/contract) for the server's routes; the
+// shapes of the registry's answers are in @gold/registry/model.
+export { type Fetch, type OpsClient, type OpsCredentials } from './callOps';
+export { sendOps } from './sendOps';
 export { OpsError } from './opsError';
-export { remotePath } from './paths';

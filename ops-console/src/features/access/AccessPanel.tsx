@@ -1,9 +1,6 @@
-import { OpsError, type OpsCredentials } from '@gold/ops-client';
-import type { OpsTokenView, PreviewGrantView } from '@gold/registry/model';
-import { getPreviews } from '../../api/getPreviews';
-import { getTokens } from '../../api/getTokens';
-import { revokePreview } from '../../api/revokePreview';
-import { revokeToken } from '../../api/revokeToken';
+import { OpsError, sendOps, type OpsCredentials } from '@gold/ops-client';
+import { registryCalls, tokenCalls, type OpsTokenRecord } from '@gold/ops-client/contract';
+import type { PreviewGrantView } from '@gold/registry/model';
 import { REFRESH_MS } from '../../app/refresh';
 import { usePolling } from '../../app/usePolling';
 import type { Announcement } from '../live-status/useAnnouncer';
@@ -22,8 +19,12 @@ export interface AccessPanelProps {
  * capability; others see no such section) the ops tokens, each revocable after a confirm.
  */
 export function AccessPanel({ credentials, announce, onSignOut }: AccessPanelProps) {
-  const previews = usePolling('previews', () => getPreviews(credentials), REFRESH_MS);
-  const tokens = usePolling('tokens', () => getTokens(credentials), REFRESH_MS);
+  const previews = usePolling(
+    'previews',
+    () => sendOps(credentials, registryCalls.previews, {}),
+    REFRESH_MS,
+  );
+  const tokens = usePolling('tokens', () => sendOps(credentials, tokenCalls.list, {}), REFRESH_MS);
 
   /** Runs a revocation: the refusal's words, or nothing once done and the lists read again. */
   const revoke = async (send: () => Promise<unknown>, done: string) => {
@@ -42,12 +43,12 @@ export function AccessPanel({ credentials, announce, onSignOut }: AccessPanelPro
 
   const onRevokePreview = (grant: PreviewGrantView) =>
     revoke(
-      () => revokePreview(credentials, grant.id),
+      () => sendOps(credentials, registryCalls.revokePreview, { id: grant.id }, {}),
       `Revoked the preview ${grant.id} of ${grant.remote} ${grant.version}.`,
     );
-  const onRevokeToken = async (token: OpsTokenView) => {
+  const onRevokeToken = async (token: OpsTokenRecord) => {
     const refused = await revoke(
-      () => revokeToken(credentials, token.name),
+      () => sendOps(credentials, tokenCalls.revoke, { name: token.name }),
       `Revoked the token ${token.name}.`,
     );
     if (refused === undefined && token.name === tokens.data?.you)

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { OpsTokenView } from '@gold/registry/model';
+import type { OpsTokenRecord } from '@gold/ops-client/contract';
 import { ConsoleProvider } from '../../app/ConsoleProvider';
 import { TokensTable } from './TokensTable';
 
-const token = (name: string, revokedAt: string | null = null): OpsTokenView => ({
+const token = (name: string, revokedAt: string | null = null): OpsTokenRecord => ({
   name,
   remotes: name === 'calculator-team' ? ['calculator'] : null,
   capabilities: ['releases', 'tokens'],

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OpsTokenView } from '@gold/registry/model';
+import type { OpsTokenRecord } from '@gold/ops-client/contract';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
@@ -12,16 +12,16 @@ import { ConfirmRevoke } from './ConfirmRevoke';
 
 /** Props of {@link TokensTable}. */
 export interface TokensTableProps {
-  tokens: OpsTokenView[];
+  tokens: OpsTokenRecord[];
   /** The name of the token the console is signed in with. */
   you: string;
   /** Revokes one token; answers a refusal, or nothing once done. */
-  onRevoke: (token: OpsTokenView) => Promise<string | undefined>;
+  onRevoke: (token: OpsTokenRecord) => Promise<string | undefined>;
 }
 
 /** The ops tokens this one manages (`tokens create` makes them), each revocable. */
 export function TokensTable({ tokens, you, onRevoke }: TokensTableProps) {
-  const [confirming, setConfirming] = useState<OpsTokenView | undefined>();
+  const [confirming, setConfirming] = useState<OpsTokenRecord | undefined>();
   return (
     <Box as="section" aria-labelledby="tokens-heading" mt="8">
       <Heading as="h2" size="lg" id="tokens-heading" mb="2">

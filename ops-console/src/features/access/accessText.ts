@@ -1,14 +1,15 @@
-import type { OpsTokenView, PreviewGrantView } from '@gold/registry/model';
+import type { OpsTokenRecord } from '@gold/ops-client/contract';
+import type { PreviewGrantView } from '@gold/registry/model';
 import { timeText } from '../overview/describeRollout';
 
 /** What a token may do, as a row says it: `releases, tokens on calculator, home`. */
-export function tokenScopeText(token: Pick<OpsTokenView, 'remotes' | 'capabilities'>): string {
+export function tokenScopeText(token: Pick<OpsTokenRecord, 'remotes' | 'capabilities'>): string {
   const remotes = token.remotes ? token.remotes.join(', ') : 'every remote';
   return `${token.capabilities.join(', ')} on ${remotes}`;
 }
 
 /** Whether a token still works, and when it was last used. */
-export function tokenStateText(token: Pick<OpsTokenView, 'revokedAt' | 'lastUsedAt'>): string {
+export function tokenStateText(token: Pick<OpsTokenRecord, 'revokedAt' | 'lastUsedAt'>): string {
   if (token.revokedAt) return `revoked at ${timeText(token.revokedAt)}`;
   return token.lastUsedAt ? `last used at ${timeText(token.lastUsedAt)}` : 'never used';
 }

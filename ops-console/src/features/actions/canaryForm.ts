@@ -1,3 +1,11 @@
+import {
+  isPercent,
+  isRampEvery,
+  isRampSteps,
+  MAX_PERCENT,
+  MAX_STEP_MS,
+} from '@gold/ops-client/contract';
+
 /** What the canary form holds, as typed. */
 export interface CanaryFields {
   version: string;
@@ -19,10 +27,12 @@ export interface CanaryPlan {
 export type CanaryProblems = Partial<Record<keyof CanaryFields, string>>;
 
 const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : NaN);
+const MAX_MINUTES = MAX_STEP_MS / 60_000;
 
 /**
- * The plan the fields describe, or each problem. The same rules as the server's (whole percentages
- * that climb, 100 promotes), so that the operator learns them before confirming.
+ * The plan the fields describe, or each problem. The contract's rules, which the server validates
+ * with (whole percentages that climb, 100 promotes), so that the operator learns them before
+ * confirming; a share of 0 would end the canary, which is the abort button's.
  */
 export function readCanaryFields(
   fields: CanaryFields,
@@ -36,16 +46,15 @@ export function readCanaryFields(
       .split(/[\s,]+/)
       .filter(Boolean)
       .map(whole);
-    const climbs = steps.every((step, i) => step > (i === 0 ? 0 : steps[i - 1]!));
-    if (!climbs || steps.at(-1)! > 100 || steps[0] === 100)
-      problems.ramp = 'Whole percentages that climb, from 1 to at most 100, like 5, 25, 50, 100.';
+    if (!isRampSteps(steps))
+      problems.ramp = `Whole percentages that climb, from 1 to at most ${MAX_PERCENT}, like 5, 25, 50, 100.`;
     const minutes = whole(fields.everyMinutes);
-    if (!(minutes >= 1 && minutes <= 10_080))
-      problems.everyMinutes = 'Whole minutes, from 1 to 10080 (7 days).';
+    if (!(minutes >= 1 && isRampEvery(minutes * 60_000)))
+      problems.everyMinutes = `Whole minutes, from 1 to ${MAX_MINUTES} (7 days).`;
     ramp = { steps, everyMs: minutes * 60_000 };
     percent = steps[0] ?? NaN;
-  } else if (!(percent >= 1 && percent <= 100)) {
-    problems.percent = 'A whole percentage from 1 to 100.';
+  } else if (!(isPercent(percent) && percent > 0)) {
+    problems.percent = `A whole percentage from 1 to ${MAX_PERCENT}.`;
   }
   if (Object.keys(problems).length) return { problems };
   return { plan: { version: fields.version, percent, ramp } };

@@ -1,9 +1,6 @@
 import type { RemoteChannels } from '@gold/registry/model';
-import { abortCanary } from '../../api/abortCanary';
-import type { OpsCredentials } from '@gold/ops-client';
-import { promote } from '../../api/promote';
-import { rollback } from '../../api/rollback';
-import { startCanary } from '../../api/startCanary';
+import { sendOps, type OpsCredentials } from '@gold/ops-client';
+import { registryCalls as calls } from '@gold/ops-client/contract';
 import { canaryText, durationText } from '../overview/describeRollout';
 import type { RemoteRow } from '../overview/remoteRow';
 import type { CanaryPlan } from './canaryForm';
@@ -58,12 +55,17 @@ export function planCanary(row: RemoteRow, plan: CanaryPlan): PlannedChange {
     confirmLabel: 'Start canary',
     doneText: `${remote}: canary ${plan.version} started at ${share} %`,
     send: (credentials, reason) =>
-      startCanary(credentials, remote, {
-        version: plan.version,
-        ...(plan.ramp ? { ramp: plan.ramp } : { percent: plan.percent }),
-        revision,
-        ...why(reason),
-      }),
+      sendOps(
+        credentials,
+        calls.canary,
+        { remote },
+        {
+          version: plan.version,
+          ...(plan.ramp ? { ramp: plan.ramp } : { percent: plan.percent }),
+          revision,
+          ...why(reason),
+        },
+      ),
   };
 }
 
@@ -85,7 +87,7 @@ export function planPromote(row: RemoteRow): PlannedChange {
     doneText: `${remote}: ${version} promoted, stable for everyone`,
     // The version shown is sent: the server promotes exactly what was confirmed.
     send: (credentials, reason) =>
-      promote(credentials, remote, { version, revision, ...why(reason) }),
+      sendOps(credentials, calls.promote, { remote }, { version, revision, ...why(reason) }),
   };
 }
 
@@ -102,7 +104,8 @@ export function planRollback(row: RemoteRow, to: string): PlannedChange {
     revision,
     confirmLabel: 'Roll back',
     doneText: `${remote}: rolled back to ${to}`,
-    send: (credentials, reason) => rollback(credentials, remote, { to, revision, ...why(reason) }),
+    send: (credentials, reason) =>
+      sendOps(credentials, calls.rollback, { remote }, { to, revision, ...why(reason) }),
   };
 }
 
@@ -117,6 +120,7 @@ export function planAbort(row: RemoteRow): PlannedChange {
     revision,
     confirmLabel: 'Abort canary',
     doneText: `${remote}: canary aborted, ${row.stable ?? 'stable'} for everyone`,
-    send: (credentials, reason) => abortCanary(credentials, remote, { revision, ...why(reason) }),
+    send: (credentials, reason) =>
+      sendOps(credentials, calls.abort, { remote }, { revision, ...why(reason) }),
   };
 }

@@ -1,8 +1,6 @@
 import { remainingText, type RampReport } from '@gold/registry/model';
-import { advanceRamp } from '../../api/advanceRamp';
-import { editRamp } from '../../api/editRamp';
-import { pauseRamp } from '../../api/pauseRamp';
-import { resumeRamp } from '../../api/resumeRamp';
+import { sendOps } from '@gold/ops-client';
+import { registryCalls as calls } from '@gold/ops-client/contract';
 import { durationText, rampStepText } from '../overview/describeRollout';
 import type { RemoteRow } from '../overview/remoteRow';
 import { why, type PlannedChange } from './planChange';
@@ -38,7 +36,15 @@ export function planPause(row: RemoteRow, paused: boolean): PlannedChange {
     confirmLabel: `${verb} ramp`,
     doneText: `${remote}: ramp ${paused ? 'paused' : 'resumed'} at ${at}`,
     send: (credentials, reason) =>
-      (paused ? pauseRamp : resumeRamp)(credentials, remote, { revision, ...why(reason) }),
+      sendOps(
+        credentials,
+        paused ? calls.pause : calls.resume,
+        { remote },
+        {
+          revision,
+          ...why(reason),
+        },
+      ),
   };
 }
 
@@ -71,7 +77,8 @@ export function planAdvance(row: RemoteRow): PlannedChange {
     doneText: promotes
       ? `${remote}: ${version} promoted, stable for everyone`
       : `${remote}: ramp advanced to ${next} %`,
-    send: (credentials, reason) => advanceRamp(credentials, remote, { revision, ...why(reason) }),
+    send: (credentials, reason) =>
+      sendOps(credentials, calls.advance, { remote }, { revision, ...why(reason) }),
   };
 }
 
@@ -95,11 +102,16 @@ export function planEditRamp(row: RemoteRow, plan: RampEditPlan): PlannedChange 
     confirmLabel: 'Save steps',
     doneText: `${remote}: ramp now ${steps.join(' → ')} %`,
     send: (credentials, reason) =>
-      editRamp(credentials, remote, {
-        steps: plan.later,
-        everyMs: plan.everyMs,
-        revision,
-        ...why(reason),
-      }),
+      sendOps(
+        credentials,
+        calls.ramp,
+        { remote },
+        {
+          steps: plan.later,
+          everyMs: plan.everyMs,
+          revision,
+          ...why(reason),
+        },
+      ),
   };
 }

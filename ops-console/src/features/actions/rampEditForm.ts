@@ -1,3 +1,5 @@
+import { isRampEvery, isRampSteps, MAX_PERCENT, MAX_STEP_MS } from '@gold/ops-client/contract';
+
 /** What the edit-steps form holds, as typed. */
 export interface RampEditFields {
   /** The steps after the current one, like `50, 100`; empty: the current step is the last. */
@@ -16,10 +18,12 @@ export interface RampEditPlan {
 export type RampEditProblems = Partial<Record<keyof RampEditFields, string>>;
 
 const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : NaN);
+const MAX_MINUTES = MAX_STEP_MS / 60_000;
 
 /**
  * The new steps the fields describe, after the step at `current` %, or each problem: the
- * server's rule (whole percentages that climb, at most 100), told before confirming.
+ * contract's ramp rules, which the server validates with, told before confirming (the steps before
+ * the current one climb to it already).
  */
 export function readRampEditFields(
   fields: RampEditFields,
@@ -30,11 +34,11 @@ export function readRampEditFields(
     .split(/[\s,]+/)
     .filter(Boolean)
     .map(whole);
-  if (!later.every((step, i) => step > (i === 0 ? current : later[i - 1]!) && step <= 100))
-    problems.later = `Whole percentages that climb from the current ${current} % to at most 100, like 50, 100; empty to stop at this step.`;
+  if (!isRampSteps([current, ...later]))
+    problems.later = `Whole percentages that climb from the current ${current} % to at most ${MAX_PERCENT}, like 50, 100; empty to stop at this step.`;
   const minutes = whole(fields.everyMinutes);
-  if (!(minutes >= 1 && minutes <= 10_080))
-    problems.everyMinutes = 'Whole minutes, from 1 to 10080 (7 days).';
+  if (!(minutes >= 1 && isRampEvery(minutes * 60_000)))
+    problems.everyMinutes = `Whole minutes, from 1 to ${MAX_MINUTES} (7 days).`;
   if (Object.keys(problems).length) return { problems };
   return { plan: { later, everyMs: minutes * 60_000 } };
 }

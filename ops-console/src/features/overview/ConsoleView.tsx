@@ -4,8 +4,8 @@ import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { getStatus } from '../../api/getStatus';
-import type { OpsCredentials } from '@gold/ops-client';
+import { registryCalls } from '@gold/ops-client/contract';
+import { sendOps, type OpsCredentials } from '@gold/ops-client';
 import { REFRESH_MS } from '../../app/refresh';
 import { usePolling } from '../../app/usePolling';
 import { AccessPanel } from '../access/AccessPanel';
@@ -25,7 +25,11 @@ export interface ConsoleViewProps {
 
 /** Every remote the token may release, one of them in detail with its actions. */
 export function ConsoleView({ credentials, onSignOut }: ConsoleViewProps) {
-  const status = usePolling('status', () => getStatus(credentials), REFRESH_MS);
+  const status = usePolling(
+    'status',
+    () => sendOps(credentials, registryCalls.status, {}),
+    REFRESH_MS,
+  );
   const [selected, setSelected] = useState<string | undefined>();
   const rows = status.data ? remoteRows(status.data) : [];
   const { announcement, announce } = useAnnouncer(

@@ -2,9 +2,8 @@ import { useRef, useState } from 'react';
 import type { RegistryStatus } from '@gold/registry/model';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
-import { getHistory } from '../../api/getHistory';
-import { getTraffic } from '../../api/getTraffic';
-import type { OpsCredentials } from '@gold/ops-client';
+import { registryCalls } from '@gold/ops-client/contract';
+import { sendOps, type OpsCredentials } from '@gold/ops-client';
 import { REFRESH_MS } from '../../app/refresh';
 import { usePolling } from '../../app/usePolling';
 import { ActionBar } from '../actions/ActionBar';
@@ -36,11 +35,16 @@ export function RemoteDetail({
 }: RemoteDetailProps) {
   const { remote } = row;
   const heading = useRef<HTMLHeadingElement>(null);
-  const history = usePolling(remote, () => getHistory(credentials, remote), REFRESH_MS);
+  const history = usePolling(
+    remote,
+    () => sendOps(credentials, registryCalls.history, { remote }),
+    REFRESH_MS,
+  );
   const [span, setSpan] = useState(TRAFFIC_WINDOWS[1]!);
   const traffic = usePolling(
     `${remote} ${span.minutes}`,
-    () => getTraffic(credentials, remote, span.minutes),
+    () =>
+      sendOps(credentials, registryCalls.traffic, { remote }, { minutes: String(span.minutes) }),
     REFRESH_MS,
   );
 

@@ -22,7 +22,15 @@ function signIn(answer: Response) {
 describe('SignInForm', () => {
   it('tries the token on the server and hands it on once accepted', async () => {
     const { fetchStub, onSignedIn } = signIn(
-      jsonResponse(200, { remotes: [], recentChanges: [], rollouts: {} }),
+      jsonResponse(200, {
+        remotes: [],
+        recentChanges: [],
+        rollouts: {
+          windowMinutes: 10,
+          defaults: { minVisitors: 20, maxRatePercent: 5, maxRatio: 2 },
+          remotes: [],
+        },
+      }),
     );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Ops token/), ' good-token ');

@@ -6,8 +6,8 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { getStatus } from '../../api/getStatus';
-import { OpsError, type OpsCredentials } from '@gold/ops-client';
+import { registryCalls } from '@gold/ops-client/contract';
+import { OpsError, sendOps, type OpsCredentials } from '@gold/ops-client';
 
 /** Props of {@link SignInForm}. */
 export interface SignInFormProps {
@@ -42,7 +42,7 @@ export function SignInForm({ onSignedIn, notice }: SignInFormProps) {
     setChecking(true);
     setRefusal(undefined);
     try {
-      await getStatus(credentials);
+      await sendOps(credentials, registryCalls.status, {});
       onSignedIn(credentials);
     } catch (error) {
       setRefusal(error instanceof OpsError ? error.describe() : String(error));

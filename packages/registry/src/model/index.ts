@@ -28,8 +28,6 @@ export type {
   GuardEvidence,
   Judgement,
   OpsRefusal,
-  OpsTokenList,
-  OpsTokenView,
   PreviewGrantView,
   PromoteBody,
   RampEditBody,

@@ -212,21 +212,3 @@ export interface PreviewGrantView {
   revokedAt: string | null;
   revokedBy: string | null;
 }
-
-/** GET /ops/tokens: the tokens the caller manages, and the caller's own token's name. */
-export interface OpsTokenList {
-  items: OpsTokenView[];
-  you: string;
-}
-
-/** A token as GET /ops/tokens lists it: its scope and history, never its secret. */
-export interface OpsTokenView {
-  name: string;
-  /** Null: every remote. */
-  remotes: RemoteName[] | null;
-  capabilities: string[];
-  createdAt: string;
-  createdBy: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}

@@ -1,11 +1,12 @@
 import { loadServerConfig, opsUrlOf, type ServerConfig } from '@gold/config/server';
 import type { GoldRateInput } from '@gold/contracts';
-import { callOps, OpsError } from '@gold/ops-client';
+import { OpsError, sendOps } from '@gold/ops-client';
+import { ratesCalls } from '@gold/ops-client/contract';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase, type Database, type Queryable } from '../../platform/database';
 import { type StoredGoldRate } from '../store';
-import { parseRates, RATES_OPS_PATH, RatesInputError, storeRates } from '../ops/ratesRoutes';
+import { parseRates, RatesInputError, storeRates } from '../ops/ratesRoutes';
 
 /** The command name this module answers to. */
 export const RATES_SET_COMMAND = 'rates:set';
@@ -179,12 +180,7 @@ export async function main(args: readonly string[], io: CliIo = processIo): Prom
   const server = command.server ?? new URL(opsUrlOf(config));
   const client = { server: server.href, token: config.opsToken, timeoutMs: SERVER_TIMEOUT_MS };
   try {
-    const stored = await callOps<Record<string, unknown>>(
-      client,
-      'POST',
-      `/ops${RATES_OPS_PATH}`,
-      command.rates,
-    );
+    const stored = await sendOps(client, ratesCalls.set, {}, command.rates);
     io.out(describeRates(stored, `server ${server.origin}`));
     return 0;
   } catch (error) {

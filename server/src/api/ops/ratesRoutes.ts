@@ -4,10 +4,8 @@ import { ClientError } from '../../platform/http/clientError';
 import { check } from '../../platform/http/validation';
 import { type Database, type Queryable } from '../../platform/database';
 import { insertGoldRate, type GoldRateCache, type StoredGoldRate } from '../store';
+import { ratesCalls } from '@gold/ops-client/contract';
 import { opsTokenOf, requireCapability } from '../../platform/ops/opsAuth';
-
-/** Path of the endpoint under the ops prefix: POST /ops/rates. */
-export const RATES_OPS_PATH = '/rates';
 
 /** Rates that are refused; the message names each problem, e.g. "karat18: Too small: ...". */
 export class RatesInputError extends Error {
@@ -50,7 +48,7 @@ export interface RatesRoutesOptions {
  */
 export const ratesRoutes: FastifyPluginAsync<RatesRoutesOptions> = async (app, { db, rates }) => {
   app.addHook('onRequest', requireCapability('rates'));
-  app.post(RATES_OPS_PATH, async (request, reply) => {
+  app.post(ratesCalls.set.route, async (request, reply) => {
     let input: GoldRateInput;
     try {
       input = parseRates(request.body);

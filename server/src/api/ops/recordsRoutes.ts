@@ -4,22 +4,21 @@ import { listCalculationLeads, listFranchiseEnquiries, listGeneralEnquiries } fr
 import { intactBlobs } from '../../platform/database/blobs';
 import { certificateDownload, enquiryIdParams } from './certificateDownload';
 import { requireCapability } from '../../platform/ops/opsAuth';
+import { ClientError } from '../../platform/http/clientError';
+import { check } from '../../platform/http/validation';
+import { DEFAULT_RECORDS_LIMIT, recordsCalls as calls } from '@gold/ops-client/contract';
 
 export interface RecordsOptions {
   db: Database;
 }
 
-/** `?limit=N`: how many of the newest records to list (20 unless asked, at most 100). */
-const limitQuery = {
-  querystring: {
-    type: 'object',
-    properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
-    additionalProperties: false,
-  },
-} as const;
+type Query = { Querystring: unknown };
 
-interface LimitQuery {
-  Querystring: { limit: number };
+/** How many records the query asks for, as the contract reads it, or a 400. */
+function limitOf(query: unknown): number {
+  const checked = check(calls.leads.request, query ?? {}, 'query');
+  if (!checked.ok) throw new ClientError(400, `Invalid query: ${checked.problems}`);
+  return checked.value.limit === undefined ? DEFAULT_RECORDS_LIMIT : Number(checked.value.limit);
 }
 
 /**
@@ -52,15 +51,14 @@ const listed = <T>(items: Promise<T[]>) => items.then((list) => ({ items: list }
  */
 export const recordsRoutes: FastifyPluginAsync<RecordsOptions> = async (app, { db }) => {
   app.addHook('onRequest', requireCapability('records'));
-  const options = { schema: limitQuery };
-  app.get<LimitQuery>('/leads', options, (request) =>
-    listed(listCalculationLeads(db, request.query.limit)),
+  app.get<Query>(calls.leads.route, (request) =>
+    listed(listCalculationLeads(db, limitOf(request.query))),
   );
-  app.get<LimitQuery>('/enquiries', options, (request) =>
-    listed(enquiriesWithFileCheck(db, request.query.limit)),
+  app.get<Query>(calls.enquiries.route, (request) =>
+    listed(enquiriesWithFileCheck(db, limitOf(request.query))),
   );
-  app.get('/enquiries/:id/certificate', { schema: enquiryIdParams }, certificateDownload(db));
-  app.get<LimitQuery>('/general-enquiries', options, (request) =>
-    listed(listGeneralEnquiries(db, request.query.limit)),
+  app.get(calls.certificate.route, { schema: enquiryIdParams }, certificateDownload(db));
+  app.get<Query>(calls.generalEnquiries.route, (request) =>
+    listed(listGeneralEnquiries(db, limitOf(request.query))),
   );
 };

@@ -4,13 +4,8 @@ import { ClientError } from '../http/clientError';
 import type { Queryable } from '../database';
 import { useOpsToken } from './store/opsTokens';
 import { FailedAttempts } from './failedAttempts';
-import {
-  bootstrapToken,
-  mayRelease,
-  tokenHash,
-  type Capability,
-  type OpsToken,
-} from './scope/tokenScope';
+import type { Capability } from '@gold/ops-client/contract';
+import { bootstrapToken, mayRelease, tokenHash, type OpsToken } from './scope/tokenScope';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);

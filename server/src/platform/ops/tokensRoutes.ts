@@ -1,28 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { remoteNames } from '@gold/routes';
+import { tokenCalls } from '@gold/ops-client/contract';
 import * as z from 'zod/mini';
 import type { Database } from '../database';
 import { findOpsToken, insertOpsToken, listOpsTokens, revokeOpsToken } from './store/opsTokens';
 import { ClientError } from '../http/clientError';
 import { check } from '../http/validation';
 import { opsActor, opsTokenOf, requireCapability } from './opsAuth';
-import {
-  bootstrapToken,
-  capabilities,
-  newTokenSecret,
-  tokenHash,
-  tokenName,
-  within,
-} from './scope/tokenScope';
+import { bootstrapToken, newTokenSecret, tokenHash, within } from './scope/tokenScope';
 
-const newToken = z.strictObject({
-  name: z.string().check(
-    z.regex(tokenName.pattern, tokenName.rule),
+const { request: tokenBody } = tokenCalls.create;
+// The contract's body, with the one name only this server knows.
+const newToken = z.extend(tokenBody, {
+  name: tokenBody.shape.name.check(
     z.refine((name) => name !== bootstrapToken.name, `"${bootstrapToken.name}" is OPS_TOKEN`),
   ),
-  // Absent or null: every remote.
-  remotes: z.optional(z.nullable(z.array(z.enum(remoteNames)).check(z.minLength(1)))),
-  capabilities: z.array(z.enum(capabilities)).check(z.minLength(1)),
 });
 
 type Named = { Params: { name: string } };
@@ -36,7 +27,7 @@ type Named = { Params: { name: string } };
 export const tokensRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   app.addHook('onRequest', requireCapability('tokens'));
 
-  app.post('/tokens', async (request, reply) => {
+  app.post(tokenCalls.create.route, async (request, reply) => {
     const checked = check(newToken, request.body ?? {}, 'token');
     if (!checked.ok) throw new ClientError(400, `Invalid token: ${checked.problems}`);
     const { remotes, capabilities: can } = checked.value;
@@ -63,7 +54,7 @@ export const tokensRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
     return reply.code(201).send({ ...stored, secret });
   });
 
-  app.get('/tokens', (request) => {
+  app.get(tokenCalls.list.route, (request) => {
     const manager = opsTokenOf(request);
     // `you`: the console marks the row of the token it is signed in with.
     return listOpsTokens(db).then((tokens) => ({
@@ -72,7 +63,7 @@ export const tokensRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
     }));
   });
 
-  app.post<Named>('/tokens/:name/revoke', async (request, reply) => {
+  app.post<Named>(tokenCalls.revoke.route, async (request, reply) => {
     const manager = opsTokenOf(request);
     const found = await findOpsToken(db, request.params.name);
     if (!found || !within(found, manager))

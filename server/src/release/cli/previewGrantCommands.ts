@@ -1,6 +1,7 @@
 import type { PreviewGrantView } from '@gold/registry/model';
 import type { RemoteName } from '@gold/routes';
-import { callOps } from '@gold/ops-client';
+import { sendOps } from '@gold/ops-client';
+import { previewGrantId, registryCalls as calls } from '@gold/ops-client/contract';
 import type { OpsTarget } from '../../platform/ops/opsCommand';
 import { UsageError } from '../../platform/commandLine/usageError';
 
@@ -8,7 +9,7 @@ type Out = (line: string) => void;
 
 /** A grant's id as `registry preview` prints it; checked before any request. */
 export function grantIdArg(id: string): string {
-  if (/^pv-[0-9a-f]{12}$/.test(id)) return id;
+  if (previewGrantId.pattern.test(id)) return id;
   throw new UsageError(
     `"${id}" is not a preview id: like pv-0123456789ab, as registry previews lists them`,
   );
@@ -25,12 +26,7 @@ export function describeGrant(grant: PreviewGrantView): string {
 
 /** `registry previews [remote]`: the grants not yet expired. */
 export async function listPreviews(target: OpsTarget, remote: RemoteName | undefined) {
-  const query = remote ? `?remote=${remote}` : '';
-  const result = await callOps<{ items: PreviewGrantView[] }>(
-    target,
-    'GET',
-    `/ops/registry/previews${query}`,
-  );
+  const result = await sendOps(target, calls.previews, {}, { remote });
   const print = (out: Out) => {
     if (!result.items.length) out(`no preview grants${remote ? ` of ${remote}` : ''} out now`);
     for (const grant of result.items) out(describeGrant(grant));
@@ -40,12 +36,7 @@ export async function listPreviews(target: OpsTarget, remote: RemoteName | undef
 
 /** `registry revoke-preview <id>`: ends that grant on every instance. */
 export async function revokePreview(target: OpsTarget, id: string, reason: string | undefined) {
-  const result = await callOps<PreviewGrantView>(
-    target,
-    'POST',
-    `/ops/registry/previews/${grantIdArg(id)}/revoke`,
-    { reason },
-  );
+  const result = await sendOps(target, calls.revokePreview, { id: grantIdArg(id) }, { reason });
   const line = `revoked ${result.id} (${result.remote}@${result.version}): the browser holding it gets what its channels serve`;
   return { result, line };
 }

@@ -10,15 +10,13 @@ import {
   isStrictSemver,
   MAX_REASON_LENGTH,
   type AuditEntry,
-  type RemoteChannels,
-  type RemoteVersion,
+  type RegistryStatus,
 } from '@gold/registry/model';
 import { remoteCatalog, remoteNames, type RemoteName } from '@gold/routes';
 import { readBuildFolder } from '../builds/buildFiles';
-import type { GuardThresholds } from '../store/guardSettings';
 import { describeThresholds } from '../canary/guardRule';
-import type { RolloutReport } from '../canary/rolloutReport';
-import { callOps } from '@gold/ops-client';
+import { sendOps } from '@gold/ops-client';
+import { registryCalls as calls } from '@gold/ops-client/contract';
 import { runOpsCommand } from '../../platform/ops/opsCommand';
 import { UsageError } from '../../platform/commandLine/usageError';
 import { oneOf } from '../../platform/commandLine/choices';
@@ -32,17 +30,6 @@ import {
 } from './rolloutCommands';
 import { parseDuration } from '../durations';
 import { listPreviews, revokePreview } from './previewGrantCommands';
-import type { PreviewAnswer } from '../ops/previewRoutes';
-import type { VisitorAnswer } from '../ops/visitorRoutes';
-
-interface Status {
-  remotes: (RemoteChannels & {
-    versions: string[];
-    failures: { version: string; channel: string; phase: string; count: number }[];
-  })[];
-  recentChanges: AuditEntry[];
-  rollouts: RolloutReport;
-}
 
 const help = `Usage: registry <command> [options]
 
@@ -207,7 +194,7 @@ function describeChange(c: AuditEntry, source?: BuildSource | null): string {
   return `${describeAuditEntry(c)}${describeBuildSource(source)} by ${c.actor}${token}${reason}`;
 }
 
-function printStatus(status: Status, out: Out) {
+function printStatus(status: RegistryStatus, out: Out) {
   out('remote      stable            canary                 rev  failures');
   for (const r of status.remotes) {
     const canary = r.canary ? `${r.canary.version} @ ${r.canary.percent}%` : '-';
@@ -291,17 +278,13 @@ export async function registryMain(
       rest[1] === undefined || command === 'revoke-preview' ? undefined : versionArg(rest[1]);
     switch (command) {
       case 'status': {
-        const status = await callOps<Status>(target, 'GET', '/ops/registry');
+        const status = await sendOps(target, calls.status, {});
         show(status, () => printStatus(status, out));
         return 0;
       }
       case 'history': {
         const remote = remoteArg(rest);
-        const history = await callOps<{ versions: RemoteVersion[]; changes: AuditEntry[] }>(
-          target,
-          'GET',
-          `/ops/registry/${remote}`,
-        );
+        const history = await sendOps(target, calls.history, { remote });
         show(history, () => {
           const ended = endedByGuard(history.changes);
           const listed = history.versions.map(
@@ -325,14 +308,11 @@ export async function registryMain(
             '--revision goes with publish --url: a build folder is published as is',
           );
         const published = values.url
-          ? await callOps<RemoteVersion>(target, 'POST', `/ops/registry/${remote}/external`, {
-              url: values.url,
-              ...change,
-            })
-          : await callOps<RemoteVersion>(
+          ? await sendOps(target, calls.external, { remote }, { url: values.url, ...change })
+          : await sendOps(
               target,
-              'POST',
-              `/ops/registry/${remote}/versions`,
+              calls.publish,
+              { remote },
               await buildForm(remote, values.dist, change.reason),
             );
         show(published, () =>
@@ -345,11 +325,11 @@ export async function registryMain(
       case 'canary': {
         const remote = remoteArg(rest);
         const share = canaryShare(values, `registry canary ${remote} ${version}`);
-        const result = await callOps<RemoteChannels>(
+        const result = await sendOps(
           target,
-          'POST',
-          `/ops/registry/${remote}/canary`,
-          { version, ...share, ...change },
+          calls.canary,
+          { remote },
+          { version: version!, ...share, ...change },
         );
         show(result, () =>
           out(
@@ -377,10 +357,10 @@ export async function registryMain(
       case 'guard': {
         const remote = remoteArg(rest);
         const thresholds = thresholdArgs(values, `registry guard ${remote}`);
-        const result = await callOps<{ thresholds: GuardThresholds }>(
+        const result = await sendOps(
           target,
-          'POST',
-          `/ops/registry/${remote}/guard`,
+          calls.guard,
+          { remote },
           thresholds === 'defaults'
             ? { defaults: true, reason: change.reason }
             : { ...thresholds, reason: change.reason },
@@ -390,12 +370,7 @@ export async function registryMain(
       }
       case 'promote': {
         const remote = remoteArg(rest);
-        const result = await callOps<RemoteChannels>(
-          target,
-          'POST',
-          `/ops/registry/${remote}/promote`,
-          { version, ...change },
-        );
+        const result = await sendOps(target, calls.promote, { remote }, { version, ...change });
         show(result, () =>
           out(`${remote}: ${result.stable} is stable for everyone (revision ${result.revision})`),
         );
@@ -407,13 +382,12 @@ export async function registryMain(
         // that two of them at once step back once and the other is told why.
         const revision =
           change.revision ??
-          (await callOps<Status>(target, 'GET', '/ops/registry')).remotes.find(
-            (r) => r.remote === remote,
-          )?.revision;
-        const result = await callOps<RemoteChannels>(
+          (await sendOps(target, calls.status, {})).remotes.find((r) => r.remote === remote)
+            ?.revision;
+        const result = await sendOps(
           target,
-          'POST',
-          `/ops/registry/${remote}/rollback`,
+          calls.rollback,
+          { remote },
           { to: values.to === undefined ? undefined : versionArg(values.to), ...change, revision },
         );
         show(result, () =>
@@ -426,11 +400,11 @@ export async function registryMain(
         const forMs = values.for === undefined ? undefined : parseDuration(values.for);
         if (values.for !== undefined && forMs === undefined)
           throw new UsageError('--for takes a duration, like 24h, 30m or 7d');
-        const grant = await callOps<PreviewAnswer>(
+        const grant = await sendOps(
           target,
-          'POST',
-          `/ops/registry/${remote}/preview`,
-          { version, forMs, reason: change.reason },
+          calls.preview,
+          { remote },
+          { version: version!, forMs, reason: change.reason },
         );
         show(grant, () => {
           out(
@@ -456,10 +430,12 @@ export async function registryMain(
           throw new UsageError(
             'visitor takes --cookie <the mf_bucket cookie> or --address <ip>, one of them',
           );
-        const found = await callOps<VisitorAnswer>(target, 'POST', '/ops/registry/visitor', {
-          cookie: values.cookie,
-          address: values.address,
-        });
+        const found = await sendOps(
+          target,
+          calls.visitor,
+          {},
+          { cookie: values.cookie, address: values.address },
+        );
         show(found, () => {
           out(
             `bucket ${found.bucket} (${found.from === 'cookie' ? 'from its cookie' : 'of a new visitor from that address'}):`,
@@ -474,10 +450,10 @@ export async function registryMain(
           throw new UsageError(
             `swap needs --url <base-url> of the other build: registry ${commands.swap!.example}`,
           );
-        const result = await callOps<RemoteChannels>(
+        const result = await sendOps(
           target,
-          'POST',
-          `/ops/registry/${remote}/swap`,
+          calls.swap,
+          { remote },
           { url: values.url, ...change },
         );
         show(result, () =>

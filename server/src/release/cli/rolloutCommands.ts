@@ -4,11 +4,18 @@ import type { GuardThresholds } from '../store/guardSettings';
 import { formatDuration, parseDuration } from '../durations';
 import { describeThresholds } from '../canary/guardRule';
 import type { RolloutReport } from '../canary/rolloutReport';
-import { callOps } from '@gold/ops-client';
+import { sendOps } from '@gold/ops-client';
+import {
+  isPercent,
+  isRampEvery,
+  isRampSteps,
+  MAX_PERCENT,
+  RAMP_EVERY_RULE,
+  RAMP_STEPS_RULE,
+  registryCalls,
+} from '@gold/ops-client/contract';
 import type { OpsTarget } from '../../platform/ops/opsCommand';
 import { UsageError } from '../../platform/commandLine/usageError';
-import { checkRampPlan } from '../registry/rampSchedule';
-import { RegistryError } from '../registryErrors';
 
 type Out = (line: string) => void;
 
@@ -33,12 +40,10 @@ function rampArg(steps: string, every: string | undefined) {
   if (percentages.some(Number.isNaN))
     throw new UsageError('--ramp takes percentages separated by commas, like 5,25,50,100');
   const ramp = { steps: percentages, everyMs: everyArg(every) };
-  try {
-    checkRampPlan(ramp);
-  } catch (error) {
-    if (!(error instanceof RegistryError)) throw error;
-    throw new UsageError(`--ramp ${steps} --every ${every}: ${error.message}`);
-  }
+  const broken = !isRampSteps(ramp.steps)
+    ? RAMP_STEPS_RULE
+    : !isRampEvery(ramp.everyMs) && RAMP_EVERY_RULE;
+  if (broken) throw new UsageError(`--ramp ${steps} --every ${every}: ${broken}`);
   return ramp;
 }
 
@@ -65,9 +70,9 @@ export function canaryShare(
       `canary needs --percent N or --ramp 5,25,50,100 --every 10m: ${command} --percent 10`,
     );
   const percent = /^\d+$/.test(values.percent.trim()) ? Number(values.percent) : NaN;
-  if (!(percent <= 100))
+  if (!isPercent(percent))
     throw new UsageError(
-      `--percent takes a whole number from 0 to 100 (0 ends the canary), not "${values.percent}"`,
+      `--percent takes a whole number from 0 to ${MAX_PERCENT} (0 ends the canary), not "${values.percent}"`,
     );
   return { percent };
 }
@@ -122,12 +127,7 @@ export async function canaryChange(
   remote: RemoteName,
   change: { reason?: string; revision?: number },
 ): Promise<{ result: RemoteChannels; line: string }> {
-  const result = await callOps<RemoteChannels>(
-    target,
-    'POST',
-    `/ops/registry/${remote}/${command}`,
-    change,
-  );
+  const result = await sendOps(target, registryCalls[command], { remote }, change);
   const done = { pause: 'paused at', resume: 'resumed at', advance: 'advanced to' } as const;
   const line =
     command === 'abort'
@@ -159,11 +159,12 @@ export async function rampEdit(
       '--steps takes percentages separated by commas, like 50,100 ("" for none)',
     );
   const everyMs = values.every === undefined ? undefined : everyArg(values.every);
-  const result = await callOps<RemoteChannels>(target, 'POST', `/ops/registry/${remote}/ramp`, {
-    steps,
-    everyMs,
-    ...change,
-  });
+  const result = await sendOps(
+    target,
+    registryCalls.ramp,
+    { remote },
+    { steps, everyMs, ...change },
+  );
   const after = steps.length ? `then ${steps.join(',')} %` : 'no step after this one';
   return {
     result,

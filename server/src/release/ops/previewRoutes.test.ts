@@ -11,7 +11,7 @@ import { insertOpsToken } from '../../platform/ops/store/opsTokens';
 import { requireOpsToken } from '../../platform/ops/opsAuth';
 import { opsErrorHandler } from '../../platform/http/errorShapes';
 import { newTokenSecret, tokenHash, type TokenScope } from '../../platform/ops/scope/tokenScope';
-import type { PreviewAnswer } from './previewRoutes';
+import type { PreviewAnswer } from '@gold/ops-client/contract';
 import { registryRoutes } from './registryRoutes';
 
 const TOKEN = 'bootstrap-token-for-the-preview-route-tests';

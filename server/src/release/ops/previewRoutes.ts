@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
 import type { PreviewGrantView } from '@gold/registry/model';
+import { previewGrantId, registryCalls, type PreviewAnswer } from '@gold/ops-client/contract';
 import type { RegistryService } from '../registry/registryService';
 import { RegistryError } from '../registryErrors';
 import { formatDuration } from '../durations';
@@ -14,15 +16,8 @@ import {
   signPreviewGrant,
 } from '../visitors/previewGrants';
 import { change, parse } from './registryRequest';
-import {
-  issuePreviewBody,
-  listPreviewsQuery,
-  previewGrantId,
-  revokePreviewBody,
-  type PreviewAnswer,
-} from './previewSchemas';
 
-export type { PreviewAnswer } from './previewSchemas';
+const grantId = z.string().check(z.regex(previewGrantId.pattern, 'not a preview id'));
 
 /** Where preview links point, and the key their grants are signed with. */
 export interface PreviewOptions {
@@ -56,8 +51,8 @@ export async function previewRoutes(
   { registry, siteUrl, signingKey }: PreviewOptions & { registry: RegistryService },
 ) {
   const signer = new TokenSigner(signingKey);
-  app.post<Params>('/registry/:remote/preview', (request): Promise<PreviewAnswer> => {
-    const body = parse(issuePreviewBody, request.body);
+  app.post<Params>(registryCalls.preview.route, (request): Promise<PreviewAnswer> => {
+    const body = parse(registryCalls.preview.request, request.body);
     const durationMs = body.forMs ?? DEFAULT_PREVIEW_MS;
     if (!Number.isInteger(durationMs) || durationMs < 1000 || durationMs > MAX_PREVIEW_MS)
       throw new RegistryError(
@@ -84,16 +79,16 @@ export async function previewRoutes(
       });
   });
 
-  app.get('/registry/previews', (request): Promise<{ items: PreviewGrantView[] }> => {
-    const { remote } = parse(listPreviewsQuery, request.query);
+  app.get(registryCalls.previews.route, (request): Promise<{ items: PreviewGrantView[] }> => {
+    const { remote } = parse(registryCalls.previews.request, request.query);
     if (remote) mayReleaseOrFail(request, remote);
     const remotes = remote ? [remote] : opsTokenOf(request).remotes;
     return registry.previews.list(remotes).then((items) => ({ items }));
   });
 
-  app.post<GrantParams>('/registry/previews/:id/revoke', (request) => {
-    const body = parse(revokePreviewBody, request.body);
-    const id = parse(previewGrantId, request.params.id);
+  app.post<GrantParams>(registryCalls.revokePreview.route, (request) => {
+    const body = parse(registryCalls.revokePreview.request, request.body);
+    const id = parse(grantId, request.params.id);
     return registry.previews.find(id).then((grant) => {
       // Another remote's grant is not told apart from none.
       if (!grant || !mayRelease(opsTokenOf(request), grant.remote))

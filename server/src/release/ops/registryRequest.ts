@@ -1,13 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { MAX_REASON_LENGTH } from '@gold/registry/model';
 import type { ChangeRequest } from '../registry/channelChange';
 import { RegistryError } from '../registryErrors';
 import { opsActor } from '../../platform/ops/opsAuth';
-
-/** The fields every registry change may carry: why, and the revision it was decided on. */
-export const reason = z.optional(z.string().check(z.maxLength(MAX_REASON_LENGTH)));
-export const revision = z.optional(z.number().check(z.int(), z.minimum(0)));
 
 /** The body as `schema` reads it, or a 400 naming each problem. */
 export function parse<T>(schema: z.ZodMiniType<T>, body: unknown): T {

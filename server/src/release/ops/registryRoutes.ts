@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import * as z from 'zod/mini';
 import { MAX_REASON_LENGTH, type RegistryStatus } from '@gold/registry/model';
+import { registryCalls } from '@gold/ops-client/contract';
 import type { RemoteName } from '@gold/routes';
 import type { Database } from '../../platform/database';
 import type { GuardWindow } from '../canary/canaryReadings';
@@ -10,30 +10,13 @@ import type { ReleaseFiles } from '../builds/buildFiles';
 import { rolloutReport } from '../canary/rolloutReport';
 import { RegistryError } from '../registryErrors';
 import { opsActor, opsTokenOf, requireCapability } from '../../platform/ops/opsAuth';
-import { change, parse, reason, revision } from './registryRequest';
+import { change, parse } from './registryRequest';
 import { previewRoutes, type PreviewOptions } from './previewRoutes';
 import { rolloutRoutes } from './rolloutRoutes';
 import { RegistrationSlots } from './registrationSlots';
 import { visitorRoutes } from './visitorRoutes';
 
-const version = z.string().check(z.regex(/^[0-9A-Za-z.+-]{1,64}$/, 'version must be like 1.2.3'));
-const ramp = z.strictObject({
-  steps: z.array(z.number()).check(z.maxLength(20)),
-  everyMs: z.number(),
-});
-
-const schemas = {
-  canary: z.strictObject({
-    version,
-    percent: z.optional(z.number()),
-    ramp: z.optional(ramp),
-    reason,
-    revision,
-  }),
-  promote: z.strictObject({ version: z.optional(version), reason, revision }),
-  rollback: z.strictObject({ to: z.optional(version), reason, revision }),
-  external: z.strictObject({ url: z.string().check(z.maxLength(2000)), reason, revision }),
-};
+const calls = registryCalls;
 
 type Params = { Params: { remote: string } };
 
@@ -73,10 +56,10 @@ export async function registryRoutes(
     ...(await registry.status(remotes)),
     rollouts: await rolloutReport(db, guardWindow, remotes),
   });
-  app.get('/registry', (request) => status(opsTokenOf(request).remotes));
-  app.get<Params>('/registry/:remote', (request) => registry.history(request.params.remote));
+  app.get(calls.status.route, (request) => status(opsTokenOf(request).remotes));
+  app.get<Params>(calls.history.route, (request) => registry.history(request.params.remote));
 
-  app.post<Params>('/registry/:remote/versions', async (request, reply) => {
+  app.post<Params>(calls.publish.route, async (request, reply) => {
     const files: ReleaseFiles = new Map();
     let note: string | undefined;
     for await (const part of request.parts()) {
@@ -92,16 +75,16 @@ export async function registryRoutes(
 
   // Both fetch a build from elsewhere: at most a few at once (429 beyond).
   const slots = new RegistrationSlots();
-  app.post<Params>('/registry/:remote/external', async (request, reply) => {
-    const body = parse(schemas.external, request.body);
+  app.post<Params>(calls.external.route, async (request, reply) => {
+    const body = parse(calls.external.request, request.body);
     const registered = await slots.run(opsTokenOf(request).name, () =>
       registry.registerExternal(request.params.remote, body.url, change(request, body)),
     );
     return reply.code(201).send(registered);
   });
 
-  app.post<Params>('/registry/:remote/canary', (request) => {
-    const body = parse(schemas.canary, request.body);
+  app.post<Params>(calls.canary.route, (request) => {
+    const body = parse(calls.canary.request, request.body);
     if ((body.percent === undefined) === (body.ramp === undefined))
       throw new RegistryError(400, 'give the canary either a percent or a ramp');
     return registry.canary(
@@ -111,16 +94,16 @@ export async function registryRoutes(
       change(request, body),
     );
   });
-  app.post<Params>('/registry/:remote/promote', (request) => {
-    const body = parse(schemas.promote, request.body);
+  app.post<Params>(calls.promote.route, (request) => {
+    const body = parse(calls.promote.request, request.body);
     return registry.promote(request.params.remote, body.version, change(request, body));
   });
-  app.post<Params>('/registry/:remote/rollback', (request) => {
-    const body = parse(schemas.rollback, request.body);
+  app.post<Params>(calls.rollback.route, (request) => {
+    const body = parse(calls.rollback.request, request.body);
     return registry.rollback(request.params.remote, body.to, change(request, body));
   });
-  app.post<Params>('/registry/:remote/swap', (request) => {
-    const body = parse(schemas.external, request.body);
+  app.post<Params>(calls.swap.route, (request) => {
+    const body = parse(calls.swap.request, request.body);
     return slots.run(opsTokenOf(request).name, () =>
       registry.swap(request.params.remote, body.url, change(request, body)),
     );

@@ -55,6 +55,32 @@ const call = async <T>(method: 'GET' | 'POST', url: string, body?: object) => {
 const branchesIn = (report: RolloutReport) => report.remotes.find((r) => r.remote === 'branches')!;
 
 describe('the rollout endpoints', () => {
+  it('refuse a share or a ramp outside the contract’s rules before the registry is asked', async () => {
+    const refusals = await Promise.all(
+      [
+        { percent: 150 },
+        { percent: 2.5 },
+        { ramp: { steps: [5, 25, 101], everyMs: 60_000 } },
+        { ramp: { steps: [5, 100], everyMs: 50 } },
+      ].map((share) => call('POST', '/registry/branches/canary', { version: '1.1.0', ...share })),
+    );
+    expect(refusals.map(({ status, body }) => [status, body])).toEqual(
+      [
+        'percent: percent must be a whole number from 0 to 100',
+        'percent: percent must be a whole number from 0 to 100',
+        'ramp.steps: a ramp is whole percentages that climb, from 1 to at most 100 (100 promotes), like 5,25,50,100',
+        'ramp.everyMs: a ramp step lasts from 100 ms to 7 days',
+      ].map((detail) => [
+        400,
+        expect.objectContaining({ error: 'the request is not valid', details: [detail] }),
+      ]),
+    );
+    const edit = await call('POST', '/registry/branches/ramp', { steps: [50], everyMs: 8e9 });
+    expect(edit.body).toMatchObject({
+      details: ['everyMs: a ramp step lasts from 100 ms to 7 days'],
+    });
+  });
+
   it('start a ramp, and report it with the guard verdict and its figures', async () => {
     const bad = await call('POST', '/registry/branches/canary', {
       version: '1.1.0',

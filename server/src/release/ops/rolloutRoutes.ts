@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/mini';
+import { registryCalls } from '@gold/ops-client/contract';
 import type { Database } from '../../platform/database';
 import type { GuardWindow } from '../canary/canaryReadings';
 import { changeGuardThresholds } from '../canary/guardSettingsChange';
@@ -8,27 +8,9 @@ import type { RegistryService } from '../registry/registryService';
 import { rolloutReport, trafficSeries } from '../canary/rolloutReport';
 import { asRemote } from '../registry/versionRecords';
 import { opsTokenOf } from '../../platform/ops/opsAuth';
-import { change, parse, reason, revision } from './registryRequest';
+import { change, parse } from './registryRequest';
 
-const schemas = {
-  change: z.strictObject({ reason, revision }),
-  guard: z.strictObject({
-    minVisitors: z.optional(z.number()),
-    maxRatePercent: z.optional(z.number()),
-    maxRatio: z.optional(z.number()),
-    defaults: z.optional(z.literal(true)),
-    reason,
-  }),
-  ramp: z.strictObject({
-    steps: z.array(z.number()).check(z.maxLength(100)),
-    everyMs: z.optional(z.number()),
-    reason,
-    revision,
-  }),
-  traffic: z.object({
-    minutes: z.optional(z.pipe(z.string(), z.transform(Number))),
-  }),
-};
+const calls = registryCalls;
 
 type Params = { Params: { remote: string } };
 
@@ -50,44 +32,44 @@ export async function rolloutRoutes(
 ) {
   // Like GET /ops/registry: a token scoped to some remotes sees only those. The routes naming a
   // remote are refused (403) outside the token's remotes by registryRoutes' requireCapability.
-  app.get('/registry/rollouts', (request) =>
+  app.get(calls.rollouts.route, (request) =>
     rolloutReport(db, guardWindow, opsTokenOf(request).remotes),
   );
 
-  app.get<Params>('/registry/:remote/traffic', (request) => {
-    const { minutes = 60 } = parse(schemas.traffic, request.query);
+  app.get<Params>(calls.traffic.route, (request) => {
+    const { minutes = 60 } = parse(calls.traffic.request, request.query);
     if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440)
       throw new RegistryError(400, 'minutes must be a whole number from 1 to 1440');
     return trafficSeries(db, asRemote(request.params.remote), minutes);
   });
 
-  app.post<Params>('/registry/:remote/abort', (request) => {
-    const body = parse(schemas.change, request.body);
+  app.post<Params>(calls.abort.route, (request) => {
+    const body = parse(calls.abort.request, request.body);
     return registry.abortCanary(request.params.remote, change(request, body));
   });
-  for (const [path, paused] of [
-    ['pause', true],
-    ['resume', false],
+  for (const [call, paused] of [
+    [calls.pause, true],
+    [calls.resume, false],
   ] as const) {
-    app.post<Params>(`/registry/:remote/${path}`, (request) => {
-      const body = parse(schemas.change, request.body);
+    app.post<Params>(call.route, (request) => {
+      const body = parse(call.request, request.body);
       return registry.pauseRamp(request.params.remote, paused, change(request, body));
     });
   }
 
-  app.post<Params>('/registry/:remote/advance', (request) => {
-    const body = parse(schemas.change, request.body);
+  app.post<Params>(calls.advance.route, (request) => {
+    const body = parse(calls.advance.request, request.body);
     return registry.advanceRamp(request.params.remote, change(request, body));
   });
 
-  app.post<Params>('/registry/:remote/ramp', (request) => {
-    const { steps, everyMs, ...body } = parse(schemas.ramp, request.body);
+  app.post<Params>(calls.ramp.route, (request) => {
+    const { steps, everyMs, ...body } = parse(calls.ramp.request, request.body);
     return registry.editRamp(request.params.remote, steps, everyMs, change(request, body));
   });
 
-  app.post<Params>('/registry/:remote/guard', (request) => {
+  app.post<Params>(calls.guard.route, (request) => {
     const { remote } = request.params;
-    const { defaults, reason: why, ...set } = parse(schemas.guard, request.body);
+    const { defaults, reason: why, ...set } = parse(calls.guard.request, request.body);
     return changeGuardThresholds(
       db,
       remote,

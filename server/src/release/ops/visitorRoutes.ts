@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
+import { registryCalls, type VisitorAnswer } from '@gold/ops-client/contract';
 import { resolveForVisitor } from '@gold/registry/model';
-import { remoteNames, type RemoteName } from '@gold/routes';
+import { remoteNames } from '@gold/routes';
 import ipaddr from 'ipaddr.js';
 import type { RegistryService } from '../registry/registryService';
 import { RegistryError } from '../registryErrors';
@@ -9,21 +9,6 @@ import { TokenSigner } from '../../platform/security/signedToken';
 import { opsTokenOf } from '../../platform/ops/opsAuth';
 import { bucketOfAddress, readVisitor } from '../visitors/visitorCookie';
 import { parse } from './registryRequest';
-
-const schema = z.strictObject({
-  /** The visitor's `mf_bucket` cookie, as the browser holds it. */
-  cookie: z.optional(z.string().check(z.maxLength(2000))),
-  /** Or the address a new visitor comes from. */
-  address: z.optional(z.string().check(z.maxLength(64))),
-});
-
-/** What `registry visitor` prints: the visitor's bucket and what each remote serves it. */
-export interface VisitorAnswer {
-  bucket: number;
-  /** Where the bucket was read: the visitor's cookie, or the network of a new visitor's address. */
-  from: 'cookie' | 'address';
-  remotes: { remote: RemoteName; version: string; channel: 'stable' | 'canary' }[];
-}
 
 /**
  * POST /ops/registry/visitor: which bucket a visitor is in (from its cookie, or for a new visitor
@@ -36,7 +21,7 @@ export async function visitorRoutes(
 ) {
   const signer = new TokenSigner(signingKey);
   const lookUp = async (request: FastifyRequest): Promise<VisitorAnswer> => {
-    const body = parse(schema, request.body);
+    const body = parse(registryCalls.visitor.request, request.body);
     if ((body.cookie === undefined) === (body.address === undefined))
       throw new RegistryError(
         400,
@@ -80,5 +65,5 @@ export async function visitorRoutes(
       }),
     };
   };
-  app.post('/registry/visitor', (request) => lookUp(request));
+  app.post(registryCalls.visitor.route, (request) => lookUp(request));
 }

@@ -6,6 +6,7 @@ import {
   type RemoteVersion,
   type ShellBuild,
 } from '@gold/registry/model';
+import { isPercent, PERCENT_RULE } from '@gold/ops-client/contract';
 import type { RemoteName } from '@gold/routes';
 import type { Database, Queryable } from '../../platform/database';
 import { channelsOf, listAudit } from '../store/registry';
@@ -57,8 +58,7 @@ export class ChannelCommands {
     const ramp = typeof share === 'number' ? null : share;
     if (ramp) checkRampPlan(ramp);
     const percent = ramp ? ramp.steps[0]! : (share as number);
-    if (!Number.isInteger(percent) || percent < 0 || percent > 100)
-      throw new RegistryError(400, 'percent must be a whole number from 0 to 100');
+    if (!isPercent(percent)) throw new RegistryError(400, PERCENT_RULE);
     const planned =
       ramp && `ramp ${ramp.steps.join(',')} %, a step each ${formatDuration(ramp.everyMs)} healthy`;
     return this.change(

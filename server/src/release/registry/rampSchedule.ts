@@ -1,21 +1,17 @@
 import type { RampPlan, RampState } from '../store/canaryRollouts';
 import type { RampOutlook, Verdict } from '@gold/registry/model';
+import {
+  isRampEvery,
+  isRampSteps,
+  RAMP_EVERY_RULE,
+  RAMP_STEPS_RULE,
+} from '@gold/ops-client/contract';
 import { RegistryError } from '../registryErrors';
 
-const WEEK_MS = 7 * 24 * 3_600_000;
-
-/** Refuses (400) a ramp that does not climb from below 100 % in whole percentages. */
+/** Refuses (400) a ramp the contract's rules refuse: steps that do not climb, a step too long. */
 export function checkRampPlan({ steps, everyMs }: RampPlan): void {
-  const climbs = steps.every(
-    (percent, i) => Number.isInteger(percent) && percent > (i === 0 ? 0 : steps[i - 1]!),
-  );
-  if (steps.length === 0 || !climbs || steps.at(-1)! > 100 || steps[0] === 100)
-    throw new RegistryError(
-      400,
-      'a ramp is whole percentages that climb, from 1 to at most 100 (100 promotes), like 5,25,50,100',
-    );
-  if (!Number.isInteger(everyMs) || everyMs < 100 || everyMs > WEEK_MS)
-    throw new RegistryError(400, 'a ramp step lasts from 100 ms to 7 days');
+  if (!isRampSteps(steps)) throw new RegistryError(400, RAMP_STEPS_RULE);
+  if (!isRampEvery(everyMs)) throw new RegistryError(400, RAMP_EVERY_RULE);
 }
 
 /** What the ramp does now. */

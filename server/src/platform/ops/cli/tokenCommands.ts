@@ -1,7 +1,11 @@
 import { remoteNames } from '@gold/routes';
-import type { StoredOpsToken } from '../store/opsTokens';
-import { capabilities, tokenName } from '../scope/tokenScope';
-import { callOps } from '@gold/ops-client';
+import { sendOps } from '@gold/ops-client';
+import {
+  capabilities,
+  tokenCalls,
+  tokenName,
+  type OpsTokenRecord,
+} from '@gold/ops-client/contract';
 import { runOpsCommand } from '../opsCommand';
 import { UsageError } from '../../commandLine/usageError';
 import { oneOf } from '../../commandLine/choices';
@@ -64,10 +68,10 @@ const listOf = <T extends string>(
     .filter(Boolean)
     .map((value) => oneOf(what, value.trim(), choices));
 
-const scopeOf = (token: StoredOpsToken) =>
+const scopeOf = (token: OpsTokenRecord) =>
   `remotes ${token.remotes?.join(',') ?? 'all'}; can ${token.capabilities.join(',')}`;
 
-function printList(tokens: StoredOpsToken[], out: Out) {
+function printList(tokens: OpsTokenRecord[], out: Out) {
   out(
     `${'name'.padEnd(20)} ${'remotes'.padEnd(24)} ${'can'.padEnd(30)} ${'created'.padEnd(24)} ${'last used'.padEnd(24)} revoked`,
   );
@@ -97,10 +101,10 @@ export async function tokensMain(
           throw new UsageError(
             `create needs --name <name> and --can <capabilities>: tokens ${commands.create!.example}`,
           );
-        const created = await callOps<StoredOpsToken & { secret: string }>(
+        const created = await sendOps(
           target,
-          'POST',
-          '/ops/tokens',
+          tokenCalls.create,
+          {},
           { name: values.name, remotes, capabilities: can },
         );
         show(created, () => {
@@ -111,17 +115,13 @@ export async function tokensMain(
         return 0;
       }
       case 'list': {
-        const { items } = await callOps<{ items: StoredOpsToken[] }>(target, 'GET', '/ops/tokens');
+        const { items } = await sendOps(target, tokenCalls.list, {});
         show(items, () => printList(items, out));
         return 0;
       }
       case 'revoke': {
         const name = rest[0]!;
-        const revoked = await callOps<StoredOpsToken>(
-          target,
-          'POST',
-          `/ops/tokens/${encodeURIComponent(name)}/revoke`,
-        );
+        const revoked = await sendOps(target, tokenCalls.revoke, { name });
         show(revoked, () => out(`token ${revoked.name} revoked at ${revoked.revokedAt}`));
         return 0;
       }

@@ -1,18 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { capabilities, type Capability } from '@gold/ops-client/contract';
 import type { RemoteName } from '@gold/routes';
-
-/**
- * What a token may do: `releases` (publish, canary, promote, roll back, swap, status, history),
- * `rates` (set today's rates), `records` (read visitors' personal records), `tokens` (manage tokens).
- */
-export const capabilities = ['releases', 'rates', 'records', 'tokens'] as const;
-export type Capability = (typeof capabilities)[number];
-
-/** What a token's name may be: the server refuses others, the CLI before it asks. */
-export const tokenName = {
-  pattern: /^[a-z0-9][a-z0-9._-]{0,63}$/,
-  rule: 'lower-case letters, digits, . _ -, at most 64',
-};
 
 /** The remotes a token may release (null: every remote) and what it may do. */
 export interface TokenScope {

@@ -1,14 +1,6 @@
+import type { OpsTokenRecord } from '@gold/ops-client/contract';
 import type { OpsToken } from '../scope/tokenScope';
 import type { Queryable } from '../../database/database';
-
-/** A token as `tokens list` shows it: its scope and history, never its secret or hash. */
-export interface StoredOpsToken extends OpsToken {
-  createdAt: string;
-  /** The token that created it. */
-  createdBy: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
 
 interface TokenRow {
   name: string;
@@ -22,7 +14,7 @@ interface TokenRow {
 
 const columns = 'name, remotes, capabilities, created_at, created_by, last_used_at, revoked_at';
 
-function storedFromRow(row: TokenRow): StoredOpsToken {
+function storedFromRow(row: TokenRow): OpsTokenRecord {
   return {
     name: row.name,
     remotes: row.remotes,
@@ -39,7 +31,7 @@ export async function insertOpsToken(
   db: Queryable,
   token: OpsToken & { createdBy: string },
   hash: string,
-): Promise<StoredOpsToken | null> {
+): Promise<OpsTokenRecord | null> {
   const [row] = await db.query<TokenRow>(
     `INSERT INTO ops_tokens (name, token_sha256, remotes, capabilities, created_by)
      VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING ${columns}`,
@@ -68,7 +60,7 @@ export async function useOpsToken(db: Queryable, hash: string): Promise<OpsToken
 }
 
 /** Every token, revoked ones included, oldest first. */
-export async function listOpsTokens(db: Queryable): Promise<StoredOpsToken[]> {
+export async function listOpsTokens(db: Queryable): Promise<OpsTokenRecord[]> {
   const rows = await db.query<TokenRow>(
     `SELECT ${columns} FROM ops_tokens ORDER BY created_at, name`,
   );
@@ -79,7 +71,7 @@ export async function listOpsTokens(db: Queryable): Promise<StoredOpsToken[]> {
 export async function revokeOpsToken(
   db: Queryable,
   name: string,
-): Promise<StoredOpsToken | undefined> {
+): Promise<OpsTokenRecord | undefined> {
   const [row] = await db.query<TokenRow>(
     `UPDATE ops_tokens SET revoked_at = coalesce(revoked_at, now()) WHERE name = $1 RETURNING ${columns}`,
     [name],
@@ -91,7 +83,7 @@ export async function revokeOpsToken(
 export async function findOpsToken(
   db: Queryable,
   name: string,
-): Promise<StoredOpsToken | undefined> {
+): Promise<OpsTokenRecord | undefined> {
   const [row] = await db.query<TokenRow>(`SELECT ${columns} FROM ops_tokens WHERE name = $1`, [
     name,
   ]);
