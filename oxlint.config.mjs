@@ -3,6 +3,11 @@
 // in two overrides keeps only the last one's list. Run with `-c oxlint.config.mjs` (a config in
 // TypeScript needs Node 22.18).
 
+/** The patterns of relative imports of the named top folders of `shell/src`. */
+function shellFolders(names) {
+  return names.flatMap((name) => [`../${name}`, `../${name}/**`]);
+}
+
 /** Patterns of `no-restricted-imports`, one entry per rule of the layout (DESIGN.md). */
 const zones = {
   packagesNeverImportApps: {
@@ -100,6 +105,31 @@ const zones = {
     group: ['**/cli/**'],
     message: 'site/ draws pages from api/, release/ and platform/; the CLI is an entry point.',
   },
+  // The shell's layers (docs/architecture.md): ground/ and remotes/ below all, islands/ and
+  // layout/ on both, pages/ above islands/, app/ on top; the entry points compose them.
+  shellGroundBelowAll: {
+    group: shellFolders(['app', 'pages', 'layout', 'islands', 'remotes']),
+    message:
+      'ground/ is what page loading shares: it imports no other folder of the shell (app/, pages/, layout/, islands/, remotes/).',
+  },
+  shellRemotesBelowAll: {
+    group: shellFolders(['app', 'pages', 'layout', 'islands', 'ground']),
+    message:
+      "remotes/ loads a remote's code and HTML: it imports no other folder of the shell (app/, pages/, layout/, islands/, ground/).",
+  },
+  shellIslandsBesideLayout: {
+    group: shellFolders(['app', 'pages', 'layout']),
+    message: 'islands/ imports ground/ and remotes/ only, never layout/, pages/ or app/.',
+  },
+  shellLayoutBesideIslands: {
+    group: shellFolders(['app', 'pages', 'islands']),
+    message: 'layout/ imports ground/ and remotes/ only, never islands/, pages/ or app/.',
+  },
+  shellPagesBelowApp: {
+    group: shellFolders(['app', 'layout']),
+    message:
+      "pages/ draws a route's page from islands/, remotes/ and ground/: never layout/ or app/.",
+  },
   foldersThroughTheirIndex: [
     // `../rates` is a feature's public index.ts; `../rates/RateList` reaches inside it.
     {
@@ -148,6 +178,13 @@ const areas = [
   },
   { files: ['packages/ops-client/src/**/*.test.ts'], zones: ['packagesNeverImportApps'] },
   { files: ['shell/**'], zones: siteCode },
+  { files: ['shell/src/ground/**'], zones: [...siteCode, 'shellGroundBelowAll'] },
+  { files: ['shell/src/remotes/**'], zones: [...siteCode, 'shellRemotesBelowAll'] },
+  { files: ['shell/src/islands/**'], zones: [...siteCode, 'shellIslandsBesideLayout'] },
+  { files: ['shell/src/layout/**'], zones: [...siteCode, 'shellLayoutBesideIslands'] },
+  { files: ['shell/src/pages/**'], zones: [...siteCode, 'shellPagesBelowApp'] },
+  // A test may set up any folder it needs (a prerendered page, a remote's answer).
+  { files: ['shell/src/**/*.test.{ts,tsx}'], zones: siteCode },
   { files: ['mf-*/src/**'], zones: remoteCode },
   { files: ['mf-*/src/features/**'], zones: [...remoteCode, 'foldersThroughTheirIndex'] },
   // A test may reach into any folder of its app: its test kit, or a part it tests alone.

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { folderCircles, importsOf, productionFiles } from './testing/sourceTree';
+import { folderCircles, importsOf, productionFiles } from '@gold/source-tree';
 
 // The server's layout (docs/architecture.md) as checks: the lint's import/no-cycle sees circles of
 // files; these see circles of folders, SQL outside the data layer and test kits in production.
@@ -17,16 +17,6 @@ describe('the server layout', () => {
   it('reads the whole tree', () => {
     expect(files.length).toBeGreaterThan(100);
     expect(imports.length).toBeGreaterThan(300);
-  });
-
-  it('finds a circle of folders when there is one', () => {
-    const circle = [
-      { from: 'a/one.ts', to: 'b/two.ts' },
-      { from: 'b/two.ts', to: 'c/three.ts' },
-      { from: 'c/three.ts', to: 'a/four.ts' },
-      { from: 'c/three.ts', to: 'd/five.ts' },
-    ];
-    expect(folderCircles(circle)).toEqual([['a', 'b', 'c']]);
   });
 
   it('has no folders that import each other, type-only imports included', () => {

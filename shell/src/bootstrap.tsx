@@ -1,8 +1,8 @@
 import { layoutAtFirstInteraction } from '@gold/build-output/static-page';
 import { ISLAND_ATTRIBUTE } from '@gold/ui/island';
 import { FIRST_PAGE_WAIT_MS, firstPageLoaded } from './app/firstPage';
-import { nextTask } from './app/scheduling';
-import { isPrerendered, isStaticPage } from './app/prerenderedRoot';
+import { nextTask } from './ground/scheduling';
+import { isPrerendered, isStaticPage } from './ground/prerenderedRoot';
 import { watchRuntimeErrors } from './remotes/runtimeErrors';
 
 async function boot(container: HTMLElement) {
@@ -29,9 +29,7 @@ async function boot(container: HTMLElement) {
     const { hydrateIslandsFirst } = await import(
       /* webpackMode: "eager" */ './islands/islandsFirst'
     );
-    const { showOverlaysFirst } = await import(
-      /* webpackMode: "eager" */ './islands/overlaysFirst'
-    );
+    const { showOverlaysFirst } = await import(/* webpackMode: "eager" */ './app/overlaysFirst');
     hideOverlays = showOverlaysFirst();
     await hydrateIslandsFirst(container);
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrating } from './useHydrating';
+import { useHydrating } from '../ground/useHydrating';
 
 /**
  * Renders `children` once the tree around is hydrated, never in the HTML the build renders: for

@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { PopupHost, SiteProviders } from '@gold/ui';
-import { PrerenderedPageContext, type PrerenderedPage } from '../remotes/prerenderedPage';
+import { PrerenderedPageContext, type PrerenderedPage } from '../ground/prerenderedPage';
 import { AfterHydration } from './AfterHydration';
 import { SiteRoutes } from './router';
 import { SiteRouter } from './SiteRouter';

@@ -3,8 +3,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { replayClicks, takeEarlyClicks } from '@gold/page-scripts/earlyClicks';
 import { findRoute } from '@gold/routes';
 import { App } from './App';
-import { isPrerendered, isStaticPage, PRERENDERED_ATTRIBUTE } from './prerenderedRoot';
-import { hydrateInSlices } from './hydrateInSlices';
+import { isPrerendered, isStaticPage, PRERENDERED_ATTRIBUTE } from '../ground/prerenderedRoot';
+import { hydrateInSlices } from '../ground/hydrateInSlices';
 
 /**
  * Hydrates the page the server sent prerendered in `container`: the layout in this root, the

@@ -2,7 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { SITE_BASE, siteRoutes } from '@gold/routes';
 import { SiteLayout } from '../layout/SiteLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { RemotePage } from '../remotes/RemotePage';
+import { RemotePage } from '../pages/RemotePage';
 
 /**
  * The route table: every site route renders its remote's exposed page inside the layout.

@@ -8,11 +8,11 @@ import {
   ISLAND_LIVE_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
 } from '@gold/ui/island';
-import { hydrateInSlices } from '../app/hydrateInSlices';
-import { Committed } from '../remotes/Committed';
-import { FailedOverError } from '../remotes/failedOver';
+import { hydrateInSlices } from '../ground/hydrateInSlices';
+import { Committed } from '../ground/Committed';
+import { FailedOverError } from '../ground/failedOver';
 import { currentTarget } from '../remotes/remoteTargets';
-import { RemoteErrorBoundary } from '../remotes/RemoteErrorBoundary';
+import { RemoteErrorBoundary } from '../ground/RemoteErrorBoundary';
 import { loadExposed } from '../remotes/useRemotePage';
 
 /** What an island tells of itself as it is hydrated. */

@@ -2,7 +2,7 @@ import { replayClicks, takeEarlyClicksIn } from '@gold/page-scripts/earlyClicks'
 import { firstInteraction } from '@gold/page-scripts/firstInteraction';
 import { PAGE_ID_PREFIX } from '@gold/build-output';
 import { findRoute, type RemoteName } from '@gold/routes';
-import { isStaticPage, PAGE_HOST_ATTRIBUTE } from '../app/prerenderedRoot';
+import { isStaticPage, PAGE_HOST_ATTRIBUTE } from '../ground/prerenderedRoot';
 import { keepLoadFailure } from '../remotes/useRemotePage';
 import { keepForLayout } from './adoption';
 import { HeldEvents } from './heldEvents';

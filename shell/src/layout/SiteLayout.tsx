@@ -5,7 +5,7 @@ import { SiteFrame } from './SiteFrame';
 import { useAnchorScroll } from './useAnchorScroll';
 import { useRouteFocus } from './useRouteFocus';
 import { useScrollRestoration } from './useScrollRestoration';
-import { useLiveOnceLeft } from '../remotes/prerenderedPage';
+import { useLiveOnceLeft } from '../ground/prerenderedPage';
 import { usePreloadOnIntent } from '../remotes/usePreloadOnIntent';
 
 /** The frame of every page, with the behaviour of the browser's router: focus, scroll, preloads. */

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { isLoadingAtom } from '@gold/http';
 import { Box, Spinner } from '@gold/ui';
-import { useHydrating } from '../app/useHydrating';
+import { useHydrating } from '../ground/useHydrating';
 import { printHidden } from './printHidden';
 
 /**

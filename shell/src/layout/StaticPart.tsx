@@ -1,9 +1,9 @@
 import { use, useState, type ReactNode } from 'react';
 import { Box } from '@gold/ui';
-import { useHydrating } from '../app/useHydrating';
-import { PrerenderedPageContext } from '../remotes/prerenderedPage';
-import { followSiteLinks } from './followSiteLinks';
-import { KEEP_CONTENT } from './keptHtml';
+import { useHydrating } from '../ground/useHydrating';
+import { PrerenderedPageContext } from '../ground/prerenderedPage';
+import { followSiteLinks } from '../ground/followSiteLinks';
+import { KEEP_CONTENT } from '../ground/keptHtml';
 
 /** Props of {@link StaticPart}. */
 export interface StaticPartProps {

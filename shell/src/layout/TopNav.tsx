@@ -4,7 +4,7 @@ import { getSiteConfig, telHref } from '@gold/config';
 import { OWN_EARLY_STATE_ATTRIBUTE } from '@gold/page-scripts/earlyClicks';
 import { routeHref, siteRoutes } from '@gold/routes';
 import { Box, Button, chakra, Flex, Link } from '@gold/ui';
-import { useHydrating } from '../app/useHydrating';
+import { useHydrating } from '../ground/useHydrating';
 import { PhoneIcon } from './ContactBar';
 import { printHidden } from './printHidden';
 

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Link, PageHero, Text } from '@gold/ui';
-import { useDocumentMeta } from '../layout/useDocumentMeta';
+import { useDocumentMeta } from '../ground/useDocumentMeta';
 
 /** Shown for any path the site does not have. */
 export function NotFoundPage() {

@@ -13,14 +13,14 @@ import { liftCovers } from '@gold/page-scripts/covers';
 import type { RemoteName } from '@gold/routes';
 import { Box, SiteProviders } from '@gold/ui';
 import { ISLAND_LIVE_ATTRIBUTE } from '@gold/ui/island';
-import { hydrateInSlices } from '../app/hydrateInSlices';
-import { PAGE_HOST_ATTRIBUTE } from '../app/prerenderedRoot';
+import { hydrateInSlices } from '../ground/hydrateInSlices';
+import { PAGE_HOST_ATTRIBUTE } from '../ground/prerenderedRoot';
 import { adoptPage } from '../islands/adoption';
-import { KEEP_CONTENT } from '../layout/keptHtml';
-import { Committed } from './Committed';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { useHeldClicks } from './useHeldClicks';
-import { useIslands } from './useIslands';
+import { KEEP_CONTENT } from '../ground/keptHtml';
+import { Committed } from '../ground/Committed';
+import { RemoteErrorBoundary } from '../ground/RemoteErrorBoundary';
+import { useHeldClicks } from '../ground/useHeldClicks';
+import { useIslands } from '../islands/useIslands';
 
 /** Props of {@link PageIsland}. */
 export interface PageIslandProps {

@@ -1,7 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
-/** One production source file of the server: its path under `src/` and its text. */
+// The checks of an app's layout test (server/src/layout.test.ts, shell/src/layout.test.ts): the
+// lint's import/no-cycle sees circles of files; these see circles of folders.
+
+/** One production source file of an app: its path under `src/` and its text. */
 export interface SourceFile {
   path: string;
   text: string;
@@ -14,18 +17,20 @@ export interface SourceImport {
 }
 
 const SPECIFIER = /(?:\bfrom|\bimport|\bimport\(|\bvi\.mock\()\s*['"](\.{1,2}\/[^'"]*)['"]/g;
+const SOURCE = /\.(ts|tsx|mjs)$/;
+const TEST = /\.test\.tsx?$/;
 
-/** The server's production files (no tests, no test kits), read from `srcDir`. */
+/** An app's production files (no tests, no test kits under `testing/`), read from `srcDir`. */
 export function productionFiles(srcDir: string): SourceFile[] {
   return readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
-    .filter((path) => /\.(ts|mjs)$/.test(path) && !path.endsWith('.test.ts'))
+    .filter((path) => SOURCE.test(path) && !TEST.test(path))
     .filter((path) => !path.startsWith('testing/'))
     .map((path) => ({ path, text: readFileSync(join(srcDir, path), 'utf8') }));
 }
 
 function resolved(srcDir: string, from: string, specifier: string): string | undefined {
   const base = resolve(srcDir, dirname(from), specifier);
-  const found = [base, `${base}.ts`, join(base, 'index.ts')].find(
+  const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
     (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
   );
   return found && relative(srcDir, found);
@@ -43,12 +48,16 @@ export function importsOf(srcDir: string, files: readonly SourceFile[]): SourceI
 
 /**
  * The groups of folders that import each other in a circle (Tarjan's strongly connected
- * components of the folder graph), each sorted; an acyclic tree has none.
+ * components of the folder graph), each sorted; an acyclic tree has none. `folderOf` names the
+ * folder of a file: by default its own folder, at every depth.
  */
-export function folderCircles(imports: readonly SourceImport[]): string[][] {
+export function folderCircles(
+  imports: readonly SourceImport[],
+  folderOf: (path: string) => string = dirname,
+): string[][] {
   const edges = new Map<string, Set<string>>();
   for (const { from, to } of imports) {
-    const [a, b] = [dirname(from), dirname(to)];
+    const [a, b] = [folderOf(from), folderOf(to)];
     if (!edges.has(a)) edges.set(a, new Set());
     if (!edges.has(b)) edges.set(b, new Set());
     if (a !== b) edges.get(a)!.add(b);
@@ -81,4 +90,10 @@ export function folderCircles(imports: readonly SourceImport[]): string[][] {
   };
   for (const node of edges.keys()) if (!index.has(node)) visit(node);
   return circles;
+}
+
+/** The top folder of a path under `src/` (`pages/RemotePage.tsx` → `pages`), or the file itself. */
+export function topFolder(path: string): string {
+  const slash = path.indexOf('/');
+  return slash === -1 ? path : path.slice(0, slash);
 }

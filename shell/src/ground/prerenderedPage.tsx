@@ -1,7 +1,7 @@
 import { createContext, use, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { findRoute } from '@gold/routes';
-import { useHydrating } from '../app/useHydrating';
+import { useHydrating } from './useHydrating';
 
 /** The page the server sent as HTML, for the route's {@link RemotePage} to hydrate in place. */
 export interface PrerenderedPage {

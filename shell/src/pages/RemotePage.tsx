@@ -2,18 +2,18 @@ import { useEffect, useState } from 'react';
 import type { SiteRoute } from '@gold/routes';
 import { Box, Spinner } from '@gold/ui';
 import { ISLAND_ESSENTIAL_ATTRIBUTE } from '@gold/ui/island';
-import { useDocumentMeta } from '../layout/useDocumentMeta';
-import { followSiteLinks } from '../layout/followSiteLinks';
-import { FailedOverError } from './failedOver';
+import { useDocumentMeta } from '../ground/useDocumentMeta';
+import { followSiteLinks } from '../ground/followSiteLinks';
+import { FailedOverError } from '../ground/failedOver';
 import { PageIsland } from './PageIsland';
-import { usePrerenderedPage } from './prerenderedPage';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { usePrerenderedPage } from '../ground/prerenderedPage';
+import { RemoteErrorBoundary } from '../ground/RemoteErrorBoundary';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
-import { canFailOver, currentTarget, failOver } from './remoteTargets';
-import { reportRemoteFailure } from './reportRemoteFailure';
-import { checkRevocations, needsNewPageView, onRevocation } from './revocations';
+import { canFailOver, currentTarget, failOver } from '../remotes/remoteTargets';
+import { reportRemoteFailure } from '../remotes/reportRemoteFailure';
+import { checkRevocations, needsNewPageView, onRevocation } from '../remotes/revocations';
 import { usePageSource } from './usePageSource';
-import { forgetRemotePage } from './useRemotePage';
+import { forgetRemotePage } from '../remotes/useRemotePage';
 
 /** A page moved to needs no telling once live: only the page the server sent hands taps over. */
 const pageShown = () => {};

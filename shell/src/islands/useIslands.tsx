@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 import { replayClicks } from '@gold/page-scripts/earlyClicks';
 import type { RemoteName } from '@gold/routes';
-import { hydrateIsland, islandsIn, type IslandHandle } from '../islands/hydrateIsland';
-import { adoptIsland } from '../islands/adoption';
+import { hydrateIsland, islandsIn, type IslandHandle } from './hydrateIsland';
+import { adoptIsland } from './adoption';
 
 /** Options of {@link useIslands}. */
 export interface IslandsOptions {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { SiteRoute } from '@gold/routes';
-import { staticIslandsOf, type FetchedPage } from './pageFragments';
-import { preloadRemotePage } from './preloadPage';
-import type { PrerenderedPage } from './prerenderedPage';
-import { currentTarget } from './remoteTargets';
-import { useFetchedPage } from './useFetchedPage';
-import { loadedPage, useRemotePage, type RemotePageState } from './useRemotePage';
+import { staticIslandsOf, type FetchedPage } from '../remotes/pageFragments';
+import { preloadRemotePage } from '../remotes/preloadPage';
+import type { PrerenderedPage } from '../ground/prerenderedPage';
+import { currentTarget } from '../remotes/remoteTargets';
+import { useFetchedPage } from '../remotes/useFetchedPage';
+import { loadedPage, useRemotePage, type RemotePageState } from '../remotes/useRemotePage';
 
 /** What draws a route's page: its code, and for a page moved to, its HTML until then. */
 export interface PageSource {

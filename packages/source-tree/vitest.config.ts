@@ -1,0 +1,3 @@
+import { nodeProject } from '../../vitest.projects';
+
+export default nodeProject();
