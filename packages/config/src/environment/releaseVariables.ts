@@ -79,7 +79,7 @@ export const releaseVariables = {
   AUTO_PUBLISH: {
     schema: onOrOff,
     accepts: '`1`, or `0` for off',
-    defaultText: 'on, off when `NODE_ENV=production`',
+    defaultText: 'on, but off under `NODE_ENV=production` unless `1`',
     section: 'server',
     description:
       'whether the server publishes and promotes the local remote builds at start-up; `0` leaves releases to the registry commands, as production does by default ([production.md](production.md))',
