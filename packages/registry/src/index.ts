@@ -8,3 +8,4 @@ export {
   type ResolvedRemote,
   type ResolvedRegistry,
 } from './resolved';
+export { versionKey } from './model/versionKey';

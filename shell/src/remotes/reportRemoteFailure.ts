@@ -1,4 +1,4 @@
-import { REMOTE_FAILURE_BEACON } from '@gold/registry';
+import { REMOTE_FAILURE_BEACON, versionKey } from '@gold/registry';
 import type { RemoteName } from '@gold/routes';
 import { getRegistry } from './resolvedRegistry';
 
@@ -20,7 +20,7 @@ export function reportRemoteFailure(
 ) {
   console.warn(`[shell] remote ${remote}@${version} failed (${phase}):`, error);
   const view = getRegistry().view;
-  const key = `${remote}@${version}`;
+  const key = versionKey(remote, version);
   if (!view || reported.has(key)) return;
   reported.add(key);
   const body = JSON.stringify({ remote, version, phase, view });

@@ -1,4 +1,4 @@
-import { CURRENT_VERSIONS_PATH, type CurrentVersions } from '@gold/registry';
+import { CURRENT_VERSIONS_PATH, versionKey, type CurrentVersions } from '@gold/registry';
 import { remoteNames, type RemoteName } from '@gold/routes';
 import { currentTarget, moveTo, remoteHasRun } from './remoteTargets';
 
@@ -20,7 +20,7 @@ function apply({ revoked, stable }: CurrentVersions): RemoteName[] {
   for (const name of remoteNames) {
     const version = currentTarget(name)?.version;
     const now = stable[name];
-    if (version === undefined || !now || !ended.has(`${name}@${version}`)) continue;
+    if (version === undefined || !now || !ended.has(versionKey(name, version))) continue;
     if (remoteHasRun(name)) reloadFor.add(name);
     else moveTo(name, now);
     moved.push(name);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { versionKey } from '@gold/registry/model';
 import type { RemoteName } from '@gold/routes';
 import type { Queryable } from '../../platform/database';
 import { listReleaseFiles, readReleaseBlob } from '../store/releaseFiles';
@@ -67,7 +68,7 @@ export class ReleaseCache {
     const folder = this.folderOf(remote, version);
     if (!folder) return Promise.resolve(undefined);
     if (existsSync(folder)) return Promise.resolve(folder);
-    const key = `${remote}@${version}`;
+    const key = versionKey(remote, version);
     let fill = this.filling.get(key);
     if (!fill) {
       fill = this.fill(remote, version, folder).finally(() => this.filling.delete(key));

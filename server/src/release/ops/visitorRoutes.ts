@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registryCalls, type VisitorAnswer } from '@gold/ops-client/contract';
-import { resolveForVisitor } from '@gold/registry/model';
+import { resolveForVisitor, versionKey } from '@gold/registry/model';
 import { remoteNames } from '@gold/routes';
 import ipaddr from 'ipaddr.js';
 import type { RegistryService } from '../registry/registryService';
@@ -45,7 +45,7 @@ export async function visitorRoutes(
     const { channels, versions, stableBackups } = await registry.snapshot();
     const resolved = resolveForVisitor(
       channels,
-      (remote, version) => versions.get(`${remote}@${version}`),
+      (remote, version) => versions.get(versionKey(remote, version)),
       { bucket, stableBackups },
     );
     const scope = opsTokenOf(request).remotes;

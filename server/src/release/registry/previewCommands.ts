@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PreviewGrantView } from '@gold/registry/model';
+import { versionKey, type PreviewGrantView } from '@gold/registry/model';
 import type { RemoteName } from '@gold/routes';
 import type { Database } from '../../platform/database';
 import { insertAudit, listEndedVersions } from '../store/registry';
@@ -44,7 +44,7 @@ export class PreviewCommands {
     const remote = asRemote(remoteName);
     await versionOrFail(this.db, remote, version);
     // An ended version is served to no one, a grant's holder included (previewAccess.ts).
-    if ((await listEndedVersions(this.db)).includes(`${remote}@${version}`))
+    if ((await listEndedVersions(this.db)).includes(versionKey(remote, version)))
       throw new RegistryError(
         409,
         `${remote}@${version} was ended (aborted or rolled back from): it is served to no one; canary it again (even at 1 %) to preview it`,

@@ -1,4 +1,4 @@
-import type { RemoteChannels, RemoteVersion } from '@gold/registry/model';
+import { versionKey, type RemoteChannels, type RemoteVersion } from '@gold/registry/model';
 import type { RemoteName } from '@gold/routes';
 import type { Database } from '../../platform/database';
 import { listChannels, listEndedVersions, listRemoteVersions } from '../store/registry';
@@ -32,8 +32,6 @@ export interface RegistryObserver {
   served(revision: number, propagationMs: number | null): void;
 }
 
-const key = (remote: string, version: string) => `${remote}@${version}`;
-
 /** How often a stale registry is read again while the database does not answer. */
 const RETRY_STALE_MS = 1000;
 
@@ -47,7 +45,9 @@ function originsServed(
   versions: ReadonlyMap<string, RemoteVersion>,
 ): string[] {
   const served = channels.flatMap((c) =>
-    [c.stable, c.canary?.version].flatMap((v) => (v ? [versions.get(key(c.remote, v))] : [])),
+    [c.stable, c.canary?.version].flatMap((v) =>
+      v ? [versions.get(versionKey(c.remote, v))] : [],
+    ),
   );
   return [
     ...new Set(
@@ -135,8 +135,9 @@ export class RegistrySnapshots {
       listEndedVersions(this.db),
       listRevokedPreviewIds(this.db),
     ]);
-    const byKey = new Map(versions.map((v) => [key(v.remote, v.version), v]));
-    const versionOf = (remote: RemoteName, version: string) => byKey.get(key(remote, version));
+    const byKey = new Map(versions.map((v) => [versionKey(v.remote, v.version), v]));
+    const versionOf = (remote: RemoteName, version: string) =>
+      byKey.get(versionKey(remote, version));
     const backups = await stableBackups(this.db, channels, versionOf);
     const snapshot = {
       revision,

@@ -1,10 +1,11 @@
-import type {
-  AuditEntry,
-  BuildSource,
-  RemoteChannels,
-  RemoteFailure,
-  RemoteVersion,
-  SharedRequirement,
+import {
+  versionKey,
+  type AuditEntry,
+  type BuildSource,
+  type RemoteChannels,
+  type RemoteFailure,
+  type RemoteVersion,
+  type SharedRequirement,
 } from '@gold/registry/model';
 import type { RemoteName } from '@gold/routes';
 import type { Database, Queryable } from '../../platform/database/database';
@@ -216,7 +217,7 @@ export async function listEndedVersions(db: Queryable): Promise<string[]> {
          AND later.action IN ('canary', 'promote', 'rollback', 'swap')
      )`,
   );
-  return rows.map((row) => `${row.remote}@${row.version}`);
+  return rows.map((row) => versionKey(row.remote, row.version));
 }
 
 // A remote version that failed in visitors' browsers: a shape of the ops API.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CURRENT_VERSIONS_PATH, type CurrentVersions } from '@gold/registry';
-import { resolveForVisitor } from '@gold/registry/model';
+import { resolveForVisitor, versionKey } from '@gold/registry/model';
 import type { RegistryService } from '../registry/registryService';
 import { PRIVATE_NO_STORE } from '../../platform/http/cacheHeaders';
 
@@ -20,7 +20,7 @@ export async function currentVersionsRoute(
     const { channels, versions, stableBackups, revoked } = await registry.snapshot();
     const stable = resolveForVisitor(
       channels,
-      (remote, version) => versions.get(`${remote}@${version}`),
+      (remote, version) => versions.get(versionKey(remote, version)),
       { bucket: STABLE_BUCKET, stableBackups },
     ).remotes;
     const body: CurrentVersions = { revoked: [...revoked], stable };

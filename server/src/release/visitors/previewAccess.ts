@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseOverrides, type RemoteVersion } from '@gold/registry/model';
+import { parseOverrides, versionKey, type RemoteVersion } from '@gold/registry/model';
 import { remoteNames, SITE_BASE, type RemoteName } from '@gold/routes';
 import type { TokenSigner } from '../../platform/security/signedToken';
 import {
@@ -101,7 +101,7 @@ export function previewOverrides(
   const overrides: Partial<Record<RemoteName, string>> = {};
   const ignored: string[] = [];
   for (const [remote, grant] of grants) {
-    const key = `${remote}@${grant.version}`;
+    const key = versionKey(remote, grant.version);
     if (revokedPreviews.has(grant.id)) {
       ignored.push(`the grant ${grant.id} for ${key} was revoked`);
       reply.clearCookie(previewCookieName(remote), { path: '/' });
