@@ -15,8 +15,10 @@ export const opsURL = `http://localhost:${port + 1}`;
 
 /**
  * The browser every test drives: Debian's Chromium, without its calls to Google's services, and
- * with every name but localhost unresolvable, so that a request leaving the machine (a branch's
- * map) fails at once instead of waiting on a network the test machine may not have.
+ * with every name but this machine's unresolvable and no proxy taken from the environment (a
+ * proxy would resolve names itself), so that a request leaving the machine (a branch's map) fails
+ * at once instead of waiting on a network the test machine may not have. The rules apply to
+ * address literals too: 127.0.0.1, the tests' second origin, is excluded by name.
  */
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -29,7 +31,8 @@ const chromium = {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
+      '--no-proxy-server',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
     ],
   },
 };
