@@ -3,9 +3,10 @@
 // in two overrides keeps only the last one's list. Run with `-c oxlint.config.mjs` (a config in
 // TypeScript needs Node 22.18).
 
-/** The patterns of relative imports of the named top folders of `shell/src`. */
-function shellFolders(names) {
-  return names.flatMap((name) => [`../${name}`, `../${name}/**`]);
+/** The patterns of relative imports of the named top folders of an app's `src/`, from `depth` below it. */
+function srcFolders(names, depth = 1) {
+  const up = '../'.repeat(depth);
+  return names.flatMap((name) => [`${up}${name}`, `${up}${name}/**`]);
 }
 
 /** Patterns of `no-restricted-imports`, one entry per rule of the layout (DESIGN.md). */
@@ -108,28 +109,46 @@ const zones = {
   // The shell's layers (docs/architecture.md): ground/ and remotes/ below all, islands/ and
   // layout/ on both, pages/ above islands/, app/ on top; the entry points compose them.
   shellGroundBelowAll: {
-    group: shellFolders(['app', 'pages', 'layout', 'islands', 'remotes']),
+    group: srcFolders(['app', 'pages', 'layout', 'islands', 'remotes']),
     message:
       'ground/ is what page loading shares: it imports no other folder of the shell (app/, pages/, layout/, islands/, remotes/).',
   },
   shellRemotesBelowAll: {
-    group: shellFolders(['app', 'pages', 'layout', 'islands', 'ground']),
+    group: srcFolders(['app', 'pages', 'layout', 'islands', 'ground']),
     message:
       "remotes/ loads a remote's code and HTML: it imports no other folder of the shell (app/, pages/, layout/, islands/, ground/).",
   },
   shellIslandsBesideLayout: {
-    group: shellFolders(['app', 'pages', 'layout']),
+    group: srcFolders(['app', 'pages', 'layout']),
     message: 'islands/ imports ground/ and remotes/ only, never layout/, pages/ or app/.',
   },
   shellLayoutBesideIslands: {
-    group: shellFolders(['app', 'pages', 'islands']),
+    group: srcFolders(['app', 'pages', 'islands']),
     message: 'layout/ imports ground/ and remotes/ only, never islands/, pages/ or app/.',
   },
   shellPagesBelowApp: {
-    group: shellFolders(['app', 'layout']),
+    group: srcFolders(['app', 'layout']),
     message:
       "pages/ draws a route's page from islands/, remotes/ and ground/: never layout/ or app/.",
   },
+  // The console's layers (docs/architecture.md): lib/ below all, rollout/ on it, each folder of
+  // features/ on both and apart from the others, app/ on top.
+  consoleLibBelowAll: {
+    group: srcFolders(['app', 'features', 'rollout']),
+    message: 'lib/ is what every panel shares: it imports no other folder of the console.',
+  },
+  consoleRolloutOnLib: {
+    group: srcFolders(['app', 'features']),
+    message: "rollout/ reads and says a remote's rollout: it imports lib/ only.",
+  },
+  consoleFeaturesApart: [
+    { group: srcFolders(['app'], 2), message: 'A feature never imports app/: app/ composes them.' },
+    {
+      regex: '^\\.\\./[^./]',
+      message:
+        'A feature of the console imports no other: what two share goes in lib/ or rollout/, their composition in app/.',
+    },
+  ],
   foldersThroughTheirIndex: [
     // `../rates` is a feature's public index.ts; `../rates/RateList` reaches inside it.
     {
@@ -190,6 +209,20 @@ const areas = [
   // A test may reach into any folder of its app: its test kit, or a part it tests alone.
   { files: ['mf-*/src/**/*.test.{ts,tsx}'], zones: remoteCode },
   { files: ['ops-console/src/**'], zones: ['packagesByNameOnly', 'noServerInTheBrowser'] },
+  {
+    files: ['ops-console/src/lib/**'],
+    zones: ['packagesByNameOnly', 'noServerInTheBrowser', 'consoleLibBelowAll'],
+  },
+  {
+    files: ['ops-console/src/rollout/**'],
+    zones: ['packagesByNameOnly', 'noServerInTheBrowser', 'consoleRolloutOnLib'],
+  },
+  {
+    files: ['ops-console/src/features/**'],
+    zones: ['packagesByNameOnly', 'noServerInTheBrowser', 'consoleFeaturesApart'],
+  },
+  // A test may set up any folder it needs; the layout test reads the tree from disk.
+  { files: ['ops-console/src/**/*.test.{ts,tsx}'], zones: ['packagesByNameOnly'] },
   { files: ['mf-*/*.{ts,mts}'], zones: siteCode },
   { files: ['server/**'], zones: ['packagesNeverImportApps', ...siteCode] },
   {

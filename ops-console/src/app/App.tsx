@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OpsCredentials } from '@gold/ops-client';
-import { ConsoleView } from '../features/overview/ConsoleView';
+import { ConsoleView } from './ConsoleView';
 import {
   clearCredentials,
   readCredentials,

@@ -1,5 +1,5 @@
 import type { RemoteRollout } from '@gold/registry/model';
-import type { RemoteRow } from '../features/overview/remoteRow';
+import type { RemoteRow } from '../rollout/remoteRow';
 
 /** A remote as the console reads it, with what a test needs changed. */
 export function remoteRow(overrides: Partial<RemoteRow> = {}): RemoteRow {

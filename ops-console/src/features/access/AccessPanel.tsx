@@ -1,9 +1,9 @@
 import { OpsError, sendOps, type OpsCredentials } from '@gold/ops-client';
 import { registryCalls, tokenCalls, type OpsTokenRecord } from '@gold/ops-client/contract';
 import type { PreviewGrantView } from '@gold/registry/model';
-import { REFRESH_MS } from '../../app/refresh';
-import { usePolling } from '../../app/usePolling';
-import type { Announcement } from '../live-status/useAnnouncer';
+import { REFRESH_MS } from '../../lib/refresh';
+import { usePolling } from '../../lib/usePolling';
+import type { Announcement } from '../../lib/useAnnouncer';
 import { PreviewGrantsTable } from './PreviewGrantsTable';
 import { TokensTable } from './TokensTable';
 

@@ -6,7 +6,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
-import { timeText } from '../overview/describeRollout';
+import { timeText } from '../../rollout/describeRollout';
 import { grantStateText } from './accessText';
 import { ConfirmRevoke } from './ConfirmRevoke';
 

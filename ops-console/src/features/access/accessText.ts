@@ -1,6 +1,6 @@
 import type { OpsTokenRecord } from '@gold/ops-client/contract';
 import type { PreviewGrantView } from '@gold/registry/model';
-import { timeText } from '../overview/describeRollout';
+import { timeText } from '../../rollout/describeRollout';
 
 /** What a token may do, as a row says it: `releases, tokens on calculator, home`. */
 export function tokenScopeText(token: Pick<OpsTokenRecord, 'remotes' | 'capabilities'>): string {

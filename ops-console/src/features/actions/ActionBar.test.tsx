@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleProvider } from '../../app/ConsoleProvider';
 import { jsonResponse, remoteRow } from '../../testing/rows';
-import type { RemoteRow } from '../overview/remoteRow';
+import type { RemoteRow } from '../../rollout/remoteRow';
 import { ActionBar } from './ActionBar';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -8,7 +8,7 @@ import { Input } from '@chakra-ui/react/input';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import type { RemoteRow } from '../overview/remoteRow';
+import type { RemoteRow } from '../../rollout/remoteRow';
 import { CanaryFieldset } from './CanaryFieldset';
 import { readCanaryFields, type CanaryFields } from './canaryForm';
 import { ChangeSummary } from './ChangeSummary';

@@ -1,8 +1,8 @@
 import type { RemoteChannels } from '@gold/registry/model';
 import { sendOps, type OpsCredentials } from '@gold/ops-client';
 import { registryCalls as calls } from '@gold/ops-client/contract';
-import { canaryText, durationText } from '../overview/describeRollout';
-import type { RemoteRow } from '../overview/remoteRow';
+import { canaryText, durationText } from '../../rollout/describeRollout';
+import type { RemoteRow } from '../../rollout/remoteRow';
 import type { CanaryPlan } from './canaryForm';
 
 /** The changes an operator can make to a remote from the console. */

@@ -1,8 +1,8 @@
 import { remainingText, type RampReport } from '@gold/registry/model';
 import { sendOps } from '@gold/ops-client';
 import { registryCalls as calls } from '@gold/ops-client/contract';
-import { durationText, rampStepText } from '../overview/describeRollout';
-import type { RemoteRow } from '../overview/remoteRow';
+import { durationText, rampStepText } from '../../rollout/describeRollout';
+import type { RemoteRow } from '../../rollout/remoteRow';
 import { why, type PlannedChange } from './planChange';
 import type { RampEditPlan } from './rampEditForm';
 

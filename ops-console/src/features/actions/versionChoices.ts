@@ -5,7 +5,7 @@ import {
   newestFirst,
   type RemoteHistory,
 } from '@gold/registry/model';
-import type { RemoteRow } from '../overview/remoteRow';
+import type { RemoteRow } from '../../rollout/remoteRow';
 
 /** A version offered in a version list, with what the operator should know of it. */
 export interface VersionChoice {

@@ -3,7 +3,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
-import { timeText } from '../overview/describeRollout';
+import { timeText } from '../../rollout/describeRollout';
 
 /** The latest changes shown; the CLI's `registry history` prints them all. */
 const SHOWN = 30;

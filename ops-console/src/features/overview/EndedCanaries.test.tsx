@@ -5,7 +5,7 @@ import { GUARD_ACTOR, type AuditEntry } from '@gold/registry/model';
 import { ConsoleProvider } from '../../app/ConsoleProvider';
 import { remoteRow } from '../../testing/rows';
 import { EndedCanaries } from './EndedCanaries';
-import type { RemoteRow } from './remoteRow';
+import type { RemoteRow } from '../../rollout/remoteRow';
 
 const abort = (actor: string, reason: string | null): AuditEntry => ({
   at: '2026-12-02T10:15:00.000Z',

@@ -4,8 +4,8 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { timeText } from './describeRollout';
-import type { RemoteRow } from './remoteRow';
+import { timeText } from '../../rollout/describeRollout';
+import type { RemoteRow } from '../../rollout/remoteRow';
 
 /** Props of {@link EndedCanaries}. */
 export interface EndedCanariesProps {

@@ -2,9 +2,15 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Table } from '@chakra-ui/react/table';
-import { canaryText, rampStepText, rateText, verdictText, visitorsText } from './describeRollout';
-import type { RemoteRow } from './remoteRow';
-import { VerdictBadge } from './VerdictBadge';
+import {
+  canaryText,
+  rampStepText,
+  rateText,
+  verdictText,
+  visitorsText,
+} from '../../rollout/describeRollout';
+import type { RemoteRow } from '../../rollout/remoteRow';
+import { VerdictBadge } from '../../rollout/VerdictBadge';
 
 /** Props of {@link RolloutTable}. */
 export interface RolloutTableProps {

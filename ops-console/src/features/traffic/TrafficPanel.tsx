@@ -4,7 +4,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { timeText } from '../overview/describeRollout';
+import { timeText } from '../../rollout/describeRollout';
 import { chartMarkers } from './chartMarkers';
 import { trafficSummary } from './summarizeTraffic';
 import { TrafficChart } from './TrafficChart';

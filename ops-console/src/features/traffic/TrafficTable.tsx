@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { Table } from '@chakra-ui/react/table';
-import { rateText } from '../overview/describeRollout';
+import { rateText } from '../../rollout/describeRollout';
 import type { WindowPoint } from './trafficWindow';
 
 const clock = (iso: string) =>

@@ -1,5 +1,5 @@
 import type { TrafficSeries } from '@gold/registry/model';
-import { rateText } from '../overview/describeRollout';
+import { rateText } from '../../rollout/describeRollout';
 
 /** A version's totals over the series. */
 export interface VersionTotals {

@@ -4,16 +4,16 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { registryCalls } from '@gold/ops-client/contract';
 import { sendOps, type OpsCredentials } from '@gold/ops-client';
-import { REFRESH_MS } from '../../app/refresh';
-import { usePolling } from '../../app/usePolling';
-import { ActionBar } from '../actions/ActionBar';
-import { HistoryTable } from '../history/HistoryTable';
-import type { Announcement } from '../live-status/useAnnouncer';
-import type { RemoteRow } from '../overview/remoteRow';
-import { TrafficPanel } from '../traffic/TrafficPanel';
-import { TRAFFIC_WINDOWS } from '../traffic/trafficWindow';
-import { BucketRanges } from './BucketRanges';
-import { GuardPanel } from './GuardPanel';
+import { REFRESH_MS } from '../lib/refresh';
+import { usePolling } from '../lib/usePolling';
+import { ActionBar } from '../features/actions/ActionBar';
+import { HistoryTable } from '../features/history/HistoryTable';
+import type { Announcement } from '../lib/useAnnouncer';
+import type { RemoteRow } from '../rollout/remoteRow';
+import { TrafficPanel } from '../features/traffic/TrafficPanel';
+import { TRAFFIC_WINDOWS } from '../features/traffic/trafficWindow';
+import { BucketRanges } from '../features/guard/BucketRanges';
+import { GuardPanel } from '../features/guard/GuardPanel';
 
 /** Props of {@link RemoteDetail}. */
 export interface RemoteDetailProps {

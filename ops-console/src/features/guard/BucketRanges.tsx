@@ -1,6 +1,6 @@
 import { bucketRangesOf, describeBucketRange } from '@gold/registry/model';
 import { Text } from '@chakra-ui/react/text';
-import type { RemoteRow } from '../overview/remoteRow';
+import type { RemoteRow } from '../../rollout/remoteRow';
 
 /** Props of {@link BucketRanges}. */
 export interface BucketRangesProps {

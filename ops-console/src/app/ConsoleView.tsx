@@ -6,15 +6,15 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { registryCalls } from '@gold/ops-client/contract';
 import { sendOps, type OpsCredentials } from '@gold/ops-client';
-import { REFRESH_MS } from '../../app/refresh';
-import { usePolling } from '../../app/usePolling';
-import { AccessPanel } from '../access/AccessPanel';
-import { LiveStatus } from '../live-status/LiveStatus';
-import { useAnnouncer } from '../live-status/useAnnouncer';
-import { RemoteDetail } from '../remote-detail/RemoteDetail';
-import { remoteRows } from './remoteRow';
-import { EndedCanaries } from './EndedCanaries';
-import { RolloutTable } from './RolloutTable';
+import { REFRESH_MS } from '../lib/refresh';
+import { usePolling } from '../lib/usePolling';
+import { AccessPanel } from '../features/access/AccessPanel';
+import { LiveStatus } from '../lib/LiveStatus';
+import { useAnnouncer } from '../lib/useAnnouncer';
+import { RemoteDetail } from './RemoteDetail';
+import { remoteRows } from '../rollout/remoteRow';
+import { EndedCanaries } from '../features/overview/EndedCanaries';
+import { RolloutTable } from '../features/overview/RolloutTable';
 
 /** Props of {@link ConsoleView}. */
 export interface ConsoleViewProps {

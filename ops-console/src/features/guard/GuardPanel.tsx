@@ -10,8 +10,8 @@ import {
   rateText,
   timeText,
   visitorsText,
-} from '../overview/describeRollout';
-import { VerdictBadge } from '../overview/VerdictBadge';
+} from '../../rollout/describeRollout';
+import { VerdictBadge } from '../../rollout/VerdictBadge';
 
 /** Props of {@link GuardPanel}. */
 export interface GuardPanelProps {
