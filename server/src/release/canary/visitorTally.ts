@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { RemoteName } from '@gold/routes';
 import type { Database, DatabaseLogger } from '../../platform/database';
-import { addViews, bucketOf, type ViewCount } from '../store/versionTraffic';
+import { addViews, slotOf, type ViewCount } from '../store/versionTraffic';
 import {
   recordStarts,
   recordVisitors,
@@ -140,15 +140,15 @@ export class VisitorTally {
   }
 }
 
-/** The views of new starts, per version and traffic bucket. */
+/** The views of new starts, per version and traffic slot. */
 function viewCounts(starts: readonly PageViewStart[]): ViewCount[] {
   const counts = new Map<string, ViewCount>();
   for (const { remote, version, at } of starts) {
-    const bucket = bucketOf(at.getTime());
-    const key = `${remote}@${version}@${bucket.getTime()}`;
+    const slot = slotOf(at.getTime());
+    const key = `${remote}@${version}@${slot.getTime()}`;
     const counted = counts.get(key);
     if (counted) counted.views += 1;
-    else counts.set(key, { remote, version, bucket, views: 1 });
+    else counts.set(key, { remote, version, slot, views: 1 });
   }
   return [...counts.values()];
 }

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../../testing/testApi';
 import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
-import { addViews, bucketOf } from '../store/versionTraffic';
+import { addViews, slotOf } from '../store/versionTraffic';
 import { recordVisitors } from '../store/versionVisitors';
 import type { AuditEntry, TrafficSeries } from '@gold/registry/model';
 import type { RolloutReport } from '../canary/rolloutReport';
@@ -103,7 +103,7 @@ describe('the rollout endpoints', () => {
     });
     // Three visitors' page views, as the tally writes them: the charts' views and the guard's visitors.
     await addViews(testDb.db, [
-      { remote: 'branches', version: '1.1.0', bucket: bucketOf(Date.now()), views: 3 },
+      { remote: 'branches', version: '1.1.0', slot: slotOf(Date.now()), views: 3 },
     ]);
     const seenAt = new Date();
     await recordVisitors(

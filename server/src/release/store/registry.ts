@@ -225,7 +225,7 @@ export type { RemoteFailure } from '@gold/registry/model';
 
 /**
  * Counts a failure once per page view: a report for a page view already counted changes nothing.
- * Counted in total and in the traffic bucket of `at` (what the canary guard reads). Returns
+ * Counted in total and in the traffic slot of `at` (what the canary guard reads). Returns
  * whether it was counted.
  */
 export async function recordRemoteFailure(

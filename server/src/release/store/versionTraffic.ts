@@ -1,24 +1,30 @@
 import type { RemoteName } from '@gold/routes';
 import type { Queryable } from '../../platform/database/database';
 
+// Traffic is counted per version and time slot. "Bucket" is a visitor's 0-99 share of the canary;
+// the table's column keeps the name `bucket` for the slot, because renaming it would break the
+// instances of the previous release that still write to the same database during a rolling
+// upgrade.
+
 /**
- * Width of a traffic bucket. Ten seconds rather than a minute: the guard counts a canary from its
- * start, and a bucket that began before it carries the previous run's figures of that version.
+ * Width of a traffic slot. Ten seconds rather than a minute: the guard counts a canary from its
+ * start, and a slot that began before it carries the previous run's figures of that version.
  */
-export const BUCKET_MS = 10_000;
+export const TRAFFIC_SLOT_MS = 10_000;
 
-/** The start of the bucket that `ms` (epoch milliseconds) falls in. */
-export const bucketOf = (ms: number): Date => new Date(Math.floor(ms / BUCKET_MS) * BUCKET_MS);
+/** The start of the traffic slot that `ms` (epoch milliseconds) falls in. */
+export const slotOf = (ms: number): Date =>
+  new Date(Math.floor(ms / TRAFFIC_SLOT_MS) * TRAFFIC_SLOT_MS);
 
-/** Page views of one remote version counted in one bucket. */
+/** Page views of one remote version counted in one traffic slot. */
 export interface ViewCount {
   remote: RemoteName;
   version: string;
-  bucket: Date;
+  slot: Date;
   views: number;
 }
 
-/** Adds page views to their buckets: an increment, so several instances add up. */
+/** Adds page views to their slots: an increment, so several instances add up. */
 export async function addViews(db: Queryable, counts: readonly ViewCount[]): Promise<void> {
   if (counts.length === 0) return;
   const rows = counts.map((_, i) => `($${i * 4 + 1}, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4})`);
@@ -26,11 +32,11 @@ export async function addViews(db: Queryable, counts: readonly ViewCount[]): Pro
     `INSERT INTO remote_version_traffic (remote, version, bucket, views) VALUES ${rows.join(', ')}
      ON CONFLICT (remote, version, bucket)
      DO UPDATE SET views = remote_version_traffic.views + excluded.views`,
-    counts.flatMap((c) => [c.remote, c.version, c.bucket, c.views]),
+    counts.flatMap((c) => [c.remote, c.version, c.slot, c.views]),
   );
 }
 
-/** Adds one failure report (already counted once per page view) to the bucket of `at`. */
+/** Adds one failure report (already counted once per page view) to the slot of `at`. */
 export async function addFailure(
   db: Queryable,
   remote: RemoteName,
@@ -41,7 +47,7 @@ export async function addFailure(
     `INSERT INTO remote_version_traffic (remote, version, bucket, failures) VALUES ($1, $2, $3, 1)
      ON CONFLICT (remote, version, bucket)
      DO UPDATE SET failures = remote_version_traffic.failures + 1`,
-    [remote, version, bucketOf(at)],
+    [remote, version, slotOf(at)],
   );
 }
 
@@ -51,7 +57,7 @@ export interface Traffic {
   failures: number;
 }
 
-/** A version's page views and failures in the buckets from the one holding `since` onwards. */
+/** A version's page views and failures in the slots from the one holding `since` onwards. */
 export async function trafficSince(
   db: Queryable,
   remote: RemoteName,
@@ -61,7 +67,7 @@ export async function trafficSince(
   const [row] = await db.query<Traffic>(
     `SELECT coalesce(sum(views), 0)::int AS views, coalesce(sum(failures), 0)::int AS failures
      FROM remote_version_traffic WHERE remote = $1 AND version = $2 AND bucket >= $3`,
-    [remote, version, bucketOf(since)],
+    [remote, version, slotOf(since)],
   );
   return row ?? { views: 0, failures: 0 };
 }
@@ -83,12 +89,12 @@ export async function trafficPerMinute(
             sum(views)::int AS views, sum(failures)::int AS failures
      FROM remote_version_traffic WHERE remote = $1 AND bucket >= $2
      GROUP BY version, minute ORDER BY minute, version`,
-    [remote, bucketOf(since)],
+    [remote, slotOf(since)],
   );
   return rows.map((row) => ({ ...row, minute: row.minute.toISOString() }));
 }
 
-/** Drops the buckets that began before `before`, and the page views' reports made before it. */
+/** Drops the slots that began before `before`, and the page views' reports made before it. */
 export async function pruneTraffic(db: Queryable, before: number): Promise<void> {
   await db.query('DELETE FROM remote_version_traffic WHERE bucket < $1', [new Date(before)]);
   await db.query('DELETE FROM remote_failure_reports WHERE at < $1', [new Date(before)]);
