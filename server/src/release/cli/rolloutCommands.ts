@@ -17,7 +17,7 @@ import {
 import type { OpsTarget } from '../../platform/ops/opsCommand';
 import { UsageError } from '../../platform/commandLine/usageError';
 
-type Out = (line: string) => void;
+import type { Out } from './registryProgram';
 
 /** `--every 10m` in milliseconds; a bare number is told the unit it lacks. */
 function everyArg(every: string | undefined): number {
