@@ -60,7 +60,7 @@ async function openCalculatorRegistry(
   }));
   for (const version of ['1.0.0', '1.1.0', '1.2.0'])
     await registry.publish('calculator', calculatorBuild(version), ops);
-  await registry.promote('calculator', '1.0.0', ops);
+  await registry.channels.promote('calculator', '1.0.0', ops);
   return { test, db: test.db, registry };
 }
 

@@ -21,7 +21,7 @@ beforeAll(async () => {
   const registry = new RegistryService(db, () => ({ shared: {}, federationRelease: null }));
   for (const version of ['1.0.0', '1.1.0'])
     await registry.publish('branches', remoteBuild('branches', version), { actor: 'test' });
-  await registry.promote('branches', '1.0.0', { actor: 'test' });
+  await registry.channels.promote('branches', '1.0.0', { actor: 'test' });
   app = Fastify({ logger: false });
   await app.register(opsRoutes, {
     prefix: '/ops',

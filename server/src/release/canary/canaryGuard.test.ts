@@ -50,13 +50,13 @@ describeEachEngine('CanaryGuard', ({ open }) => {
     registry = new RegistryService(db, shell);
     for (const minor of [0, 1, 2, 3, 4, 5, 6, 7, 8])
       await registry.publish('branches', branchesBuild(`1.${minor}.0`), ops);
-    await registry.promote('branches', '1.0.0', ops);
+    await registry.channels.promote('branches', '1.0.0', ops);
     await traffic('1.0.0', 200, 1);
   }, 60_000);
   afterAll(() => test?.dispose());
 
   it('waits for the minimum of canary visitors, then ends a failing canary with the figures and leaves stable alone', async () => {
-    await registry.canary('branches', '1.1.0', 50, ops);
+    await registry.channels.canary('branches', '1.1.0', 50, ops);
     await traffic('1.1.0', 19, 6);
     await guardOf(registry).tick();
     expect((await channels()).canary).toEqual({ version: '1.1.0', percent: 50 });
@@ -72,7 +72,7 @@ describeEachEngine('CanaryGuard', ({ open }) => {
 
   it('makes one decision when two instances decide at once: the second change is refused by the revision and dropped', async () => {
     for (const version of ['1.2.0', '1.3.0']) {
-      await registry.canary('branches', version, 50, ops);
+      await registry.channels.canary('branches', version, 50, ops);
       await traffic(version, 20, 20);
       // Two instances, each with its registry and guard; both hold their change until the other
       // has decided too, so that both decide on the same revision.
@@ -82,8 +82,8 @@ describeEachEngine('CanaryGuard', ({ open }) => {
       const attempts: string[] = [];
       const instance = () => {
         const own = new RegistryService(db, shell);
-        const abort = own.abortCanary.bind(own);
-        own.abortCanary = async (remote, change) => {
+        const abort = own.channels.abortCanary.bind(own.channels);
+        own.channels.abortCanary = async (remote, change) => {
           if ((arrived += 1) === 2) release();
           await bothDecided;
           return abort(remote, change).then(
@@ -106,16 +106,16 @@ describeEachEngine('CanaryGuard', ({ open }) => {
 
   it("counts a canary from its start: an earlier run's failures of the same version do not end it again", async () => {
     await traffic('1.4.0', 30, 30, Date.now() - 60_000);
-    await registry.canary('branches', '1.4.0', 50, ops);
+    await registry.channels.canary('branches', '1.4.0', 50, ops);
     await traffic('1.4.0', 20, 0);
     await guardOf(registry).tick();
     expect((await channels()).canary?.version).toBe('1.4.0');
-    await registry.abortCanary('branches', ops);
+    await registry.channels.abortCanary('branches', ops);
   });
 
   it("judges by a remote's own thresholds when it has them, and by the defaults again after", async () => {
     await changeGuardThresholds(db, 'branches', { minVisitors: 50 }, defaults, ops);
-    await registry.canary('branches', '1.5.0', 50, ops);
+    await registry.channels.canary('branches', '1.5.0', 50, ops);
     await traffic('1.5.0', 20, 20);
     await guardOf(registry).tick();
     expect((await channels()).canary?.version).toBe('1.5.0');
@@ -133,7 +133,12 @@ describeEachEngine('CanaryGuard', ({ open }) => {
 
   it('ramps a healthy canary to promotion a step per interval, each step taken once by two instances', async () => {
     const started = Date.now();
-    await registry.canary('branches', '1.6.0', { steps: [5, 25, 50, 100], everyMs: 300 }, ops);
+    await registry.channels.canary(
+      'branches',
+      '1.6.0',
+      { steps: [5, 25, 50, 100], everyMs: 300 },
+      ops,
+    );
     await traffic('1.6.0', 40, 0);
     const guards = [
       guardOf(new RegistryService(db, shell)),
@@ -159,14 +164,14 @@ describeEachEngine('CanaryGuard', ({ open }) => {
   });
 
   it('holds a paused ramp while still guarding it, and carries the step’s clock on after resume', async () => {
-    await registry.canary('branches', '1.7.0', { steps: [10, 100], everyMs: 1000 }, ops);
+    await registry.channels.canary('branches', '1.7.0', { steps: [10, 100], everyMs: 1000 }, ops);
     await traffic('1.7.0', 40, 0);
     await sleep(500);
-    await registry.pauseRamp('branches', true, ops);
+    await registry.channels.pauseRamp('branches', true, ops);
     await sleep(600);
     await guardOf(registry).tick();
     expect((await channels()).canary).toEqual({ version: '1.7.0', percent: 10 });
-    await registry.pauseRamp('branches', false, ops);
+    await registry.channels.pauseRamp('branches', false, ops);
     await guardOf(registry).tick();
     expect((await channels()).canary?.percent).toBe(10);
     // 500 ms before the pause and 600 after resume make the step's 1 s; a clock restarted by
@@ -175,8 +180,8 @@ describeEachEngine('CanaryGuard', ({ open }) => {
     await guardOf(registry).tick();
     expect((await channels()).stable).toBe('1.7.0');
 
-    await registry.canary('branches', '1.8.0', { steps: [10, 100], everyMs: 200 }, ops);
-    await registry.pauseRamp('branches', true, ops);
+    await registry.channels.canary('branches', '1.8.0', { steps: [10, 100], everyMs: 200 }, ops);
+    await registry.channels.pauseRamp('branches', true, ops);
     await traffic('1.8.0', 20, 20);
     await guardOf(registry).tick();
     expect(await channels()).toMatchObject({ stable: '1.7.0', canary: null });

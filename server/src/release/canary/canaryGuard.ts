@@ -86,7 +86,7 @@ export class CanaryGuard {
     const { metrics } = this.options;
     metrics?.guardVerdict(remote, judgement.verdict);
     if (judgement.verdict === 'red') {
-      await this.registry.abortCanary(remote, {
+      await this.registry.channels.abortCanary(remote, {
         actor: GUARD_ACTOR,
         reason: judgement.reason,
         revision,
@@ -108,8 +108,8 @@ export class CanaryGuard {
       reason: `ramp step ${step + 1} of ${ramp.steps.length}: ${ramp.steps[step]} % after ${formatDuration(ramp.everyMs)} healthy at ${ramp.steps[ramp.step]} %; ${judgement.reason}`,
       revision,
     };
-    if (move === 'promote') await this.registry.promote(remote, canary.version, change);
-    else await this.registry.rampTo(remote, step, change);
+    if (move === 'promote') await this.registry.channels.promote(remote, canary.version, change);
+    else await this.registry.channels.rampTo(remote, step, change);
     metrics?.guardDecision(remote, move === 'promote' ? 'promote' : 'ramp');
   }
 }

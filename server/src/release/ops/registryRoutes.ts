@@ -87,7 +87,7 @@ export async function registryRoutes(
     const body = parse(calls.canary.request, request.body);
     if ((body.percent === undefined) === (body.ramp === undefined))
       throw new RegistryError(400, 'give the canary either a percent or a ramp');
-    return registry.canary(
+    return registry.channels.canary(
       request.params.remote,
       body.version,
       body.ramp ?? body.percent!,
@@ -96,11 +96,11 @@ export async function registryRoutes(
   });
   app.post<Params>(calls.promote.route, (request) => {
     const body = parse(calls.promote.request, request.body);
-    return registry.promote(request.params.remote, body.version, change(request, body));
+    return registry.channels.promote(request.params.remote, body.version, change(request, body));
   });
   app.post<Params>(calls.rollback.route, (request) => {
     const body = parse(calls.rollback.request, request.body);
-    return registry.rollback(request.params.remote, body.to, change(request, body));
+    return registry.channels.rollback(request.params.remote, body.to, change(request, body));
   });
   app.post<Params>(calls.swap.route, (request) => {
     const body = parse(calls.swap.request, request.body);

@@ -25,7 +25,7 @@ beforeAll(async () => {
   const registry = new RegistryService(testDb.db, () => ({ shared: {}, federationRelease: null }));
   for (const version of ['1.0.0', '1.1.0'])
     await registry.publish('branches', branchesBuild(version), { actor: 'test' });
-  await registry.promote('branches', '1.0.0', { actor: 'test' });
+  await registry.channels.promote('branches', '1.0.0', { actor: 'test' });
   app = Fastify({ logger: false });
   app.addHook('onRequest', requireOpsToken({ bootstrapSecret: TOKEN, db: testDb.db }));
   app.setErrorHandler(opsErrorHandler);

@@ -45,7 +45,7 @@ export async function rolloutRoutes(
 
   app.post<Params>(calls.abort.route, (request) => {
     const body = parse(calls.abort.request, request.body);
-    return registry.abortCanary(request.params.remote, change(request, body));
+    return registry.channels.abortCanary(request.params.remote, change(request, body));
   });
   for (const [call, paused] of [
     [calls.pause, true],
@@ -53,18 +53,18 @@ export async function rolloutRoutes(
   ] as const) {
     app.post<Params>(call.route, (request) => {
       const body = parse(call.request, request.body);
-      return registry.pauseRamp(request.params.remote, paused, change(request, body));
+      return registry.channels.pauseRamp(request.params.remote, paused, change(request, body));
     });
   }
 
   app.post<Params>(calls.advance.route, (request) => {
     const body = parse(calls.advance.request, request.body);
-    return registry.advanceRamp(request.params.remote, change(request, body));
+    return registry.channels.advanceRamp(request.params.remote, change(request, body));
   });
 
   app.post<Params>(calls.ramp.route, (request) => {
     const { steps, everyMs, ...body } = parse(calls.ramp.request, request.body);
-    return registry.editRamp(request.params.remote, steps, everyMs, change(request, body));
+    return registry.channels.editRamp(request.params.remote, steps, everyMs, change(request, body));
   });
 
   app.post<Params>(calls.guard.route, (request) => {

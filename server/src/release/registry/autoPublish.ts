@@ -66,7 +66,7 @@ export async function autoPublishLocalBuilds(
       (change) => change.actor !== AUTO_PUBLISH_ACTOR && change.action !== 'publish',
     );
     if (!operatorChose) {
-      await registry.promote(remote, version, {
+      await registry.channels.promote(remote, version, {
         actor: AUTO_PUBLISH_ACTOR,
         reason: 'newest local build',
       });

@@ -8,22 +8,24 @@ describeEachEngine('channel commands', ({ open }) => {
   const calculator = withCalculatorRegistry(open);
 
   it('runs a canary, promotes it, and rolls back to the version before, then to any earlier one', async () => {
-    const canary = await calculator.registry.canary('calculator', '1.1.0', 50, {
+    const canary = await calculator.registry.channels.canary('calculator', '1.1.0', 50, {
       ...ops,
       reason: 'new copy',
     });
     expect(canary).toMatchObject({ stable: '1.0.0', canary: { version: '1.1.0', percent: 50 } });
-    expect(await calculator.registry.promote('calculator', undefined, ops)).toMatchObject({
+    expect(await calculator.registry.channels.promote('calculator', undefined, ops)).toMatchObject({
       stable: '1.1.0',
       canary: null,
     });
-    expect(await calculator.registry.promote('calculator', '1.2.0', ops)).toMatchObject({
+    expect(await calculator.registry.channels.promote('calculator', '1.2.0', ops)).toMatchObject({
       stable: '1.2.0',
     });
-    expect(await calculator.registry.rollback('calculator', undefined, ops)).toMatchObject({
-      stable: '1.1.0',
-    });
-    expect(await calculator.registry.rollback('calculator', '1.0.0', ops)).toMatchObject({
+    expect(await calculator.registry.channels.rollback('calculator', undefined, ops)).toMatchObject(
+      {
+        stable: '1.1.0',
+      },
+    );
+    expect(await calculator.registry.channels.rollback('calculator', '1.0.0', ops)).toMatchObject({
       stable: '1.0.0',
     });
     const actions = (await listAudit(calculator.db, 'calculator', 5)).map(
@@ -41,9 +43,9 @@ describeEachEngine('channel commands', ({ open }) => {
   it('refuses a write against a revision someone else has changed', async () => {
     const { remotes } = await calculator.registry.status();
     const revision = remotes.find((r) => r.remote === 'calculator')?.revision ?? -1;
-    await calculator.registry.promote('calculator', '1.2.0', { ...ops, revision });
+    await calculator.registry.channels.promote('calculator', '1.2.0', { ...ops, revision });
     const stale = await refusal(
-      calculator.registry.promote('calculator', '1.1.0', { ...ops, revision }),
+      calculator.registry.channels.promote('calculator', '1.1.0', { ...ops, revision }),
     );
     expect(stale.status).toBe(409);
     expect(stale.message).toMatch(/another change to calculator landed first/);
@@ -52,12 +54,12 @@ describeEachEngine('channel commands', ({ open }) => {
 
   it('steps back once when three bare rollbacks read the same revision; the others are told what landed first', async () => {
     for (const version of ['1.0.0', '1.1.0', '1.2.0'])
-      await calculator.registry.promote('calculator', version, ops);
+      await calculator.registry.channels.promote('calculator', version, ops);
     const { remotes } = await calculator.registry.status();
     const revision = remotes.find((r) => r.remote === 'calculator')!.revision;
     const results = await Promise.allSettled(
       ['ana', 'ben', 'cy'].map((actor) =>
-        calculator.registry.rollback('calculator', undefined, { actor, revision }),
+        calculator.registry.channels.rollback('calculator', undefined, { actor, revision }),
       ),
     );
     const done = results.filter((r) => r.status === 'fulfilled');
@@ -80,17 +82,17 @@ describeEachEngine('channel commands', ({ open }) => {
   });
 
   it('records the share and the ramp step each canary change left', async () => {
-    await calculator.registry.canary('calculator', '1.2.0', 10, ops);
-    await calculator.registry.canary('calculator', '1.2.0', 60, ops);
-    await calculator.registry.canary(
+    await calculator.registry.channels.canary('calculator', '1.2.0', 10, ops);
+    await calculator.registry.channels.canary('calculator', '1.2.0', 60, ops);
+    await calculator.registry.channels.canary(
       'calculator',
       '1.2.0',
       { steps: [5, 50, 100], everyMs: 60_000 },
       ops,
     );
-    await calculator.registry.rampTo('calculator', 1, { actor: 'canary-guard' });
-    await calculator.registry.pauseRamp('calculator', true, ops);
-    await calculator.registry.abortCanary('calculator', ops);
+    await calculator.registry.channels.rampTo('calculator', 1, { actor: 'canary-guard' });
+    await calculator.registry.channels.pauseRamp('calculator', true, ops);
+    await calculator.registry.channels.abortCanary('calculator', ops);
     const entries = (await listAudit(calculator.db, 'calculator', 6)).reverse();
     expect(entries.map((e) => [e.action, e.version, e.percent, e.rampStep])).toEqual([
       ['canary', '1.2.0', 10, null],
@@ -105,8 +107,8 @@ describeEachEngine('channel commands', ({ open }) => {
   it('records who let a browser preview which version, for how long; refuses an unpublished or ended one', async () => {
     const until = new Date(Date.now() + 3_600_000);
     // A canary of 1 % serves 1.2.0 (ended by the tests above) again.
-    await calculator.registry.promote('calculator', '1.0.0', ops);
-    await calculator.registry.canary('calculator', '1.2.0', 1, ops);
+    await calculator.registry.channels.promote('calculator', '1.0.0', ops);
+    await calculator.registry.channels.canary('calculator', '1.2.0', 1, ops);
     const grant = await calculator.registry.previews.issue(
       'calculator',
       '1.2.0',
@@ -131,7 +133,7 @@ describeEachEngine('channel commands', ({ open }) => {
     );
     expect(missing.status).toBe(404);
     // Aborted: served to no one, so no grant is given for it.
-    await calculator.registry.abortCanary('calculator', ops);
+    await calculator.registry.channels.abortCanary('calculator', ops);
     const ended = await refusal(
       calculator.registry.previews.issue('calculator', '1.2.0', 1000, until, ops),
     );
@@ -149,7 +151,10 @@ describeEachEngine('channel commands', ({ open }) => {
     const targets = Array.from({ length: 20 }, (_, i) => ['1.0.0', '1.1.0', '1.2.0'][i % 3]!);
     const results = await Promise.allSettled(
       targets.map((version) =>
-        calculator.registry.promote('calculator', version, { ...ops, revision: before.revision }),
+        calculator.registry.channels.promote('calculator', version, {
+          ...ops,
+          revision: before.revision,
+        }),
       ),
     );
     const succeeded = results.filter((r) => r.status === 'fulfilled');
@@ -173,7 +178,7 @@ describeEachEngine('channel commands', ({ open }) => {
     // Without a revision a promote is unconditional: it waits for the others, never conflicts.
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        calculator.registry.promote('calculator', ['1.0.0', '1.1.0'][i % 2]!, ops),
+        calculator.registry.channels.promote('calculator', ['1.0.0', '1.1.0'][i % 2]!, ops),
       ),
     );
     const revisions = results.map((r) => r.revision).sort((a, b) => a - b);
@@ -186,31 +191,37 @@ describeEachEngine('channel commands', ({ open }) => {
   });
 
   it('rolls back one step at a time: a second rollback goes further back, never forward', async () => {
-    await calculator.registry.promote('calculator', '1.0.0', ops);
-    await calculator.registry.promote('calculator', '1.1.0', ops);
-    await calculator.registry.promote('calculator', '1.2.0', ops);
-    expect((await calculator.registry.rollback('calculator', undefined, ops)).stable).toBe('1.1.0');
-    expect((await calculator.registry.rollback('calculator', undefined, ops)).stable).toBe('1.0.0');
+    await calculator.registry.channels.promote('calculator', '1.0.0', ops);
+    await calculator.registry.channels.promote('calculator', '1.1.0', ops);
+    await calculator.registry.channels.promote('calculator', '1.2.0', ops);
+    expect((await calculator.registry.channels.rollback('calculator', undefined, ops)).stable).toBe(
+      '1.1.0',
+    );
+    expect((await calculator.registry.channels.rollback('calculator', undefined, ops)).stable).toBe(
+      '1.0.0',
+    );
   });
 
   it('rolls back only to an older version not ended since, the rule the console offers by', async () => {
-    await calculator.registry.promote('calculator', '1.0.0', ops);
-    await calculator.registry.promote('calculator', '1.1.0', ops);
-    expect((await calculator.registry.rollback('calculator', undefined, ops)).stable).toBe('1.0.0');
+    await calculator.registry.channels.promote('calculator', '1.0.0', ops);
+    await calculator.registry.channels.promote('calculator', '1.1.0', ops);
+    expect((await calculator.registry.channels.rollback('calculator', undefined, ops)).stable).toBe(
+      '1.0.0',
+    );
     // 1.1.0 was rolled back from, and is newer: neither a bare rollback nor one naming it goes there.
     expect(
-      (await refusal(calculator.registry.rollback('calculator', undefined, ops))).message,
+      (await refusal(calculator.registry.channels.rollback('calculator', undefined, ops))).message,
     ).toBe('calculator has no earlier stable version: name one with --to');
-    const newer = await refusal(calculator.registry.rollback('calculator', '1.1.0', ops));
+    const newer = await refusal(calculator.registry.channels.rollback('calculator', '1.1.0', ops));
     expect(newer.status).toBe(400);
     expect(newer.message).toBe(
       'calculator@1.1.0 is not older than stable 1.0.0: a rollback goes back, promote or canary it instead',
     );
     // An older version whose canary was aborted is not gone back to either.
-    await calculator.registry.promote('calculator', '1.2.0', ops);
-    await calculator.registry.canary('calculator', '1.0.0', 10, ops);
-    await calculator.registry.abortCanary('calculator', ops);
-    const ended = await refusal(calculator.registry.rollback('calculator', '1.0.0', ops));
+    await calculator.registry.channels.promote('calculator', '1.2.0', ops);
+    await calculator.registry.channels.canary('calculator', '1.0.0', 10, ops);
+    await calculator.registry.channels.abortCanary('calculator', ops);
+    const ended = await refusal(calculator.registry.channels.rollback('calculator', '1.0.0', ops));
     expect(ended.message).toBe(
       'calculator@1.0.0 was ended (aborted or rolled back from): canary it again to serve it',
     );

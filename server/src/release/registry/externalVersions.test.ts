@@ -57,7 +57,7 @@ describeEachEngine('versions hosted elsewhere', ({ open }) => {
       );
       expect(elsewhere.message).toBe(`${cdn.origin}/other/mf-manifest.json not fetched`);
       expect(elsewhere.logReason).toBe('HTTP 404');
-      await hosted.promote('calculator', '1.0.0', ops);
+      await hosted.channels.promote('calculator', '1.0.0', ops);
     });
 
     it("keeps an origin in the pages' policy only while a channel serves one of its versions", async () => {
@@ -67,16 +67,16 @@ describeEachEngine('versions hosted elsewhere', ({ open }) => {
       };
       await hosted.registerExternal('calculator', `${cdn.origin}${at('3.0.0')}`, ops);
       expect(await origins()).toEqual([]);
-      await hosted.canary('calculator', '3.0.0', 10, ops);
+      await hosted.channels.canary('calculator', '3.0.0', 10, ops);
       expect(await origins()).toEqual([cdn.origin]);
-      await hosted.canary('calculator', '3.0.0', 0, ops);
+      await hosted.channels.canary('calculator', '3.0.0', 0, ops);
       expect(await origins()).toEqual([]);
-      await hosted.promote('calculator', '3.0.0', ops);
+      await hosted.channels.promote('calculator', '3.0.0', ops);
       expect(await origins()).toEqual([cdn.origin]);
       // Stable is the canary's fallback: its origin stays while a canary runs beside it.
-      await hosted.canary('calculator', '1.1.0', 50, ops);
+      await hosted.channels.canary('calculator', '1.1.0', 50, ops);
       expect(await origins()).toEqual([cdn.origin]);
-      await hosted.rollback('calculator', '1.0.0', ops);
+      await hosted.channels.rollback('calculator', '1.0.0', ops);
       expect(await origins()).toEqual([]);
     });
 

@@ -15,7 +15,7 @@ describeEachEngine('RegistryService while the database is down', ({ open }) => {
     test = await open();
     const writer = new RegistryService(test.db, shell);
     await writer.publish('branches', remoteBuild('branches', '1.0.0'), ops);
-    await writer.promote('branches', '1.0.0', ops);
+    await writer.channels.promote('branches', '1.0.0', ops);
   }, 60_000);
   afterAll(() => test?.dispose());
 

@@ -7,7 +7,6 @@ import type {
 } from '@gold/registry/model';
 import type { RemoteName } from '@gold/routes';
 import type { Database } from '../../platform/database';
-import type { RampPlan } from '../store/canaryRollouts';
 import type { ReleaseFiles } from '../builds/buildFiles';
 import type { ExternalHosting } from '../builds/externalBuild';
 import type { ChangeRequest } from './channelChange';
@@ -34,14 +33,16 @@ export type { RegistryObserver, RegistrySnapshot } from './registrySnapshots';
  * The registry of remotes: immutable versions, stable and canary channels changed by
  * compare-and-swap, an audit record for every change, and the compatibility gate. One object for
  * the routes, the CLI and the canary guard, over the files that hold each subject: the visitors'
- * snapshot cache (`registrySnapshots`), publishing (`publishing`), channel commands
- * (`channelCommands`), preview grants (`previewCommands`), status and history (`registryStatus`).
+ * snapshot cache (`registrySnapshots`), publishing (`publishing`), status and history
+ * (`registryStatus`); channel changes and preview grants are its `channels` and `previews`.
  */
 export class RegistryService {
   private readonly snapshots: RegistrySnapshots;
   private readonly publishing: PublishingContext;
-  private readonly channels: ChannelCommands;
-  private readonly previewCommands: PreviewCommands;
+  /** Canary, ramp, promote and roll back: the changes of a remote's channels. */
+  readonly channels: ChannelCommands;
+  /** Preview grants: issued, listed, revoked. */
+  readonly previews: PreviewCommands;
 
   constructor(
     private readonly db: Database,
@@ -54,7 +55,7 @@ export class RegistryService {
     const changed = () => this.snapshots.changed();
     this.publishing = { db, shellBuild, hosting, changed };
     this.channels = new ChannelCommands(db, shellBuild, changed);
-    this.previewCommands = new PreviewCommands(db, changed);
+    this.previews = new PreviewCommands(db, changed);
   }
 
   /** The current registry, as visitors are served it (see {@link RegistrySnapshots.snapshot}). */
@@ -82,69 +83,10 @@ export class RegistryService {
     return registerExternalBuild(this.publishing, remote, baseUrl, change);
   }
 
-  /** See {@link ChannelCommands.canary}. */
-  canary(
-    remote: string,
-    version: string,
-    share: number | RampPlan,
-    change: ChangeRequest,
-  ): Promise<RemoteChannels> {
-    return this.channels.canary(remote, version, share, change);
-  }
-
-  /** See {@link ChannelCommands.abortCanary}. */
-  abortCanary(remote: string, change: ChangeRequest): Promise<RemoteChannels> {
-    return this.channels.abortCanary(remote, change);
-  }
-
-  /** See {@link ChannelCommands.rampTo}. */
-  rampTo(remote: string, step: number, change: ChangeRequest): Promise<RemoteChannels> {
-    return this.channels.rampTo(remote, step, change);
-  }
-
-  /** See {@link ChannelCommands.pauseRamp}. */
-  pauseRamp(remote: string, paused: boolean, change: ChangeRequest): Promise<RemoteChannels> {
-    return this.channels.pauseRamp(remote, paused, change);
-  }
-
-  /** See {@link ChannelCommands.advanceRamp}. */
-  advanceRamp(remote: string, change: ChangeRequest): Promise<RemoteChannels> {
-    return this.channels.advanceRamp(remote, change);
-  }
-
-  /** See {@link ChannelCommands.editRamp}. */
-  editRamp(
-    remote: string,
-    later: number[],
-    everyMs: number | undefined,
-    change: ChangeRequest,
-  ): Promise<RemoteChannels> {
-    return this.channels.editRamp(remote, later, everyMs, change);
-  }
-
-  /** See {@link ChannelCommands.promote}. */
-  promote(
-    remote: string,
-    version: string | undefined,
-    change: ChangeRequest,
-  ): Promise<RemoteChannels> {
-    return this.channels.promote(remote, version, change);
-  }
-
-  /** See {@link ChannelCommands.rollback}. */
-  rollback(remote: string, to: string | undefined, change: ChangeRequest): Promise<RemoteChannels> {
-    return this.channels.rollback(remote, to, change);
-  }
-
   /** Points a remote at a build hosted elsewhere and makes it stable, in one step (ops' swap). */
   async swap(remote: string, baseUrl: string, change: ChangeRequest): Promise<RemoteChannels> {
     const version = await this.registerExternal(remote, baseUrl, change);
     return this.channels.swapTo(version, change);
-  }
-
-  /** Preview grants: issued, listed, revoked (see {@link PreviewCommands}). */
-  get previews(): PreviewCommands {
-    return this.previewCommands;
   }
 
   /** What each remote serves, its versions, failures and last changes (see {@link registryStatus}). */

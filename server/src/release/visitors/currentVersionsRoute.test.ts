@@ -17,7 +17,7 @@ beforeAll(async () => {
   registry = new RegistryService(testDb.db, () => ({ shared: {}, federationRelease: null }));
   for (const version of ['1.0.0', '1.1.0', '1.2.0'])
     await registry.publish('branches', branchesBuild(version), ops);
-  await registry.promote('branches', '1.0.0', ops);
+  await registry.channels.promote('branches', '1.0.0', ops);
   app = Fastify({ logger: false });
   await app.register(currentVersionsRoute, { registry });
   await app.ready();
@@ -36,22 +36,22 @@ async function current(): Promise<CurrentVersions> {
 
 describe('GET /registry/current', () => {
   it('names a canary ended by the guard or an operator, until it is put on a channel again', async () => {
-    await registry.canary('branches', '1.1.0', 50, ops);
+    await registry.channels.canary('branches', '1.1.0', 50, ops);
     expect((await current()).revoked).toEqual([]);
-    await registry.abortCanary('branches', ops);
+    await registry.channels.abortCanary('branches', ops);
     expect(await current()).toMatchObject({
       revoked: ['branches@1.1.0'],
       stable: { branches: { version: '1.0.0', channel: 'stable' } },
     });
-    await registry.canary('branches', '1.1.0', 10, ops);
+    await registry.channels.canary('branches', '1.1.0', 10, ops);
     expect((await current()).revoked).toEqual([]);
   });
 
   it('names a stable version rolled back from, not one a promotion superseded', async () => {
-    await registry.promote('branches', '1.1.0', ops);
-    await registry.promote('branches', '1.2.0', ops);
+    await registry.channels.promote('branches', '1.1.0', ops);
+    await registry.channels.promote('branches', '1.2.0', ops);
     expect((await current()).revoked).toEqual([]);
-    await registry.rollback('branches', undefined, ops);
+    await registry.channels.rollback('branches', undefined, ops);
     expect(await current()).toMatchObject({
       revoked: ['branches@1.2.0'],
       stable: { branches: { version: '1.1.0' } },
