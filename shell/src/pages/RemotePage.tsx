@@ -25,21 +25,22 @@ export interface RemotePageProps {
 }
 
 /**
- * A route's page, loaded from its remote, with its own error panel and retry. The page the server
- * sent as HTML, or a page moved to whose HTML came before its code (see usePageSource), is
- * hydrated where it is, in a root of its own, or left as it is where it is static (its site links
- * then navigate through the shell), but for its islands, each hydrated alone; any other is
- * rendered here. A page that throws while rendering is reported, and a
- * canary's is replaced by stable's at once: the panel shows only when no other version is left.
- * So does an island that fails: where no other version is left, a page whose essential island
- * (its form) failed shows the panel, and any other stays readable as its HTML.
+ * A route's page, loaded from its remote, with its own error panel and retry: it draws the one
+ * state the page is in (`PageLoad`, docs/page-loading.md). HTML the server sent, or a page
+ * moved to whose HTML came before its code, is hydrated where it is, in a root of its own, or left
+ * as it is where it is static (its site links then navigate through the shell), but for its
+ * islands, each hydrated alone; a page drawn by its code is rendered here. A page that throws
+ * while rendering is reported, and a canary's is replaced by stable's at once: the panel shows
+ * only when no other version is left. So does an island that fails: where no other version is
+ * left, a page whose essential island (its form) failed shows the panel, and any other stays
+ * readable as its HTML.
  */
 export function RemotePage({ route }: RemotePageProps) {
   useDocumentMeta(route);
   const prerendered = usePrerenderedPage(route.path);
   const [attempt, setAttempt] = useState(0);
   const [essentialFailed, setEssentialFailed] = useState(false);
-  const { state, html, waiting, isStatic } = usePageSource(route, attempt, prerendered);
+  const load = usePageSource(route, attempt, prerendered, essentialFailed);
   const retry = () => {
     forgetRemotePage(route.remote, route.module);
     setEssentialFailed(false);
@@ -76,47 +77,49 @@ export function RemotePage({ route }: RemotePageProps) {
     void checkRevocations();
     return off;
   }, [route.remote]);
-  const island = prerendered !== undefined && attempt === 0 && state.status !== 'failed';
-  // A static page the server sent is live once its islands are (see PageIsland).
+  // A static page the server sent is live once its islands are (see PageIsland); any other state
+  // replaces it.
+  const keepsServed = load.status === 'served';
   useEffect(() => {
-    if (prerendered && !island) prerendered.live();
-  }, [prerendered, island]);
+    if (prerendered && !keepsServed) prerendered.live();
+  }, [prerendered, keepsServed]);
 
-  if (essentialFailed) return panel;
-  if (html) {
-    return (
-      <PageIsland
-        key={html.version}
-        Page={state.status === 'ready' && !html.static ? state.Page : undefined}
-        html={html.html}
-        htmlVersion={html.version}
-        fallback={onThrow}
-        onError={threw}
-        onLive={pageShown}
-        onClick={followSiteLinks}
-        islandsOf={html.static ? route.remote : undefined}
-      />
-    );
+  switch (load.status) {
+    case 'loading':
+      return spinner;
+    case 'failed':
+      return panel;
+    case 'served':
+      return (
+        <PageIsland
+          Page={load.Page}
+          html={load.page.html}
+          fallback={onThrow}
+          onError={threw}
+          onLive={load.page.live}
+          onClick={load.static ? followSiteLinks : undefined}
+          islandsOf={load.static ? route.remote : undefined}
+        />
+      );
+    case 'fetched':
+      return (
+        <PageIsland
+          key={load.page.version}
+          Page={load.Page}
+          html={load.page.html}
+          htmlVersion={load.page.version}
+          fallback={onThrow}
+          onError={threw}
+          onLive={pageShown}
+          onClick={followSiteLinks}
+          islandsOf={load.page.static ? route.remote : undefined}
+        />
+      );
+    case 'drawn':
+      return (
+        <RemoteErrorBoundary key={attempt} fallback={onThrow} onError={threw}>
+          <load.Page />
+        </RemoteErrorBoundary>
+      );
   }
-  if (waiting) return spinner;
-  if (island) {
-    return (
-      <PageIsland
-        Page={state.status === 'ready' ? state.Page : undefined}
-        html={prerendered.html}
-        fallback={onThrow}
-        onError={threw}
-        onLive={prerendered.live}
-        onClick={isStatic ? followSiteLinks : undefined}
-        islandsOf={isStatic ? route.remote : undefined}
-      />
-    );
-  }
-  if (state.status === 'loading') return spinner;
-  if (state.status === 'failed') return panel;
-  return (
-    <RemoteErrorBoundary key={attempt} fallback={onThrow} onError={threw}>
-      <state.Page />
-    </RemoteErrorBoundary>
-  );
 }
