@@ -46,3 +46,15 @@ export {
 export { encryptedRequestSchema, apiPaths, type Envelope } from './envelope';
 export { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, generateCaptcha, captchaMatches } from './captcha';
 export { indiaWallClock } from './indiaTime';
+export {
+  API_LEVEL,
+  API_LEVEL_FLOOR,
+  BUILD_LEVELS_KEY,
+  FIRST_LEVEL,
+  remoteBuildLevels,
+  SHELL_LEVEL,
+  SHELL_LEVEL_FLOOR,
+  shellBuildLevels,
+  type BuildLevels,
+  type ShellLevels,
+} from './levels';

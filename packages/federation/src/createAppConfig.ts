@@ -7,6 +7,7 @@ import {
 } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { manifestWithLevels } from './buildLevelsInManifest';
 import { ChunkGroupsPlugin } from './chunkGroupsPlugin';
 import { compileHintsPlugin } from './compileHints';
 import { devXsrfCookie } from './devServer/devXsrfCookie';
@@ -94,8 +95,9 @@ export function createAppConfig(
         shared: sharedConfig(options.dir, shareRole(isRemote, production)),
         runtimePlugins: production && !isRemote ? [PROVIDE_BUNDLER_RUNTIME] : [],
         dts: false,
-        // The shell's manifest tells the registry which singleton versions it provides.
-        manifest: { fileName: 'mf-manifest.json' },
+        // The shell's manifest tells the registry which singleton versions and levels it offers;
+        // a remote's, what it needs.
+        manifest: manifestWithLevels(isRemote),
         experiments: {
           optimization: { disableSnapshot: true, target: 'web' },
           // One federation runtime per page: the shell provides it, remotes use it (~30 KB gzip

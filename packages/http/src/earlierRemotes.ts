@@ -1,10 +1,11 @@
 import type { ApiAnswer, Parse } from './apiAnswer';
 
-// Remote versions built before the encrypted client became `@gold/http/client` (2026-11-25) call
-// it through `@gold/http`. The registry keeps such versions for rollback, so the shell still
-// offers the two calls here; the client and crypto-js then load on the first request.
+// Remote builds of shell level 1 made before the encrypted client became `@gold/http/client`
+// call it through `@gold/http`. The registry may keep such versions for rollback, so the shell
+// still offers the two calls here, until SHELL_LEVEL_FLOOR passes 1; the client and crypto-js
+// then load on the first request.
 
-/** @deprecated Import it from `@gold/http/client`. Kept for remote versions built before that. */
+/** @deprecated Import it from `@gold/http/client`. Kept for remote builds of shell level 1. */
 export async function postEncrypted<T>(
   path: string,
   payload: unknown,
@@ -14,7 +15,7 @@ export async function postEncrypted<T>(
   return client.postEncrypted(path, payload, parse);
 }
 
-/** @deprecated Import it from `@gold/http/client`. Kept for remote versions built before that. */
+/** @deprecated Import it from `@gold/http/client`. Kept for remote builds of shell level 1. */
 export async function postMultipart<T>(
   path: string,
   payload: unknown,

@@ -1,4 +1,5 @@
-// No page of this build uses it: content versions built before 2026-11-28, which the registry
-// keeps for rollback, draw their FAQ and policy accordions with it (today's are `<details>`).
+// No page of this build uses it: content builds of shell level 1, which the registry may keep for
+// rollback, draw their FAQ and policy accordions with it (today's are `<details>`). It goes once
+// SHELL_LEVEL_FLOOR passes 1.
 // An on-demand shared module: no page downloads it but theirs.
 export { Accordion } from '@chakra-ui/react/accordion';

@@ -87,8 +87,9 @@ export function shellPreloads(shellDist: string, publicPath = '/shell/'): ShellP
 
 /**
  * The share keys an exposed module takes, from the build's chunk groups: the named group whose
- * scripts are the module's. A remote version built before builds recorded them falls back to
- * every key its manifest lists, which may preload what only its other pages use.
+ * scripts are the module's. A remote build of shell level 1 made before builds recorded them falls
+ * back to every key its manifest lists, which may preload what only its other pages use (until
+ * SHELL_LEVEL_FLOOR passes 1).
  */
 function sharedKeysOf(
   folder: string,

@@ -1,3 +1,4 @@
+import { BUILD_LEVELS_KEY, shellBuildLevels, type BuildLevels } from '@gold/contracts';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../platform/database';
 import type { ReleaseFiles } from '../release/builds/buildFiles';
@@ -11,7 +12,12 @@ export const ops = { actor: 'test' };
 /** A build of the calculator remote as rspack writes it (the parts the registry reads). */
 export function calculatorBuild(
   version: string,
-  { react = '^19.3.1', exposes = ['./CalculatorPage'], federationRelease = '2.9.2' } = {},
+  {
+    react = '^19.3.1',
+    exposes = ['./CalculatorPage'],
+    federationRelease = '2.9.2',
+    levels,
+  }: { react?: string; exposes?: string[]; federationRelease?: string; levels?: BuildLevels } = {},
 ): ReleaseFiles {
   const manifest = {
     name: 'calculator',
@@ -19,6 +25,7 @@ export function calculatorBuild(
       buildInfo: { buildVersion: version },
       pluginVersion: federationRelease,
       remoteEntry: { name: 'remoteEntry.js', path: '' },
+      ...(levels && { [BUILD_LEVELS_KEY]: levels }),
     },
     exposes: exposes.map((path) => ({ path })),
     shared: [
@@ -49,7 +56,7 @@ export interface CalculatorRegistry {
   registry: RegistryService;
 }
 
-/** Opens {@link CalculatorRegistry} on the database `open` gives, for a shell on React 19.3.1. */
+/** Opens {@link CalculatorRegistry} on the database `open` gives, for a shell on React 19.3.1 at today's levels. */
 async function openCalculatorRegistry(
   open: () => Promise<TestDatabase>,
 ): Promise<CalculatorRegistry> {
@@ -57,6 +64,7 @@ async function openCalculatorRegistry(
   const registry = new RegistryService(test.db, () => ({
     shared: { react: '19.3.1' },
     federationRelease: '2.9.2',
+    levels: shellBuildLevels,
   }));
   for (const version of ['1.0.0', '1.1.0', '1.2.0'])
     await registry.publish('calculator', calculatorBuild(version), ops);

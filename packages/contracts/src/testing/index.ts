@@ -10,3 +10,4 @@ export {
   type Parser,
 } from './schemaIssues';
 export { certificateBytes, certificateSignatures, type CertificateKind } from './certificateFiles';
+export { requestsByLevel, type LevelRequests } from './requestsByLevel';

@@ -44,6 +44,7 @@ export const versionAnswer: z.ZodMiniType<RemoteVersion> = z.object({
   ),
   entryFile: z.string(),
   federationRelease: nullableString,
+  levels: z.optional(z.object({ shell: z.number(), api: z.number() })),
   baseUrl: z.string(),
   integrity: nullableString,
   publishedAt: time,

@@ -7,7 +7,12 @@ export type {
   SharedRequirement,
 } from './types';
 export { readManifestFacts } from './manifestFacts';
-export { compatibilityConflicts, type HostFacts, type ShellBuild } from './compatibility';
+export {
+  compatibilityConflicts,
+  type ApiLevels,
+  type HostFacts,
+  type ShellBuild,
+} from './compatibility';
 export {
   bucketRangesOf,
   describeBucketRange,

@@ -15,11 +15,14 @@ const build: ManifestFacts = {
     { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
     { name: 'zod', version: '4.6.7', requiredVersion: '^4.0.0', singleton: false },
   ],
+  levels: { shell: 3, api: 5 },
 };
 const host = {
   shared: { react: '19.3.1' },
   requiredExposes: ['./CalculatorPage'],
   federationRelease: '2.9.2',
+  levels: { offers: 4, floor: 3 },
+  api: { accepts: 5, floor: 4 },
 };
 
 describe('compatibilityConflicts', () => {
@@ -69,6 +72,33 @@ describe('compatibilityConflicts: the Module Federation release', () => {
   });
 });
 
+describe('compatibilityConflicts: the levels a build was made for', () => {
+  it('accepts a build at the floors and at the levels offered', () => {
+    expect(compatibilityConflicts(host, { ...build, levels: { shell: 4, api: 4 } })).toEqual([]);
+  });
+
+  it('refuses a build made for a shell level below the floor: the code kept for it is gone', () => {
+    expect(compatibilityConflicts(host, { ...build, levels: { shell: 2, api: 5 } })).toEqual([
+      "shell level: the build was made for level 2, and the shell runs builds from level 3: build it again from today's packages",
+    ]);
+  });
+
+  it('refuses a build made for a newer shell than the one released', () => {
+    expect(compatibilityConflicts(host, { ...build, levels: { shell: 5, api: 5 } })).toEqual([
+      'shell level: the build was made for level 5, and the shell offers level 4: release the shell first',
+    ]);
+  });
+
+  it('refuses a build whose requests the server would reject, older or newer', () => {
+    expect(compatibilityConflicts(host, { ...build, levels: { shell: 3, api: 3 } })).toEqual([
+      "API level: the build sends requests of level 3, and the server accepts them from level 4: build it again from today's packages",
+    ]);
+    expect(compatibilityConflicts(host, { ...build, levels: { shell: 3, api: 6 } })).toEqual([
+      'API level: the build sends requests of level 6, and the server accepts them up to level 5: deploy the server first',
+    ]);
+  });
+});
+
 describe('readManifestFacts', () => {
   it('reads name, version, exposes, shared, entry and release of an mf-manifest.json', () => {
     const facts = readManifestFacts({
@@ -88,7 +118,30 @@ describe('readManifestFacts', () => {
       entryFile: 'remoteEntry.js',
       federationRelease: '2.9.2',
       shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true }],
+      levels: { shell: 1, api: 1 },
     });
+  });
+
+  const withLevels = (buildLevels: unknown) => ({
+    name: 'calculator',
+    metaData: {
+      buildInfo: { buildVersion: '1.0.0' },
+      remoteEntry: { name: 'remoteEntry.js' },
+      buildLevels,
+    },
+  });
+
+  it('reads the levels a build recorded; a build that recorded none is at the first level', () => {
+    expect(readManifestFacts(withLevels({ shell: 2, api: 3 })).levels).toEqual({
+      shell: 2,
+      api: 3,
+    });
+    expect(readManifestFacts(withLevels(undefined)).levels).toEqual({ shell: 1, api: 1 });
+  });
+
+  it('refuses levels that are not whole numbers from 1', () => {
+    for (const levels of [{ shell: '2', api: 1 }, { shell: 1 }, { shell: 0, api: 1 }, null])
+      expect(() => readManifestFacts(withLevels(levels))).toThrow(/buildLevels/);
   });
 
   it('refuses a file that is not a manifest', () => {

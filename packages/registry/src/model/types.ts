@@ -1,3 +1,4 @@
+import type { BuildLevels } from '@gold/contracts';
 import type { RemoteName } from '@gold/routes';
 
 /** A shared package as a remote's mf-manifest.json declares it. */
@@ -24,6 +25,11 @@ export interface ManifestFacts {
    * manifest does not say, and for versions published before the registry recorded it.
    */
   federationRelease: string | null;
+  /**
+   * The shell and API levels it was made for (`metaData.buildLevels`). Absent, or not recorded
+   * by the build: the first level of each.
+   */
+  levels?: BuildLevels;
 }
 
 /** One immutable published version of a remote. */

@@ -371,4 +371,14 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX preview_grants_by_expiry ON preview_grants (expires_at);
     `,
   },
+  {
+    version: 17,
+    name: 'registry: the shell and API levels each published build was made for',
+    sql: `
+      -- {shell, api} as the build's mf-manifest.json recorded them; null for builds that recorded
+      -- none, which are at the first level of each. Added, not renamed: instances of the
+      -- previous release go on writing versions without it during a rolling upgrade.
+      ALTER TABLE remote_versions ADD COLUMN build_levels jsonb;
+    `,
+  },
 ];

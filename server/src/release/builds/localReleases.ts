@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUILD_LEVELS_KEY, type ShellLevels } from '@gold/contracts';
 import type { ShellBuild } from '@gold/registry/model';
 import { remoteCatalog, remoteNames, type RemoteName } from '@gold/routes';
 
@@ -17,10 +18,11 @@ export function localBuildFolders(webRoot: string): Map<RemoteName, string> {
 export function readShellBuild(shellDist: string): ShellBuild {
   const manifest = JSON.parse(readFileSync(join(shellDist, 'mf-manifest.json'), 'utf8')) as {
     shared?: { name: string; version: string }[];
-    metaData?: { pluginVersion?: string };
+    metaData?: { pluginVersion?: string; [BUILD_LEVELS_KEY]?: ShellLevels };
   };
   return {
     shared: Object.fromEntries((manifest.shared ?? []).map((item) => [item.name, item.version])),
     federationRelease: manifest.metaData?.pluginVersion ?? null,
+    levels: manifest.metaData?.[BUILD_LEVELS_KEY],
   };
 }

@@ -3,6 +3,7 @@ import { listAudit } from '../store/registry';
 import { describeEachEngine } from '../../testing/testDatabase';
 import { ops, refusal, withCalculatorRegistry } from '../../testing/registryTestKit';
 import type { RegistryError } from '../registryErrors';
+import { RegistryService } from './registryService';
 
 describeEachEngine('channel commands', ({ open }) => {
   const calculator = withCalculatorRegistry(open);
@@ -188,6 +189,33 @@ describeEachEngine('channel commands', ({ open }) => {
     )!;
     expect(after.revision).toBe(before.revision + 20);
     expect((await listAudit(calculator.db, 'calculator', 10_000)).length).toBe(auditBefore + 20);
+  });
+
+  it('puts back no version made for a shell level below the floor: no canary, promotion or rollback to it', async () => {
+    for (const version of ['1.0.0', '1.1.0'])
+      await calculator.registry.channels.promote('calculator', version, ops);
+    // The same registry, read by a shell whose floor rose past the level 1.0.0 and 1.2.0 were
+    // built for (they recorded none).
+    const raised = new RegistryService(calculator.db, () => ({
+      shared: { react: '19.3.1' },
+      federationRelease: '2.9.2',
+      levels: { offers: 3, floor: 2 },
+    }));
+    const floorLine =
+      "shell level: the build was made for level 1, and the shell runs builds from level 2: build it again from today's packages";
+    for (const attempt of [
+      raised.channels.rollback('calculator', '1.0.0', ops),
+      raised.channels.promote('calculator', '1.2.0', ops),
+      raised.channels.canary('calculator', '1.2.0', 10, ops),
+    ]) {
+      const error = await refusal(attempt);
+      expect([error.status, error.details]).toEqual([422, [floorLine]]);
+    }
+    const { remotes } = await calculator.registry.status();
+    expect(remotes.find((r) => r.remote === 'calculator')).toMatchObject({
+      stable: '1.1.0',
+      canary: null,
+    });
   });
 
   it('rolls back one step at a time: a second rollback goes further back, never forward', async () => {

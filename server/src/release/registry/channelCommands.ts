@@ -204,7 +204,8 @@ export class ChannelCommands {
             ? `${remote}@${chosen} was ended (aborted or rolled back from): canary it again to serve it`
             : `${remote}@${chosen} is not older than stable ${current.stable}: a rollback goes back, promote or canary it instead`,
         );
-      await versionOrFail(tx, remote, chosen);
+      // A version kept from before the shell's floor rose is not put back (docs/contracts.md).
+      assertCompatible(this.shellBuild(), remote, await versionOrFail(tx, remote, chosen));
       return { next: { stable: chosen, canary: null }, version: chosen, previous: current.stable };
     });
   }

@@ -1,3 +1,4 @@
+import { API_LEVEL, SHELL_LEVEL } from '@gold/contracts';
 import { expect, it } from 'vitest';
 import { listAudit } from '../store/registry';
 import { listReleaseFiles } from '../store/releaseFiles';
@@ -92,6 +93,37 @@ describeEachEngine('publishing a build', ({ open }) => {
     const versions = (await calculator.registry.history('calculator')).versions;
     expect(versions.find((v) => v.version === '2.0.3')?.federationRelease).toBe('2.9.2');
     expect(versions.map((v) => v.version)).not.toContain('2.0.2');
+  });
+
+  it('refuses a build whose requests this server would reject or made for another shell level, and keeps the levels of one it takes', async () => {
+    const newerApi = await refusal(
+      calculator.registry.publish(
+        'calculator',
+        calculatorBuild('2.1.0', { levels: { shell: SHELL_LEVEL, api: API_LEVEL + 1 } }),
+        ops,
+      ),
+    );
+    expect([newerApi.status, newerApi.details]).toEqual([
+      422,
+      [
+        `API level: the build sends requests of level ${API_LEVEL + 1}, and the server accepts them up to level ${API_LEVEL}: deploy the server first`,
+      ],
+    ]);
+    const newerShell = await refusal(
+      calculator.registry.publish(
+        'calculator',
+        calculatorBuild('2.1.1', { levels: { shell: SHELL_LEVEL + 1, api: API_LEVEL } }),
+        ops,
+      ),
+    );
+    expect(newerShell.details).toEqual([
+      `shell level: the build was made for level ${SHELL_LEVEL + 1}, and the shell offers level ${SHELL_LEVEL}: release the shell first`,
+    ]);
+    const levels = { shell: SHELL_LEVEL, api: API_LEVEL };
+    await calculator.registry.publish('calculator', calculatorBuild('2.1.2', { levels }), ops);
+    const versions = (await calculator.registry.history('calculator')).versions;
+    expect(versions.find((v) => v.version === '2.1.2')?.levels).toEqual(levels);
+    expect(versions.map((v) => v.version)).not.toContain('2.1.0');
   });
 
   it('refuses a build it cannot read, of another remote or without its entry, and stores none', async () => {

@@ -9,6 +9,7 @@ import {
   type RemoteVersion,
   type ShellBuild,
 } from '@gold/registry/model';
+import { API_LEVEL, API_LEVEL_FLOOR } from '@gold/contracts';
 import { remoteNames, siteRoutes, type RemoteName } from '@gold/routes';
 import type { Database, Queryable } from '../../platform/database';
 import { findRemoteVersion, insertAudit, insertRemoteVersion } from '../store/registry';
@@ -69,7 +70,10 @@ export function assertSafeFileNames(names: Iterable<string>): void {
     );
 }
 
-/** The compatibility gate: refuses a build the shell could not run, naming every conflict. */
+/**
+ * The compatibility gate: refuses a build the shell could not run, or whose requests this server
+ * would refuse (its API level), naming every conflict.
+ */
 export function assertCompatible(shell: ShellBuild, remote: RemoteName, version: ManifestFacts) {
   const conflicts = compatibilityConflicts(
     {
@@ -77,6 +81,7 @@ export function assertCompatible(shell: ShellBuild, remote: RemoteName, version:
       requiredExposes: siteRoutes
         .filter((route) => route.remote === remote)
         .map((route) => route.module),
+      api: { accepts: API_LEVEL, floor: API_LEVEL_FLOOR },
     },
     version,
   );

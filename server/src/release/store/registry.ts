@@ -7,6 +7,7 @@ import {
   type RemoteVersion,
   type SharedRequirement,
 } from '@gold/registry/model';
+import type { BuildLevels } from '@gold/contracts';
 import type { RemoteName } from '@gold/routes';
 import type { Database, Queryable } from '../../platform/database/database';
 import { addFailure } from './versionTraffic';
@@ -20,6 +21,7 @@ interface VersionRow {
   exposes: string[];
   shared: SharedRequirement[];
   federation_release: string | null;
+  build_levels: BuildLevels | null;
   published_at: Date;
   published_by: string;
   source: BuildSource | null;
@@ -43,6 +45,7 @@ function versionFromRow(row: VersionRow): RemoteVersion {
     exposes: row.exposes,
     shared: row.shared,
     federationRelease: row.federation_release,
+    ...(row.build_levels && { levels: row.build_levels }),
     publishedAt: row.published_at.toISOString(),
     publishedBy: row.published_by,
     source: row.source,
@@ -64,8 +67,8 @@ function channelsFromRow(row: ChannelRow): RemoteChannels {
 /** Stores a new version; false when that remote already has that version (versions are immutable). */
 export async function insertRemoteVersion(db: Queryable, v: RemoteVersion): Promise<boolean> {
   const rows = await db.query<{ version: string }>(
-    `INSERT INTO remote_versions (remote, version, base_url, entry_file, integrity, exposes, shared, federation_release, published_by, source)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING RETURNING version`,
+    `INSERT INTO remote_versions (remote, version, base_url, entry_file, integrity, exposes, shared, federation_release, published_by, source, build_levels)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING RETURNING version`,
     [
       v.remote,
       v.version,
@@ -77,6 +80,7 @@ export async function insertRemoteVersion(db: Queryable, v: RemoteVersion): Prom
       v.federationRelease,
       v.publishedBy,
       v.source ? JSON.stringify(v.source) : null,
+      v.levels ? JSON.stringify(v.levels) : null,
     ],
   );
   return rows.length === 1;
