@@ -2,7 +2,16 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { folderCircles, importsOf, productionFiles, topFolder } from '@gold/source-tree';
+import {
+  folderCircles,
+  importsAgainstLayers,
+  importsOf,
+  productionFiles,
+  testKitsInProduction,
+  topFolder,
+  unplacedFolders,
+  type Layers,
+} from '@gold/source-tree';
 
 // The console's layers (docs/architecture.md) as checks, like the shell's: the lint's zones refuse
 // an import against them file by file; this reads the whole tree.
@@ -16,13 +25,15 @@ const imports = importsOf(srcDir, files);
  * said; each folder of `features/` is one panel and imports no other; `app/` signs in and puts
  * the panels together. The entry point (`index.tsx`) may import any.
  */
-const LAYERS: Record<string, readonly string[]> = {
-  lib: [],
-  rollout: ['lib'],
-  features: ['lib', 'rollout'],
-  app: ['lib', 'rollout', 'features'],
+const CONSOLE: Layers = {
+  layers: {
+    lib: [],
+    rollout: ['lib'],
+    features: ['lib', 'rollout'],
+    app: ['lib', 'rollout', 'features'],
+  },
+  entryPoints: ['index.tsx'],
 };
-const ENTRY_POINTS = ['index.tsx'];
 
 /** `features/traffic/TrafficPanel.tsx` → `features/traffic`; other paths → their top folder. */
 function feature(path: string): string {
@@ -41,19 +52,11 @@ describe('the console layout', () => {
   });
 
   it('puts every file in a layer or among the entry points', () => {
-    const folders = new Set(files.map((file) => topFolder(file.path)));
-    const unplaced = [...folders].filter(
-      (folder) => !(folder in LAYERS) && !ENTRY_POINTS.includes(folder),
-    );
-    expect(unplaced).toEqual([]);
+    expect(unplacedFolders(files, CONSOLE)).toEqual([]);
   });
 
   it('imports only down the layers', () => {
-    const against = imports.filter(({ from, to }) => {
-      const [a, b] = [topFolder(from), topFolder(to)];
-      return a !== b && !ENTRY_POINTS.includes(a) && !LAYERS[a]?.includes(b);
-    });
-    expect(against.map((edge) => `${edge.from} -> ${edge.to}`)).toEqual([]);
+    expect(importsAgainstLayers(imports, CONSOLE)).toEqual([]);
   });
 
   it('keeps each feature to itself: no feature imports another', () => {
@@ -64,7 +67,6 @@ describe('the console layout', () => {
   });
 
   it('never runs a test kit in production', () => {
-    const kits = imports.filter((edge) => edge.to.startsWith('testing/'));
-    expect(kits.map((edge) => `${edge.from} -> ${edge.to}`)).toEqual([]);
+    expect(testKitsInProduction(imports)).toEqual([]);
   });
 });

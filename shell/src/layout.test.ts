@@ -1,7 +1,16 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { folderCircles, importsOf, productionFiles, topFolder } from '@gold/source-tree';
+import {
+  folderCircles,
+  importsAgainstLayers,
+  importsOf,
+  productionFiles,
+  testKitsInProduction,
+  topFolder,
+  unplacedFolders,
+  type Layers,
+} from '@gold/source-tree';
 
 // The shell's layers (docs/architecture.md) as checks: the lint's zones refuse an import against
 // them file by file; this reads the whole tree and sees a circle of folders, an import up the
@@ -17,15 +26,17 @@ const imports = importsOf(srcDir, files);
  * stand on both; `pages/` draws a route's page with its islands; `app/` puts router, layout and
  * pages together. The entry points (`bootstrap.tsx`, `prerender.tsx`, `index.ts`) may import any.
  */
-const LAYERS: Record<string, readonly string[]> = {
-  ground: [],
-  remotes: [],
-  islands: ['ground', 'remotes'],
-  layout: ['ground', 'remotes'],
-  pages: ['ground', 'remotes', 'islands'],
-  app: ['ground', 'remotes', 'islands', 'layout', 'pages'],
+const SHELL: Layers = {
+  layers: {
+    ground: [],
+    remotes: [],
+    islands: ['ground', 'remotes'],
+    layout: ['ground', 'remotes'],
+    pages: ['ground', 'remotes', 'islands'],
+    app: ['ground', 'remotes', 'islands', 'layout', 'pages'],
+  },
+  entryPoints: ['bootstrap.tsx', 'prerender.tsx', 'index.ts'],
 };
-const ENTRY_POINTS = ['bootstrap.tsx', 'prerender.tsx', 'index.ts'];
 
 describe('the shell layout', () => {
   it('reads the whole tree', () => {
@@ -39,23 +50,14 @@ describe('the shell layout', () => {
   });
 
   it('puts every file in a layer or among the entry points', () => {
-    const folders = new Set(files.map((file) => topFolder(file.path)));
-    const unplaced = [...folders].filter(
-      (folder) => !(folder in LAYERS) && !ENTRY_POINTS.includes(folder),
-    );
-    expect(unplaced).toEqual([]);
+    expect(unplacedFolders(files, SHELL)).toEqual([]);
   });
 
   it('imports only down the layers', () => {
-    const against = imports.filter(({ from, to }) => {
-      const [a, b] = [topFolder(from), topFolder(to)];
-      return a !== b && !ENTRY_POINTS.includes(a) && !LAYERS[a]?.includes(b);
-    });
-    expect(against.map((edge) => `${edge.from} -> ${edge.to}`)).toEqual([]);
+    expect(importsAgainstLayers(imports, SHELL)).toEqual([]);
   });
 
   it('never runs a test kit in production', () => {
-    const kits = imports.filter((edge) => edge.to.startsWith('testing/'));
-    expect(kits.map((edge) => `${edge.from} -> ${edge.to}`)).toEqual([]);
+    expect(testKitsInProduction(imports)).toEqual([]);
   });
 });

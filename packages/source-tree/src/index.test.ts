@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { folderCircles, topFolder } from './index';
+import {
+  folderCircles,
+  importsAgainstLayers,
+  testKitsInProduction,
+  topFolder,
+  unplacedFolders,
+} from './index';
 
 describe('folderCircles', () => {
   const circle = [
@@ -32,5 +38,30 @@ describe('topFolder', () => {
     expect(topFolder('pages/RemotePage.tsx')).toBe('pages');
     expect(topFolder('ground/a/b.ts')).toBe('ground');
     expect(topFolder('bootstrap.tsx')).toBe('bootstrap.tsx');
+  });
+});
+
+describe('layers', () => {
+  const layers = { layers: { ground: [], pages: ['ground'] }, entryPoints: ['index.ts'] };
+  const file = (path: string) => ({ path, text: '' });
+
+  it('names the folders that are no layer and no entry point', () => {
+    const files = ['ground/a.ts', 'pages/b.ts', 'index.ts', 'extra/c.ts'].map(file);
+    expect(unplacedFolders(files, layers)).toEqual(['extra']);
+  });
+
+  it('names an import up the layers, not one down them or from an entry point', () => {
+    const imports = [
+      { from: 'pages/b.ts', to: 'ground/a.ts' },
+      { from: 'ground/a.ts', to: 'pages/b.ts' },
+      { from: 'index.ts', to: 'pages/b.ts' },
+    ];
+    expect(importsAgainstLayers(imports, layers)).toEqual(['ground/a.ts -> pages/b.ts']);
+  });
+
+  it('names production code that imports a test kit', () => {
+    expect(testKitsInProduction([{ from: 'pages/b.ts', to: 'testing/kit.ts' }])).toEqual([
+      'pages/b.ts -> testing/kit.ts',
+    ]);
   });
 });

@@ -97,3 +97,38 @@ export function topFolder(path: string): string {
   const slash = path.indexOf('/');
   return slash === -1 ? path : path.slice(0, slash);
 }
+
+/**
+ * What each top folder of an app's `src/` may import, from the ground up, and the entry points
+ * (files at the top) that may import any folder.
+ */
+export interface Layers {
+  layers: Readonly<Record<string, readonly string[]>>;
+  entryPoints: readonly string[];
+}
+
+/** The top folders of `files` that are neither a layer nor an entry point. */
+export function unplacedFolders(files: readonly SourceFile[], { layers, entryPoints }: Layers) {
+  const folders = new Set(files.map((file) => topFolder(file.path)));
+  return [...folders].filter((folder) => !(folder in layers) && !entryPoints.includes(folder));
+}
+
+/** Each import from one top folder into another that its layer does not allow, as `from -> to`. */
+export function importsAgainstLayers(
+  imports: readonly SourceImport[],
+  { layers, entryPoints }: Layers,
+): string[] {
+  return imports
+    .filter(({ from, to }) => {
+      const [a, b] = [topFolder(from), topFolder(to)];
+      return a !== b && !entryPoints.includes(a) && !layers[a]?.includes(b);
+    })
+    .map((edge) => `${edge.from} -> ${edge.to}`);
+}
+
+/** Each import of a test kit (`testing/`) by production code, as `from -> to`. */
+export function testKitsInProduction(imports: readonly SourceImport[]): string[] {
+  return imports
+    .filter((edge) => edge.to.startsWith('testing/'))
+    .map((edge) => `${edge.from} -> ${edge.to}`);
+}
