@@ -44,6 +44,25 @@ describeEachEngine('preview grants', ({ open }) => {
     expect((await refusal(registry.previews.revoke('pv-000000000000', ops))).status).toBe(404);
   });
 
+  it('refuse to revoke a grant past its end, and record nothing for it', async () => {
+    const { registry } = calculator;
+    const ended = await registry.previews.issue(
+      'calculator',
+      '1.1.0',
+      60_000,
+      new Date(Date.now() - 1000),
+      ops,
+    );
+    const before = (await registry.history('calculator')).changes.length;
+    const refused = await refusal(registry.previews.revoke(ended.id, ops));
+    expect([refused.status, refused.message]).toEqual([
+      409,
+      `preview grant ${ended.id} expired at ${ended.expiresAt}: it shows nothing any more, so there is nothing to revoke`,
+    ]);
+    expect((await registry.history('calculator')).changes).toHaveLength(before);
+    expect((await registry.previews.find(ended.id))?.revokedAt).toBeNull();
+  });
+
   it("reach every instance's snapshot as a new revision, and leave it once expired", async () => {
     const { registry, db } = calculator;
     // Another instance, already serving the registry from memory.

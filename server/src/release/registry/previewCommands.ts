@@ -84,7 +84,7 @@ export class PreviewCommands {
 
   /**
    * Revokes grant `id` for good: 404 when there is no such grant, 409 when it was revoked
-   * already. Audited in its remote's history.
+   * already or has expired (nothing is recorded then). Audited in its remote's history.
    */
   async revoke(id: string, change: ChangeRequest): Promise<PreviewGrantView> {
     const revoked = await this.db.transaction(async (tx) => {
@@ -94,7 +94,9 @@ export class PreviewCommands {
         if (!known) throw new RegistryError(404, `no preview grant ${id}`);
         throw new RegistryError(
           409,
-          `preview grant ${id} was revoked already, by ${known.revokedBy} at ${known.revokedAt}`,
+          known.revokedAt
+            ? `preview grant ${id} was revoked already, by ${known.revokedBy} at ${known.revokedAt}`
+            : `preview grant ${id} expired at ${known.expiresAt}: it shows nothing any more, so there is nothing to revoke`,
         );
       }
       await insertAudit(tx, {

@@ -75,16 +75,20 @@ export async function findPreviewGrant(
   return row ? viewOf(row) : undefined;
 }
 
-/** Marks a grant revoked by `by`; a grant revoked already keeps its first revocation. */
+/**
+ * Marks a grant revoked by `by`, if it is neither revoked nor expired at `now`: a grant revoked
+ * already keeps its first revocation, and one past its end shows nothing to revoke.
+ */
 export async function revokePreviewGrant(
   db: Queryable,
   id: string,
   by: string,
+  now = new Date(),
 ): Promise<PreviewGrantView | undefined> {
   const [row] = await db.query<GrantRow>(
     `UPDATE preview_grants SET revoked_at = now(), revoked_by = $2
-     WHERE id = $1 AND revoked_at IS NULL RETURNING *`,
-    [id, by],
+     WHERE id = $1 AND revoked_at IS NULL AND expires_at > $3 RETURNING *`,
+    [id, by, now],
   );
   return row ? viewOf(row) : undefined;
 }
