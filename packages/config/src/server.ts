@@ -54,6 +54,10 @@ export function loadServerConfig(
     },
     dataDir: e.DATA_DIR,
     opsToken: e.OPS_TOKEN,
+    opsCommand: {
+      actor: e.OPS_ACTOR ?? env.USER ?? 'cli',
+      tokenSet: Boolean(env.OPS_TOKEN),
+    },
     metricsToken: e.METRICS_TOKEN,
     signingKey: e.SIGNING_KEY,
     rateLimits: {

@@ -37,6 +37,13 @@ export interface ServerConfig {
   dataDir: string;
   /** Bearer token of the ops endpoints (registry writes); {@link DEV_OPS_TOKEN} when unset. */
   opsToken: string;
+  /** What the ops commands (`registry`, `tokens`, `rates:set`) tell the server beside the token. */
+  opsCommand: {
+    /** Who acts, for the audit trail: OPS_ACTOR, else the login name, else `cli`. */
+    actor: string;
+    /** OPS_TOKEN was set, rather than the development default: a refusal then says which. */
+    tokenSet: boolean;
+  };
   /**
    * Bearer token of `GET /metrics` on the ops listener (a scraper's, read-only); unset: only
    * {@link opsToken} scrapes. Checked in memory, so scrapes go on while the database is down.

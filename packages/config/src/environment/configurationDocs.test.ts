@@ -7,6 +7,7 @@ const docs = readFileSync(new URL('../../../../docs/configuration.md', import.me
 
 const headings: Record<Section, string> = {
   server: '## The server',
+  opsCommands: '## The ops commands',
   development: '## Development',
 };
 

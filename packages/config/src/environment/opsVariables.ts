@@ -18,6 +18,13 @@ export const opsVariables = {
     description:
       'the bootstrap token of the ops endpoints (every remote, every capability); the default works on loopback only',
   },
+  OPS_ACTOR: {
+    schema: optionalText,
+    accepts: 'a name',
+    defaultText: 'the login name (`USER`)',
+    section: 'opsCommands',
+    description: 'the person the ops commands name in the audit trail beside the token',
+  },
   METRICS_TOKEN: {
     schema: optionalText,
     accepts: 'a random secret of 32 characters or more',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /** Where docs/configuration.md lists a variable. */
-export type Section = 'server' | 'development';
+export type Section = 'server' | 'opsCommands' | 'development';
 
 /** How one environment variable is read: its schema, and what the refusal and the docs say of it. */
 export interface Variable<T> {

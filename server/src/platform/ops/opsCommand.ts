@@ -33,8 +33,8 @@ function opsTargetFrom(server: string | undefined): OpsTarget {
     sitePort: config.port,
     opsPort: config.opsListener.port,
     token: config.opsToken,
-    tokenSet: Boolean(process.env.OPS_TOKEN),
-    actor: process.env.OPS_ACTOR ?? process.env.USER ?? 'cli',
+    tokenSet: config.opsCommand.tokenSet,
+    actor: config.opsCommand.actor,
   };
 }
 

@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { loadServerConfig } from '@gold/config/server';
 import { remoteCatalog, type RemoteName } from '@gold/routes';
 import { sendOps } from '@gold/ops-client';
 import { registryCalls as calls } from '@gold/ops-client/contract';
@@ -11,7 +12,7 @@ import { commands, type RegistryCommand } from './registryProgram';
 /** A local build folder as the multipart form the publish endpoint takes. */
 async function buildForm(remote: RemoteName, dist: string | undefined, reason: string | undefined) {
   const folder = resolve(
-    dist ?? join(process.env.WEB_ROOT ?? process.cwd(), remoteCatalog[remote].folder, 'dist'),
+    dist ?? join(loadServerConfig().webRoot ?? process.cwd(), remoteCatalog[remote].folder, 'dist'),
   );
   const manifest = await stat(join(folder, 'mf-manifest.json')).catch(() => undefined);
   if (!manifest?.isFile()) {
