@@ -1,3 +1,4 @@
+import { BUILD_LEVELS_KEY, type BuildLevels } from '@gold/contracts';
 import { remoteCatalog, type RemoteName } from '@gold/routes';
 import type { ReleaseFiles } from '../release/builds/buildFiles';
 
@@ -6,10 +7,18 @@ import type { ReleaseFiles } from '../release/builds/buildFiles';
  * exposing every module of the catalog and sharing nothing, and an entry unique to the version).
  * It passes the gate of a shell given as `{ shared: {}, federationRelease: null }`.
  */
-export function remoteBuild(remote: RemoteName, version: string): ReleaseFiles {
+export function remoteBuild(
+  remote: RemoteName,
+  version: string,
+  levels?: BuildLevels,
+): ReleaseFiles {
   const manifest = {
     name: remote,
-    metaData: { buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js' } },
+    metaData: {
+      buildInfo: { buildVersion: version },
+      remoteEntry: { name: 'remoteEntry.js' },
+      ...(levels && { [BUILD_LEVELS_KEY]: levels }),
+    },
     exposes: remoteCatalog[remote].exposes.map((path) => ({ path })),
     shared: [],
   };

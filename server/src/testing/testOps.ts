@@ -1,3 +1,4 @@
+import { shellBuildLevels } from '@gold/contracts';
 import { loadServerConfig } from '@gold/config/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { goldRateCache } from '../api/store';
@@ -18,7 +19,11 @@ export async function opsOnly(
     prefix: '/ops',
     db: test.db,
     config: loadServerConfig({ DATA_DIR: test.dataDir, OPS_TOKEN: bootstrapSecret }),
-    registry: new RegistryService(test.db, () => ({ shared: {}, federationRelease: null })),
+    registry: new RegistryService(test.db, () => ({
+      shared: {},
+      federationRelease: null,
+      levels: shellBuildLevels,
+    })),
     rates: goldRateCache(test.db, { maxAgeMs: 1000 }),
   });
   return app;

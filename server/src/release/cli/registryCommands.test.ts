@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { opsOnly } from '../../testing/testOps';
 import { remoteBuild } from '../../testing/testBuild';
+import { API_LEVEL, remoteBuildLevels, SHELL_LEVEL } from '@gold/contracts';
 import { registryMain } from './registryCommands';
 
 const TOKEN = 'bootstrap-token-for-the-registry-cli-tests';
@@ -41,7 +42,9 @@ describe('registry commands: preview, bare rollback, canary shares in history', 
     for (const version of ['2.0.0', '2.1.0', '2.2.0']) {
       const dist = await mkdtemp(join(tmpdir(), 'gold-calculator-dist-'));
       try {
-        for (const [path, content] of remoteBuild('calculator', version)) {
+        // 2.2.0 as today's packages build it, the others as builds that recorded no levels.
+        const levels = version === '2.2.0' ? remoteBuildLevels : undefined;
+        for (const [path, content] of remoteBuild('calculator', version, levels)) {
           await mkdir(dirname(join(dist, path)), { recursive: true });
           await writeFile(join(dist, path), content);
         }
@@ -71,6 +74,12 @@ describe('registry commands: preview, bare rollback, canary shares in history', 
       /published 2\.2\.0 from commit 0123456789ab \(built by Ravi, with uncommitted changes\) by meena/,
     );
     expect(history).toMatch(/published 2\.1\.0 by meena/);
+    expect(history.split('\n').slice(0, 4)).toEqual([
+      'calculator: 3 versions',
+      `  2.2.0  shell level ${SHELL_LEVEL}, API level ${API_LEVEL}`,
+      '  2.1.0  shell level 1, API level 1',
+      '  2.0.0  shell level 1, API level 1',
+    ]);
     const dist = await mkdtemp(join(tmpdir(), 'gold-calculator-dist-'));
     try {
       for (const [path, content] of remoteBuild('calculator', '2.3.0'))
@@ -139,9 +148,10 @@ describe('registry commands: preview, bare rollback, canary shares in history', 
   it('shows each canary share in history, and carries it in history --json', async () => {
     for (const percent of ['10', '60'])
       expect((await registry('canary', 'calculator', '2.1.0', '--percent', percent)).code).toBe(0);
-    const history = (await registry('history', 'calculator')).out.split('\n');
-    expect(history[1]).toContain('moved canary 2.1.0 to 60 % by meena');
-    expect(history[2]).toContain('started canary 2.1.0 at 10 % by meena');
+    const lines = (await registry('history', 'calculator')).out.split('\n');
+    const changes = lines.slice(lines.indexOf('changes:') + 1);
+    expect(changes[0]).toContain('moved canary 2.1.0 to 60 % by meena');
+    expect(changes[1]).toContain('started canary 2.1.0 at 10 % by meena');
     const json = JSON.parse((await registry('history', 'calculator', '--json')).out) as {
       changes: { action: string; percent: number | null; rampStep: number | null }[];
     };

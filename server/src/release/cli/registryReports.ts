@@ -9,6 +9,7 @@ import {
   type RegistryStatus,
   type RemoteHistory,
 } from '@gold/registry/model';
+import { FIRST_LEVEL } from '@gold/contracts';
 import { printRollouts } from './rolloutCommands';
 import type { Out } from './registryProgram';
 
@@ -43,13 +44,22 @@ export function printStatus(status: RegistryStatus, out: Out): void {
     out(`  ${c.at}  ${c.remote} ${describeChange(c)}`);
 }
 
-/** One remote's versions (those the guard ended marked) and its changes, publishes with their source. */
+/**
+ * One remote's versions, newest first, each with the levels it was made for (what a floor would
+ * refuse, docs/contracts.md) and marked where the guard ended it; then its changes, publishes with
+ * their source.
+ */
 export function printHistory(remote: string, history: RemoteHistory, out: Out): void {
   const ended = endedByGuard(history.changes);
-  const listed = history.versions.map(
-    (v) => `${v.version}${ended.has(v.version) ? ' (ended by the canary guard)' : ''}`,
-  );
-  out(`${remote}: versions ${listed.join(', ') || '-'}`);
+  const count = history.versions.length;
+  out(`${remote}: ${count === 0 ? 'no versions' : `${count} version${count === 1 ? '' : 's'}`}`);
+  const width = Math.max(0, ...history.versions.map((v) => v.version.length));
+  for (const v of history.versions) {
+    const { shell, api } = v.levels ?? { shell: FIRST_LEVEL, api: FIRST_LEVEL };
+    const guard = ended.has(v.version) ? '  (ended by the canary guard)' : '';
+    out(`  ${v.version.padEnd(width)}  shell level ${shell}, API level ${api}${guard}`);
+  }
+  out('changes:');
   const sources = new Map(history.versions.map((v) => [v.version, v.source]));
   for (const c of history.changes)
     out(
