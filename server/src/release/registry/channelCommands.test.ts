@@ -204,11 +204,11 @@ describeEachEngine('channel commands', ({ open }) => {
     const floorLine =
       "shell level: the build was made for level 1, and the shell runs builds from level 2: build it again from today's packages";
     for (const attempt of [
-      raised.channels.rollback('calculator', '1.0.0', ops),
-      raised.channels.promote('calculator', '1.2.0', ops),
-      raised.channels.canary('calculator', '1.2.0', 10, ops),
+      () => raised.channels.rollback('calculator', '1.0.0', ops),
+      () => raised.channels.promote('calculator', '1.2.0', ops),
+      () => raised.channels.canary('calculator', '1.2.0', 10, ops),
     ]) {
-      const error = await refusal(attempt);
+      const error = await refusal(attempt());
       expect([error.status, error.details]).toEqual([422, [floorLine]]);
     }
     const { remotes } = await calculator.registry.status();

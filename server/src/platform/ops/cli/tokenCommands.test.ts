@@ -78,7 +78,7 @@ describe('tokens and registry commands with scoped tokens', () => {
     const publish = ['publish', 'calculator', '--dist', dist, '--server', server];
     expect((await run(registryMain, secret, publish)).code).toBe(0);
     const history = await run(registryMain, secret, ['history', 'calculator', '--server', server]);
-    expect(history.out[1]).toMatch(
+    expect(history.out[history.out.indexOf('changes:') + 1]).toMatch(
       /^ {2}\S+ {2}published 2\.0\.0 by meena with token calculator-team$/,
     );
     const refused = await run(registryMain, secret, ['history', 'home', '--server', server]);
