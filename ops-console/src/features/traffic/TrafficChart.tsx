@@ -7,6 +7,8 @@ import {
   isolatedPoints,
   LABEL_GAP,
   LABEL_SIZE,
+  labelAnchor,
+  labelRows,
   linePath,
   niceMax,
 } from './chartGeometry';
@@ -58,6 +60,7 @@ export function TrafficChart({
   const id = useId();
   const max = niceMax(Math.max(0, ...series.flatMap((s) => s.values.map((v) => v ?? 0))));
   const top = `${max}${unit}`;
+  const rows = labelRows(markers, BOX.width, LABEL_SIZE);
   return (
     <Box as="figure" flex="1" minW="0">
       <Text as="figcaption" id={`${id}-title`} fontWeight="semibold">
@@ -96,7 +99,7 @@ export function TrafficChart({
         >
           now
         </text>
-        {markers.map((marker) => (
+        {markers.map((marker, i) => (
           <g key={`${marker.at} ${marker.label}`} fill="#374151" stroke="#6b7280">
             <line
               x1={marker.x * BOX.width}
@@ -107,9 +110,9 @@ export function TrafficChart({
             />
             {/* Right of its line, or left of it near now, so that no label runs off the chart. */}
             <text
-              x={marker.x * BOX.width + (marker.x > 0.8 ? -3 : 3)}
-              y={LABEL_SIZE - 2}
-              textAnchor={marker.x > 0.8 ? 'end' : 'start'}
+              x={marker.x * BOX.width + (labelAnchor(marker.x) === 'end' ? -3 : 3)}
+              y={LABEL_SIZE - 2 + rows[i]! * (LABEL_SIZE + 2)}
+              textAnchor={labelAnchor(marker.x)}
               fontSize={LABEL_SIZE}
               stroke="none"
             >

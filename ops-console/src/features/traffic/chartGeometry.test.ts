@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartViewBox, isolatedPoints, linePath, niceMax } from './chartGeometry';
+import { chartViewBox, isolatedPoints, labelRows, linePath, niceMax } from './chartGeometry';
 
 describe('linePath', () => {
   const box = { width: 100, height: 50 };
@@ -49,5 +49,55 @@ describe('chartViewBox', () => {
   it('reaches below the bottom labels (baseline 18 under the plot) far enough for descenders', () => {
     const [, y, , height] = parse(chartViewBox(box, ['1']));
     expect(y + height).toBeGreaterThanOrEqual(box.height + 18 + 0.25 * 12);
+  });
+});
+
+describe('labelRows', () => {
+  it('writes labels far apart on the top line', () => {
+    expect(
+      labelRows(
+        [
+          { x: 0.1, label: 'start' },
+          { x: 0.5, label: '25 %' },
+        ],
+        600,
+        12,
+      ),
+    ).toEqual([0, 0]);
+  });
+
+  it('puts a label that would run into the one before a line lower, and back up once clear', () => {
+    const markers = [
+      { x: 0.1, label: 'start' },
+      { x: 0.12, label: '50 %' },
+      { x: 0.13, label: 'promote' },
+      { x: 0.5, label: 'rollback' },
+    ];
+    expect(labelRows(markers, 600, 12)).toEqual([0, 1, 2, 0]);
+  });
+
+  it('reckons a label near the right edge as written left of its line', () => {
+    // "promote" ends at its line at 0.99; "start" at 0.97 is written left of its line too.
+    expect(
+      labelRows(
+        [
+          { x: 0.97, label: 'start' },
+          { x: 0.99, label: 'promote' },
+        ],
+        600,
+        12,
+      ),
+    ).toEqual([0, 1]);
+    // One left of the edge zone is written right of its line, clear of one far left of it.
+    expect(
+      labelRows(
+        [
+          { x: 0.2, label: 'start' },
+          { x: 0.85, label: 'abort' },
+        ],
+        600,
+        12,
+      ),
+    ).toEqual([0, 0]);
   });
 });

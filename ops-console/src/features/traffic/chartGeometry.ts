@@ -71,3 +71,29 @@ export function chartViewBox(box: ChartBox, leftLabels: readonly string[]): stri
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
+
+/** Where a marker's label is written: right of its line, or left of it near the right edge. */
+export const labelAnchor = (x: number): 'start' | 'end' => (x > 0.8 ? 'end' : 'start');
+
+/**
+ * The line each marker's label is written on, counted from the top: a label that would run into
+ * one on a line above it goes a line lower (two changes a minute apart, a promotion just after a
+ * start). `markers` are in the order of their `x` (0 to 1 across a plot `width` wide); a
+ * character is taken as 0.8 of `labelSize` wide, as for the axis labels.
+ */
+export function labelRows(
+  markers: readonly { x: number; label: string }[],
+  width: number,
+  labelSize: number,
+): number[] {
+  const taken: [number, number][][] = [];
+  return markers.map(({ x, label }) => {
+    const span = label.length * 0.8 * labelSize + 3;
+    const at = x * width;
+    const [from, to] = labelAnchor(x) === 'end' ? [at - span, at] : [at, at + span];
+    let row = taken.findIndex((line) => line.every(([a, b]) => to <= a || from >= b));
+    if (row === -1) row = taken.push([]) - 1;
+    taken[row]!.push([from, to]);
+    return row;
+  });
+}
