@@ -11,6 +11,7 @@ import {
 import { hydrateInSlices } from '../ground/hydrateInSlices';
 import { Committed } from '../ground/Committed';
 import { FailedOverError } from '../ground/failedOver';
+import { markThrownBy } from '../ground/thrownBy';
 import { currentTarget } from '../remotes/remoteTargets';
 import { RemoteErrorBoundary } from '../ground/RemoteErrorBoundary';
 import { loadExposed } from '../remotes/useRemotePage';
@@ -75,8 +76,10 @@ export function hydrateExposed(
     settled = true;
     events.settled();
   };
+  // Only code of `drawnBy` is hydrated here: what it throws is that version's, however late it
+  // is told (see thrownBy).
   const threw = (error: unknown) => {
-    events.failed(error);
+    events.failed(markThrownBy(error, drawnBy));
     settle();
   };
   const committed = () => {

@@ -5,6 +5,8 @@ import { ISLAND_ESSENTIAL_ATTRIBUTE } from '@gold/ui/island';
 import { useDocumentMeta } from '../ground/useDocumentMeta';
 import { followSiteLinks } from '../ground/followSiteLinks';
 import { FailedOverError } from '../ground/failedOver';
+import { thrownBy } from '../ground/thrownBy';
+import { afterFailure } from './afterFailure';
 import { PageIsland } from './PageIsland';
 import { usePrerenderedPage } from '../ground/prerenderedPage';
 import { RemoteErrorBoundary } from '../ground/RemoteErrorBoundary';
@@ -49,11 +51,18 @@ export function RemotePage({ route }: RemotePageProps) {
   const threw = (error: unknown, island?: Element) => {
     // Already reported and failed over by the load: the version now current draws the page.
     if (error instanceof FailedOverError) return setAttempt((n) => n + 1);
-    const version = currentTarget(route.remote)?.version;
+    const current = currentTarget(route.remote)?.version;
+    const version = thrownBy(error) ?? current;
     if (version === undefined) return;
     reportRemoteFailure(route.remote, version, 'render', error);
-    if (failOver(route.remote, version)) setAttempt((n) => n + 1);
-    else if (island?.hasAttribute(ISLAND_ESSENTIAL_ATTRIBUTE)) setEssentialFailed(true);
+    const next = afterFailure({
+      thrownBy: version,
+      current,
+      essential: island?.hasAttribute(ISLAND_ESSENTIAL_ATTRIBUTE) === true,
+      failOver: () => failOver(route.remote, version),
+    });
+    if (next === 'redraw') setAttempt((n) => n + 1);
+    else if (next === 'panel') setEssentialFailed(true);
   };
   // As tall as the screen: the footer stays below the fold until the page arrives, so nothing shifts.
   const spinner = (
