@@ -21,7 +21,7 @@ const payloadOf = (request: Request) =>
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 2 }).allTextContents();
 
-/** Every branch/getAll call the page makes: decrypted payloads and answers, and the order of events. */
+/** Every branch/getAll call the page makes: decrypted payloads, answers as they come, and the order of events. */
 function watchBranchCalls(page: Page) {
   const payloads: unknown[] = [];
   const answers: Promise<{ content: Branch[]; totalElements: number }>[] = [];
@@ -43,7 +43,14 @@ function watchBranchCalls(page: Page) {
   page.on('requestfinished', (request) => {
     if (isBranchCall(request)) events.push(`answered ${numbers.get(request)}`);
   });
-  return { payloads, answers, events };
+  /** The answer to the page's `n`th call (0 the first), waited for until the page has sent it. */
+  const answer = async (n: number) => {
+    await expect
+      .poll(() => answers.length, { message: `the page sent branch call ${n + 1}` })
+      .toBeGreaterThan(n);
+    return answers[n]!;
+  };
+  return { payloads, answer, events };
 }
 
 test.beforeEach(async ({ page }) => {
@@ -54,18 +61,18 @@ test.beforeEach(async ({ page }) => {
 test('loads the branches in two steps: 5 rows for the count, then that many rows in one page', async ({
   page,
 }) => {
-  const { payloads, answers, events } = watchBranchCalls(page);
+  const { payloads, answer, events } = watchBranchCalls(page);
   await page.goto('/website/branches');
   await expect(cards(page).first()).toBeVisible();
 
   expect(payloads).toEqual([
     { status: 1, searchContent: '', fromDate: '', toDate: '', pageSize: 5, pageNumber: 0 },
-    branchListRequest((await answers[0])?.totalElements ?? -1),
+    branchListRequest((await answer(0))?.totalElements ?? -1),
   ]);
-  const first = await answers[0];
+  const first = await answer(0);
   expect(first?.totalElements).toBeGreaterThan(5);
   expect(first?.content).toHaveLength(5);
-  const all = await answers[1];
+  const all = await answer(1);
   expect(all?.content).toHaveLength(first?.totalElements ?? -1);
   // One after the other: the second request went out once the first was answered.
   expect(events).toEqual(['sent 1', 'answered 1', 'sent 2', 'answered 2']);
@@ -75,7 +82,7 @@ test('loads the branches in two steps: 5 rows for the count, then that many rows
 test('shows the holiday notice and one card per branch, A–Z, with its details', async ({
   page,
 }) => {
-  const { answers } = watchBranchCalls(page);
+  const { answer } = watchBranchCalls(page);
   await page.goto('/website/branches');
   await expect(page.getByRole('note')).toContainText(
     'closed on all official bank holidays and public holidays',
@@ -86,7 +93,7 @@ test('shows the holiday notice and one card per branch, A–Z, with its details'
   expect(names).toEqual(
     [...names].sort((a, b) => a.localeCompare(b, 'en-IN', { sensitivity: 'base' })),
   );
-  const branches = (await answers[1])?.content ?? [];
+  const branches = (await answer(1))?.content ?? [];
   expect([...names].sort()).toEqual(branches.map((b) => b.branchName).sort());
 
   const tNagar = page.getByRole('article', { name: 'Chennai - T. Nagar' });
@@ -106,14 +113,14 @@ test('embeds each branch map as its card comes into view, at its coordinates and
   await answerMaps(page);
   // A phone: the cards stack, so most maps are far below the first screen.
   await page.setViewportSize({ width: 390, height: 844 });
-  const { answers } = watchBranchCalls(page);
+  const { answer } = watchBranchCalls(page);
   const mapRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('google.com')) mapRequests.push(request.url());
   });
   await page.goto('/website/branches');
   await expect(cards(page).first()).toBeVisible();
-  const branches = (await answers[1])?.content ?? [];
+  const branches = (await answer(1))?.content ?? [];
   expect(branches.length).toBeGreaterThan(1);
   const asked = (branch: Branch | undefined) =>
     mapRequests.some((url) => url.includes(`q=${branch?.latitude},${branch?.longitude}&`));
@@ -149,9 +156,9 @@ test('a map that cannot be reached leaves its card readable and says so, never a
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const { answers } = watchBranchCalls(page);
+  const { answer } = watchBranchCalls(page);
   await page.goto('/website/branches');
-  const branch = (await answers[1])?.content[0] as Branch;
+  const branch = (await answer(1))?.content[0] as Branch;
   const card = page.getByRole('article', { name: branch.branchName });
   await card.scrollIntoViewIfNeeded();
   await expect(
