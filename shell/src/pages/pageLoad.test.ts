@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PrerenderedPage } from '../ground/prerenderedPage';
 import type { FetchedPage } from '../remotes/pageFragments';
 import type { RemotePageState } from '../remotes/useRemotePage';
-import { decideDrawnBy, isStaticPage, pageLoad, type PageFacts } from './pageLoad';
+import { decideDrawnBy, pageIsItsHtml, pageLoad, type PageFacts } from './pageLoad';
 
 // How a page loads, row by row (docs/page-loading.md): each row is one situation a visitor can be
 // in, and the state the page shows in it.
@@ -153,7 +153,7 @@ describe('what draws a page moved to, decided once', () => {
 
 describe('whether a page is its HTML, so its code is not loaded', () => {
   const base = { attempt: 0, movedTo: false, knownStatic: false };
-  it.each<[string, Partial<Parameters<typeof isStaticPage>[0]>, boolean]>([
+  it.each<[string, Partial<Parameters<typeof pageIsItsHtml>[0]>, boolean]>([
     ['the static page the server sent', { served: servedStatic }, true],
     ['a page the server sent to be hydrated', { served: servedHydrated }, false],
     ['a retry of a static page: its code draws it', { attempt: 1, served: servedStatic }, false],
@@ -168,6 +168,6 @@ describe('whether a page is its HTML, so its code is not loaded', () => {
       false,
     ],
   ])('%s', (_, known, expected) => {
-    expect(isStaticPage({ ...base, ...known })).toBe(expected);
+    expect(pageIsItsHtml({ ...base, ...known })).toBe(expected);
   });
 });

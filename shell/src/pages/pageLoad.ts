@@ -49,7 +49,7 @@ export type PageLoad =
  * or a page moved to whose HTML is static (or, before it comes, whose version says it is). A page
  * once drawn by its code stays so, and a retry draws it with its code.
  */
-export function isStaticPage(
+export function pageIsItsHtml(
   facts: Pick<PageFacts, 'served' | 'movedTo' | 'drawnBy' | 'fetched'> & {
     attempt: number;
     knownStatic: boolean;

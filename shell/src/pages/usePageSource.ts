@@ -6,7 +6,7 @@ import type { PrerenderedPage } from '../ground/prerenderedPage';
 import { currentTarget } from '../remotes/remoteTargets';
 import { useFetchedPage } from '../remotes/useFetchedPage';
 import { loadedPage, useRemotePage } from '../remotes/useRemotePage';
-import { decideDrawnBy, isStaticPage, pageLoad, type DrawnBy, type PageLoad } from './pageLoad';
+import { decideDrawnBy, pageIsItsHtml, pageLoad, type DrawnBy, type PageLoad } from './pageLoad';
 
 /**
  * The state of the page at `route` (see {@link pageLoad}, docs/page-loading.md). A page the
@@ -34,7 +34,7 @@ export function usePageSource(
     if (movedTo && knownStatic) preloadRemotePage(route.remote, route.module);
   }, [movedTo, knownStatic, route.remote, route.module]);
   const [decided, setDrawnBy] = useState<DrawnBy | undefined>(codeAtStart ? 'code' : undefined);
-  const isStatic = isStaticPage({
+  const isStatic = pageIsItsHtml({
     attempt,
     served,
     movedTo,
