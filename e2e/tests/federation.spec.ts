@@ -52,27 +52,23 @@ function recordScripts(page: Page) {
     ownChunksOf(packageName).filter((file) => scripts.includes(`/shell/${file}`));
 }
 
-test('the form, dialog and accordion code downloads only with the pages that use it', async ({
+test('the form and dialog code downloads only with the pages that use it', async ({
   page,
 }) => {
   const fetched = recordScripts(page);
-  for (const part of ['@gold/ui/form', '@gold/ui/overlay', '@gold/ui/disclosure'])
+  for (const part of ['@gold/ui/form', '@gold/ui/overlay'])
     expect(ownChunksOf(part), part).not.toEqual([]);
 
   // About Us has an island, today's rates, and no form.
   await page.goto('/website/aboutUs');
   await expect(page.getByRole('region', { name: "Today's gold rates" })).toContainText('/ gram');
-  expect([
-    ...fetched('@gold/ui/form'),
-    ...fetched('@gold/ui/overlay'),
-    ...fetched('@gold/ui/disclosure'),
-  ]).toEqual([]);
+  expect([...fetched('@gold/ui/form'), ...fetched('@gold/ui/overlay')]).toEqual([]);
 
-  // Home holds the callback form: the form layer comes for it, dialogs and accordions do not.
+  // Home holds the callback form: the form layer comes for it, dialogs do not.
   await page.goto('/website/home');
   await expect(page.locator('[data-island="./CallbackIsland"][data-island-live]')).toBeAttached();
   expect(fetched('@gold/ui/form')).toEqual(ownChunksOf('@gold/ui/form'));
-  expect([...fetched('@gold/ui/overlay'), ...fetched('@gold/ui/disclosure')]).toEqual([]);
+  expect(fetched('@gold/ui/overlay')).toEqual([]);
 
   await page.goto('/website/Calculator');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(
@@ -167,14 +163,7 @@ test('React and the loading counter are loaded once for shell and remotes', asyn
     ['mf-home', 'home'],
     ['mf-content', 'content'],
   ] as const) {
-    for (const shared of [
-      'react',
-      'react-dom',
-      'jotai',
-      '@gold/http',
-      '@gold/ui',
-      '@gold/ui/disclosure',
-    ]) {
+    for (const shared of ['react', 'react-dom', 'jotai', '@gold/http', '@gold/ui']) {
       const ownCopies = fallbackFilesOf(folder, shared);
       const fetched = scripts.filter(
         (path) =>

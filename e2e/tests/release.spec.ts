@@ -176,44 +176,6 @@ test('?remotes= alone shows stable; a preview grant from `registry preview` show
   expect(server.cli('registry', 'abort', 'calculator').code).toBe(0);
 });
 
-test('a home version built before the encrypted client was its own module still shows the rates', async ({
-  browser,
-}) => {
-  // Such versions take the client from `@gold/http`; the registry keeps them for rollback.
-  const oldBuild = buildChangedCopy(
-    'mf-home',
-    '0.9.0',
-    "import { postEncrypted } from '@gold/http/client';",
-    "import { postEncrypted } from '@gold/http';",
-  );
-  const published = server.cli(
-    'registry',
-    'publish',
-    'home',
-    '--dist',
-    oldBuild,
-    '--reason',
-    'built before the client split',
-  );
-  expect(published.code, published.err).toBe(0);
-  const tester = await visitor(browser, 90);
-  await grantPreview(tester, server, 'home', '0.9.0');
-  const homeScripts: string[] = [];
-  tester.on('request', (request) => {
-    if (request.url().includes('/remotes/home/')) homeScripts.push(new URL(request.url()).pathname);
-  });
-  // The rates come in the HTML: the old build shows its own only once it has asked for them.
-  const ratesAnswered = tester.waitForResponse(
-    (response) => response.url().endsWith('/api/goldRate/view') && response.ok(),
-  );
-  await tester.goto(`${server.url}/website/home`);
-  await ratesAnswered;
-  await expectLivePage(tester);
-  await expect(tester.getByRole('region', { name: "Today's gold rates" })).toContainText('/ gram');
-  expect(homeScripts.length).toBeGreaterThan(0);
-  expect(homeScripts.filter((path) => !path.startsWith('/remotes/home/0.9.0/'))).toEqual([]);
-});
-
 test('a content version that did not build its pages static has them hydrated as before, beside a stable one whose pages are their HTML', async ({
   browser,
 }) => {

@@ -195,11 +195,14 @@ export async function buildApp({
     db,
     drain,
     registryLoaded: () => registry.snapshot(),
+    unrunnableLive: () => registry.unrunnableLive(),
     // The copies of release files are written there as requests come (certificates are held in
     // memory until they are in the database: no enquiry needs the disk).
     writableFolders: [releases.root],
     log: app.log,
   });
+  // What keeps this instance from being ready is in its log from the start, not once a load balancer asks.
+  await readiness.check();
   metrics.reportReadiness(() => readiness.check());
   await app.register(healthRoutes, { readiness });
   // Rates change a few times a day: visitors read them from memory, at most a second old when

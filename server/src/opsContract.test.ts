@@ -13,6 +13,7 @@ import { DATABASE_HOOK_TIMEOUT_MS } from './testing/testApi';
 import { openTestDatabase, type TestDatabase } from './testing/testDatabase';
 import { RegistryService } from './release/registry/registryService';
 import { opsRoutes } from './opsRoutes';
+import { bareShell } from './testing/testBuild';
 
 // Every route of the ops API is a call of the contract, and every call a route: what the CLI,
 // the console and the bench send is what the server answers.
@@ -31,7 +32,7 @@ beforeAll(async () => {
     prefix: OPS_PREFIX,
     db: testDb.db,
     config: loadServerConfig({ DATA_DIR: testDb.dataDir, OPS_TOKEN: 'x'.repeat(32) }),
-    registry: new RegistryService(testDb.db, () => ({ shared: {}, federationRelease: null })),
+    registry: new RegistryService(testDb.db, bareShell),
     rates: goldRateCache(testDb.db, { maxAgeMs: 1000 }),
   });
   await app.ready();

@@ -5,6 +5,5 @@
 export const onDemandShared = [
   '@gold/ui/form',
   '@gold/ui/overlay',
-  '@gold/ui/disclosure',
   '@gold/http/client',
 ] as const;

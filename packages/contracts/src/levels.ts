@@ -15,7 +15,7 @@ export const SHELL_LEVEL = 2;
  * shell keeps for builds below a level says which level it is for, and goes once the floor
  * passes it.
  */
-export const SHELL_LEVEL_FLOOR = 1;
+export const SHELL_LEVEL_FLOOR = 2;
 
 /**
  * The level of the request shapes (the schemas of this package) the pages send and the server

@@ -4,4 +4,3 @@ export type { ApiAnswer } from './apiAnswer';
 export { HttpError } from './httpError';
 export { siteStore, inFlightRequestsAtom, isLoadingAtom, trackRequest } from './loading';
 export { XSRF_COOKIE, XSRF_HEADER, xsrfHeaderFor } from './xsrf';
-export { postEncrypted, postMultipart } from './earlierRemotes';

@@ -1,7 +1,7 @@
 // The public face of the UI layer. Apps reach Chakra only through here (lint enforces it), so the
 // shared singleton holds just the components the site uses. Heavier parts are shared modules of
-// their own, downloaded only by the pages that use them: `@gold/ui/form`, `@gold/ui/overlay`
-// (dialogs) and `@gold/ui/disclosure` (accordions, kept for content builds of shell level 1).
+// their own, downloaded only by the pages that use them: `@gold/ui/form` and `@gold/ui/overlay`
+// (dialogs).
 export { Box } from '@chakra-ui/react/box';
 export { Flex } from '@chakra-ui/react/flex';
 export { Stack } from '@chakra-ui/react/stack';
@@ -10,9 +10,6 @@ export { Heading } from '@chakra-ui/react/heading';
 export { Text } from '@chakra-ui/react/text';
 export { Link } from '@chakra-ui/react/link';
 export { Button } from '@chakra-ui/react/button';
-// No page of this build uses it: branches builds of shell level 1, which the registry may keep for
-// rollback, draw their cards' status badge with it. It goes once SHELL_LEVEL_FLOOR passes 1.
-export { Badge } from '@chakra-ui/react/badge';
 export { Spinner } from '@chakra-ui/react/spinner';
 export { Card } from '@chakra-ui/react/card';
 export { chakra } from '@chakra-ui/react/styled-system';

@@ -18,7 +18,6 @@ export function uniqueByHref(preloads: readonly Preload[]): Preload[] {
 }
 
 interface ManifestAssets {
-  shared?: { name: string }[];
   exposes?: { path: string; assets: { js: { sync: string[] } } }[];
 }
 
@@ -87,20 +86,15 @@ export function shellPreloads(shellDist: string, publicPath = '/shell/'): ShellP
 
 /**
  * The share keys an exposed module takes, from the build's chunk groups: the named group whose
- * scripts are the module's. A remote build of shell level 1 made before builds recorded them falls
- * back to every key its manifest lists, which may preload what only its other pages use (until
- * SHELL_LEVEL_FLOOR passes 1).
+ * scripts are the module's; none where the build names no such group (the page then takes them
+ * as its scripts ask, without preloads).
  */
-function sharedKeysOf(
-  folder: string,
-  manifest: ManifestAssets,
-  exposedFiles: readonly string[],
-): string[] {
+function sharedKeysOf(folder: string, exposedFiles: readonly string[]): string[] {
   const { named = {}, consumed = {} } = readBuildJson<ChunkGroups>(folder, CHUNK_GROUPS_FILE);
   const group = Object.keys(named).find(
     (name) => exposedFiles.length > 0 && exposedFiles.every((file) => named[name]?.includes(file)),
   );
-  return group ? (consumed[group] ?? []) : (manifest.shared ?? []).map((item) => item.name);
+  return group ? (consumed[group] ?? []) : [];
 }
 
 /**
@@ -123,7 +117,7 @@ export function remotePagePreloads(
     (item) => item.path === module || `./${item.path}` === module,
   );
   const exposedFiles = expose?.assets.js.sync ?? [];
-  const sharedParts = sharedKeysOf(folder, manifest, exposedFiles).flatMap(
+  const sharedParts = sharedKeysOf(folder, exposedFiles).flatMap(
     (key) => shell.onDemand.get(key) ?? [],
   );
   // The shell's `always` files count as listed already.

@@ -120,8 +120,7 @@ describe('PrerenderedPages', () => {
   });
 
   it('has none for a page rendered with other ids than the shell hydrates it with', () => {
-    // A version built before pages were hydrated in a root of their own.
-    const before = builds('before-hydration', {}, { idPrefix: undefined });
+    const before = builds('no-prefix', {}, { idPrefix: undefined });
     expect(before.pages.compose(faqs, before.source)).toBeUndefined();
     const other = builds('other-prefix', {}, { idPrefix: 'other-' });
     expect(other.pages.compose(faqs, other.source)).toBeUndefined();

@@ -57,9 +57,8 @@ const safeCss = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 /**
  * Puts the shell's prerendered layout and the prerendered page of the visitor's remote version
  * together. Where either is missing (a build without prerender, a remote hosted elsewhere), was
- * rendered with other config values than this server's, or is a page of shell level 1 built
- * before pages were hydrated in a root of their own, there is none: the page is then drawn by its
- * scripts alone, as it always can be.
+ * rendered with other config values than this server's, or with other ids than the page's root
+ * hydrates with, there is none: the page is then drawn by its scripts alone, as it always can be.
  */
 export class PrerenderedPages {
   // Build folders never change under a running server: a shell build is fixed, versions are immutable.

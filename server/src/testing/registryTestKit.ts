@@ -1,4 +1,9 @@
-import { BUILD_LEVELS_KEY, shellBuildLevels, type BuildLevels } from '@gold/contracts';
+import {
+  BUILD_LEVELS_KEY,
+  remoteBuildLevels,
+  shellBuildLevels,
+  type BuildLevels,
+} from '@gold/contracts';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../platform/database';
 import type { ReleaseFiles } from '../release/builds/buildFiles';
@@ -9,15 +14,23 @@ import type { TestDatabase } from './testDatabase';
 /** The change request of the registry tests' operator. */
 export const ops = { actor: 'test' };
 
-/** A build of the calculator remote as rspack writes it (the parts the registry reads). */
+/**
+ * A build of the calculator remote as rspack writes it (the parts the registry reads), made for
+ * today's levels unless told (`null`: a build that recorded none).
+ */
 export function calculatorBuild(
   version: string,
   {
     react = '^19.3.1',
     exposes = ['./CalculatorPage'],
     federationRelease = '2.9.2',
-    levels,
-  }: { react?: string; exposes?: string[]; federationRelease?: string; levels?: BuildLevels } = {},
+    levels = remoteBuildLevels,
+  }: {
+    react?: string;
+    exposes?: string[];
+    federationRelease?: string;
+    levels?: BuildLevels | null;
+  } = {},
 ): ReleaseFiles {
   const manifest = {
     name: 'calculator',

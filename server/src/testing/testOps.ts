@@ -1,10 +1,10 @@
-import { shellBuildLevels } from '@gold/contracts';
 import { loadServerConfig } from '@gold/config/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { goldRateCache } from '../api/store';
 import type { TestDatabase } from './testDatabase';
 import { RegistryService } from '../release/registry/registryService';
 import { opsRoutes } from '../opsRoutes';
+import { bareShell } from './testBuild';
 
 /**
  * For tests: the ops endpoints alone under /ops, on `test`'s database, with `bootstrapSecret` as
@@ -19,11 +19,7 @@ export async function opsOnly(
     prefix: '/ops',
     db: test.db,
     config: loadServerConfig({ DATA_DIR: test.dataDir, OPS_TOKEN: bootstrapSecret }),
-    registry: new RegistryService(test.db, () => ({
-      shared: {},
-      federationRelease: null,
-      levels: shellBuildLevels,
-    })),
+    registry: new RegistryService(test.db, bareShell),
     rates: goldRateCache(test.db, { maxAgeMs: 1000 }),
   });
   return app;

@@ -71,11 +71,17 @@ export async function renderLayout(container: HTMLElement, view: FirstPageView):
 /**
  * Hydrates what goes first in `container`, whose canary code throws, and checks that the layout
  * starts without an interaction, reports the canary once and draws stable's page, titled
- * "Gold Calculator (stable)", with no error panel.
+ * "Gold Calculator (stable)", with no error panel. `beforeLayout` runs once what goes first is
+ * done, before the layout starts (what else happened meanwhile).
  */
-export async function expectCanaryGivenUp(container: HTMLElement, view: FirstPageView) {
+export async function expectCanaryGivenUp(
+  container: HTMLElement,
+  view: FirstPageView,
+  beforeLayout?: () => void,
+) {
   const layoutWanted = hydrateIslandsFirst(container);
   await waitFor(async () => expect(await settled(layoutWanted)).toBe(true));
+  beforeLayout?.();
   await renderLayout(container, view);
   await waitFor(() =>
     expect(container.querySelector('main h1')).toHaveTextContent('Gold Calculator (stable)'),

@@ -6,6 +6,7 @@ import { postEncrypted, postForm, testApiForFile } from '../../testing/testApi';
 import { RegistryService } from '../../release/registry/registryService';
 import { franchiseForm, validEnquiry, validLead } from '../../testing/requestFixtures';
 import { opsRoutes } from '../../opsRoutes';
+import { bareShell } from '../../testing/testBuild';
 
 // Records are made through the API and read through ops, both on the API's database and data folder.
 const api = testApiForFile();
@@ -14,7 +15,7 @@ let ops: FastifyInstance;
 beforeAll(async () => {
   ops = Fastify({ logger: false });
   // The registry is part of ops but not of these routes: an empty one will do.
-  const registry = new RegistryService(api().db, () => ({ shared: {}, federationRelease: null }));
+  const registry = new RegistryService(api().db, bareShell);
   await ops.register(opsRoutes, {
     prefix: '/ops',
     db: api().db,

@@ -65,6 +65,34 @@ describe('readiness', () => {
     expect(await readiness.check()).toEqual({ ready: false, reason: 'registry not loaded' });
   });
 
+  it('is not ready while the registry serves a version this build cannot run, and says so once in the log', async () => {
+    const served = { current: [{ served: 'calculator@1.0.0 (stable)', conflicts: ['too old'] }] };
+    const clock = { now: 0 };
+    const errors: string[] = [];
+    const readiness = new Readiness({
+      db: fakeDb(atSchema(8)).db,
+      drain: new DrainState(),
+      registryLoaded: () => Promise.resolve(),
+      unrunnableLive: () => Promise.resolve(served.current),
+      log: { error: (_, message) => errors.push(message), info: () => undefined },
+      neededSchema: 8,
+      now: () => clock.now,
+    });
+    const notReady = {
+      ready: false,
+      reason: 'the registry serves versions this build cannot run: calculator@1.0.0 (stable)',
+    };
+    expect(await readiness.check()).toEqual(notReady);
+    clock.now = 1000;
+    expect(await readiness.check()).toEqual(notReady);
+    expect(errors).toEqual([
+      'readiness: the registry serves what this build cannot run (docs/contracts.md): calculator@1.0.0 (stable)',
+    ]);
+    served.current = [];
+    clock.now = 2000;
+    expect(await readiness.check()).toEqual({ ready: true });
+  });
+
   it('asks the database at most once per second, however often it is checked', async () => {
     const { readiness, query, clock } = readinessWith(atSchema(8));
     await Promise.all([readiness.check(), readiness.check()]);

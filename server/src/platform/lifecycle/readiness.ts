@@ -9,7 +9,7 @@ export type ReadinessAnswer = { ready: true } | { ready: false; reason: string }
 
 /** Where the check says what the public answer does not. */
 export interface ReadinessLog {
-  error(details: { err: unknown }, message: string): void;
+  error(details: object, message: string): void;
   info(message: string): void;
 }
 
@@ -19,6 +19,11 @@ export interface ReadinessDeps {
   drain: Pick<DrainState, 'draining'>;
   /** Resolves once this instance holds the registry it serves from (the watcher keeps it current). */
   registryLoaded(): Promise<unknown>;
+  /**
+   * The versions the registry serves that this build cannot run (`served` names one, `conflicts`
+   * says why): while there is one, visitors are better served by instances of the build before.
+   */
+  unrunnableLive?(): Promise<readonly { served: string; conflicts: readonly string[] }[]>;
   /**
    * The folders a request writes to (uploads, the release files' cache): each must take a file,
    * else the instance is not ready (see probeWritable).
@@ -41,8 +46,8 @@ const newestMigration = Math.max(...migrations.map((migration) => migration.vers
 
 /**
  * Whether this instance should get visitors: the database answers, holds every migration this
- * build needs, the registry is loaded, the folders requests write to take a file, and the server
- * is not stopping. Draining turns it off at
+ * build needs, the registry is loaded and serves no version this build cannot run, the folders
+ * requests write to take a file, and the server is not stopping. Draining turns it off at
  * once; the rest is checked at most once per `reuseMs`, the checks in flight shared.
  */
 export class Readiness {
@@ -53,6 +58,8 @@ export class Readiness {
   private readonly now: () => number;
   /** The folder that last could not be written, until it can again. */
   private failingFolder: string | undefined;
+  /** The served versions last logged as unrunnable, until they change. */
+  private unrunnableLogged = '';
 
   constructor(private readonly deps: ReadinessDeps) {
     this.neededSchema = deps.neededSchema ?? newestMigration;
@@ -84,11 +91,25 @@ export class Readiness {
         ready: false,
         reason: `migrations not applied: the database is at ${schema}, this build needs ${this.neededSchema}`,
       };
+    let unrunnable: Awaited<ReturnType<NonNullable<ReadinessDeps['unrunnableLive']>>>;
     try {
       await this.within(this.deps.registryLoaded());
+      unrunnable = (await this.within(this.deps.unrunnableLive?.() ?? Promise.resolve([]))) ?? [];
     } catch {
       return { ready: false, reason: 'registry not loaded' };
     }
+    const served = unrunnable.map((version) => version.served).join(', ');
+    if (served !== this.unrunnableLogged && unrunnable.length)
+      this.deps.log?.error(
+        { unrunnable },
+        `readiness: the registry serves what this build cannot run (docs/contracts.md): ${served}`,
+      );
+    this.unrunnableLogged = served;
+    if (unrunnable.length)
+      return {
+        ready: false,
+        reason: `the registry serves versions this build cannot run: ${served}`,
+      };
     const probe = this.deps.probeFolder ?? probeWritable;
     for (const folder of this.deps.writableFolders ?? []) {
       try {

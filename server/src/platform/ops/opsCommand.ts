@@ -9,8 +9,11 @@ import {
 import { UsageError } from '../commandLine/usageError';
 import { describeOpsFailure, type OpsAddress } from './opsFailure';
 
-/** Where the ops commands find the server, and the token they show it. */
-export type OpsTarget = OpsClient & OpsAddress & { actor: string };
+/**
+ * Where the ops commands find the server, the token they show it, who acts, and where this
+ * machine's builds are (WEB_ROOT, else the working folder).
+ */
+export type OpsTarget = OpsClient & OpsAddress & { actor: string; webRoot: string };
 
 /** `--server` as the URL of a listener; `localhost:8081` is told the scheme it lacks. */
 function serverUrl(given: string): string {
@@ -35,6 +38,7 @@ function opsTargetFrom(server: string | undefined): OpsTarget {
     token: config.opsToken,
     tokenSet: config.opsCommand.tokenSet,
     actor: config.opsCommand.actor,
+    webRoot: config.webRoot ?? process.cwd(),
   };
 }
 

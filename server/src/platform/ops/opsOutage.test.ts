@@ -6,7 +6,7 @@ import { DATABASE_UNAVAILABLE } from '../database/databaseUnavailable';
 import { RegistryService } from '../../release/registry/registryService';
 import { stoppableDatabase } from '../../testing/databaseOutage';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../../testing/testApi';
-import { remoteBuild } from '../../testing/testBuild';
+import { bareShell, remoteBuild } from '../../testing/testBuild';
 import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { opsRoutes } from '../../opsRoutes';
 
@@ -18,7 +18,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   test = await openTestDatabase();
   db = stoppableDatabase(test.db);
-  const registry = new RegistryService(db, () => ({ shared: {}, federationRelease: null }));
+  const registry = new RegistryService(db, bareShell);
   for (const version of ['1.0.0', '1.1.0'])
     await registry.publish('branches', remoteBuild('branches', version), { actor: 'test' });
   await registry.channels.promote('branches', '1.0.0', { actor: 'test' });

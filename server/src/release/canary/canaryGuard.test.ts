@@ -4,12 +4,11 @@ import type { Database } from '../../platform/database';
 import { listAudit, listChannels } from '../store/registry';
 import { describeEachEngine, type TestDatabase } from '../../testing/testDatabase';
 import { recordVisitors } from '../store/versionVisitors';
-import { branchesBuild } from '../../testing/branchesBuild';
 import { CanaryGuard, GUARD_ACTOR, RAMP_ACTOR } from './canaryGuard';
 import { changeGuardThresholds } from './guardSettingsChange';
 import { RegistryService } from '../registry/registryService';
+import { bareShell, remoteBuild } from '../../testing/testBuild';
 
-const shell = () => ({ shared: {}, federationRelease: null });
 const quiet = { error: () => undefined, warn: () => undefined };
 const ops = { actor: 'test' };
 const defaults = { minVisitors: 20, maxRatePercent: 5, maxRatio: 2 };
@@ -47,9 +46,9 @@ describeEachEngine('CanaryGuard', ({ open }) => {
   beforeAll(async () => {
     test = await open();
     db = test.db;
-    registry = new RegistryService(db, shell);
+    registry = new RegistryService(db, bareShell);
     for (const minor of [0, 1, 2, 3, 4, 5, 6, 7, 8])
-      await registry.publish('branches', branchesBuild(`1.${minor}.0`), ops);
+      await registry.publish('branches', remoteBuild('branches', `1.${minor}.0`), ops);
     await registry.channels.promote('branches', '1.0.0', ops);
     await traffic('1.0.0', 200, 1);
   }, 60_000);
@@ -81,7 +80,7 @@ describeEachEngine('CanaryGuard', ({ open }) => {
       const bothDecided = new Promise<void>((resolve) => (release = resolve));
       const attempts: string[] = [];
       const instance = () => {
-        const own = new RegistryService(db, shell);
+        const own = new RegistryService(db, bareShell);
         const abort = own.channels.abortCanary.bind(own.channels);
         own.channels.abortCanary = async (remote, change) => {
           if ((arrived += 1) === 2) release();
@@ -141,8 +140,8 @@ describeEachEngine('CanaryGuard', ({ open }) => {
     );
     await traffic('1.6.0', 40, 0);
     const guards = [
-      guardOf(new RegistryService(db, shell)),
-      guardOf(new RegistryService(db, shell)),
+      guardOf(new RegistryService(db, bareShell)),
+      guardOf(new RegistryService(db, bareShell)),
     ];
     for (const guard of guards) guard.start();
     try {

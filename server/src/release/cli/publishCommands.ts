@@ -1,6 +1,5 @@
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { loadServerConfig } from '@gold/config/server';
 import { remoteCatalog, type RemoteName } from '@gold/routes';
 import { sendOps } from '@gold/ops-client';
 import { registryCalls as calls } from '@gold/ops-client/contract';
@@ -9,11 +8,12 @@ import { UsageError } from '../../platform/commandLine/usageError';
 import { remoteArg } from './commandArgs';
 import { commands, type RegistryCommand } from './registryProgram';
 
-/** A local build folder as the multipart form the publish endpoint takes. */
-async function buildForm(remote: RemoteName, dist: string | undefined, reason: string | undefined) {
-  const folder = resolve(
-    dist ?? join(loadServerConfig().webRoot ?? process.cwd(), remoteCatalog[remote].folder, 'dist'),
-  );
+/** A local build folder (`dist`, else the remote's under `webRoot`) as the publish endpoint's form. */
+async function buildForm(
+  remote: RemoteName,
+  { dist, webRoot, reason }: { dist?: string; webRoot: string; reason?: string },
+) {
+  const folder = resolve(dist ?? join(webRoot, remoteCatalog[remote].folder, 'dist'));
   const manifest = await stat(join(folder, 'mf-manifest.json')).catch(() => undefined);
   if (!manifest?.isFile()) {
     const fix = `run npm run remote:build -- ${remote} first, or pass --dist the folder with mf-manifest.json`;
@@ -44,7 +44,11 @@ export async function publish({ rest, values, change, target, show, out }: Regis
         target,
         calls.publish,
         { remote },
-        await buildForm(remote, values.dist, change.reason),
+        await buildForm(remote, {
+          dist: values.dist,
+          webRoot: target.webRoot,
+          reason: change.reason,
+        }),
       );
   show(published, () =>
     out(

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { opsOnly } from '../../testing/testOps';
 import { remoteBuild } from '../../testing/testBuild';
-import { API_LEVEL, remoteBuildLevels, SHELL_LEVEL } from '@gold/contracts';
+import { API_LEVEL, SHELL_LEVEL } from '@gold/contracts';
 import { registryMain } from './registryCommands';
 
 const TOKEN = 'bootstrap-token-for-the-registry-cli-tests';
@@ -42,9 +42,7 @@ describe('registry commands: preview, bare rollback, canary shares in history', 
     for (const version of ['2.0.0', '2.1.0', '2.2.0']) {
       const dist = await mkdtemp(join(tmpdir(), 'gold-calculator-dist-'));
       try {
-        // 2.2.0 as today's packages build it, the others as builds that recorded no levels.
-        const levels = version === '2.2.0' ? remoteBuildLevels : undefined;
-        for (const [path, content] of remoteBuild('calculator', version, levels)) {
+        for (const [path, content] of remoteBuild('calculator', version)) {
           await mkdir(dirname(join(dist, path)), { recursive: true });
           await writeFile(join(dist, path), content);
         }
@@ -77,8 +75,8 @@ describe('registry commands: preview, bare rollback, canary shares in history', 
     expect(history.split('\n').slice(0, 4)).toEqual([
       'calculator: 3 versions',
       `  2.2.0  shell level ${SHELL_LEVEL}, API level ${API_LEVEL}`,
-      '  2.1.0  shell level 1, API level 1',
-      '  2.0.0  shell level 1, API level 1',
+      `  2.1.0  shell level ${SHELL_LEVEL}, API level ${API_LEVEL}`,
+      `  2.0.0  shell level ${SHELL_LEVEL}, API level ${API_LEVEL}`,
     ]);
     const dist = await mkdtemp(join(tmpdir(), 'gold-calculator-dist-'));
     try {

@@ -5,7 +5,6 @@ import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase'
 import { listAudit } from '../store/registry';
 import { RegistryService } from '../registry/registryService';
 import { TokenSigner } from '../../platform/security/signedToken';
-import { branchesBuild } from '../../testing/branchesBuild';
 import { readPreviewGrant } from '../visitors/previewGrants';
 import { insertOpsToken } from '../../platform/ops/store/opsTokens';
 import { requireOpsToken } from '../../platform/ops/opsAuth';
@@ -13,6 +12,7 @@ import { opsErrorHandler } from '../../platform/http/errorShapes';
 import { newTokenSecret, tokenHash, type TokenScope } from '../../platform/ops/scope/tokenScope';
 import type { PreviewAnswer } from '@gold/ops-client/contract';
 import { registryRoutes } from './registryRoutes';
+import { bareShell, remoteBuild } from '../../testing/testBuild';
 
 const TOKEN = 'bootstrap-token-for-the-preview-route-tests';
 const KEY = 'k'.repeat(32);
@@ -21,9 +21,9 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   testDb = await openTestDatabase();
-  const registry = new RegistryService(testDb.db, () => ({ shared: {}, federationRelease: null }));
+  const registry = new RegistryService(testDb.db, bareShell);
   for (const version of ['1.0.0', '1.1.0'])
-    await registry.publish('branches', branchesBuild(version), { actor: 'test' });
+    await registry.publish('branches', remoteBuild('branches', version), { actor: 'test' });
   await registry.channels.promote('branches', '1.0.0', { actor: 'test' });
   app = Fastify({ logger: false });
   app.addHook('onRequest', requireOpsToken({ bootstrapSecret: TOKEN, db: testDb.db }));

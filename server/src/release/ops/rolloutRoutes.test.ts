@@ -7,10 +7,10 @@ import { recordVisitors } from '../store/versionVisitors';
 import type { AuditEntry, TrafficSeries } from '@gold/registry/model';
 import type { RolloutReport } from '../canary/rolloutReport';
 import { RegistryService } from '../registry/registryService';
-import { branchesBuild } from '../../testing/branchesBuild';
 import { requireOpsToken } from '../../platform/ops/opsAuth';
 import { opsErrorHandler } from '../../platform/http/errorShapes';
 import { registryRoutes } from './registryRoutes';
+import { bareShell, remoteBuild } from '../../testing/testBuild';
 
 const TOKEN = 'bootstrap-token-for-the-rollout-route-tests';
 let testDb: TestDatabase;
@@ -22,9 +22,9 @@ const guardWindow = {
 
 beforeAll(async () => {
   testDb = await openTestDatabase();
-  const registry = new RegistryService(testDb.db, () => ({ shared: {}, federationRelease: null }));
+  const registry = new RegistryService(testDb.db, bareShell);
   for (const version of ['1.0.0', '1.1.0'])
-    await registry.publish('branches', branchesBuild(version), { actor: 'test' });
+    await registry.publish('branches', remoteBuild('branches', version), { actor: 'test' });
   await registry.channels.promote('branches', '1.0.0', { actor: 'test' });
   app = Fastify({ logger: false });
   app.addHook('onRequest', requireOpsToken({ bootstrapSecret: TOKEN, db: testDb.db }));

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { SHELL_LEVEL } from '@gold/contracts';
 import { listAudit } from '../store/registry';
 import { describeEachEngine } from '../../testing/testDatabase';
 import { ops, refusal, withCalculatorRegistry } from '../../testing/registryTestKit';
@@ -194,15 +195,13 @@ describeEachEngine('channel commands', ({ open }) => {
   it('puts back no version made for a shell level below the floor: no canary, promotion or rollback to it', async () => {
     for (const version of ['1.0.0', '1.1.0'])
       await calculator.registry.channels.promote('calculator', version, ops);
-    // The same registry, read by a shell whose floor rose past the level 1.0.0 and 1.2.0 were
-    // built for (they recorded none).
+    // The same registry, read by a shell whose floor rose past the level its versions were made for.
     const raised = new RegistryService(calculator.db, () => ({
       shared: { react: '19.3.1' },
       federationRelease: '2.9.2',
-      levels: { offers: 3, floor: 2 },
+      levels: { offers: SHELL_LEVEL + 1, floor: SHELL_LEVEL + 1 },
     }));
-    const floorLine =
-      "shell level: the build was made for level 1, and the shell runs builds from level 2: build it again from today's packages";
+    const floorLine = `shell level: the build was made for level ${SHELL_LEVEL}, and the shell runs builds from level ${SHELL_LEVEL + 1}: build it again from today's packages`;
     for (const attempt of [
       () => raised.channels.rollback('calculator', '1.0.0', ops),
       () => raised.channels.promote('calculator', '1.2.0', ops),
@@ -216,6 +215,18 @@ describeEachEngine('channel commands', ({ open }) => {
       stable: '1.1.0',
       canary: null,
     });
+    // What it serves already, put there by a server of the lower floor, it names: its readiness says it.
+    expect(await raised.unrunnableLive()).toEqual([
+      { served: 'calculator@1.1.0 (stable)', conflicts: [floorLine] },
+    ]);
+    await calculator.registry.channels.canary('calculator', '1.2.0', 10, ops);
+    raised.invalidate(); // as its instance's watcher would on the change
+    expect((await raised.unrunnableLive()).map((version) => version.served)).toEqual([
+      'calculator@1.1.0 (stable)',
+      'calculator@1.2.0 (canary)',
+    ]);
+    expect(await calculator.registry.unrunnableLive()).toEqual([]);
+    await calculator.registry.channels.abortCanary('calculator', ops);
   });
 
   it('rolls back one step at a time: a second rollback goes further back, never forward', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shellBuildLevels } from '@gold/contracts';
 import { describeEachEngine } from '../../testing/testDatabase';
 import { serveFiles, type FileOrigin } from '../../testing/serveFiles';
 import {
@@ -16,7 +17,11 @@ describeEachEngine('versions hosted elsewhere', ({ open }) => {
     let cdn: FileOrigin;
     /** A registry whose configuration lists the CDN (a loopback origin). */
     let hosted: RegistryService;
-    const shell = () => ({ shared: { react: '19.3.1' }, federationRelease: '2.9.2' });
+    const shell = () => ({
+      shared: { react: '19.3.1' },
+      federationRelease: '2.9.2',
+      levels: shellBuildLevels,
+    });
     const at = (version: string) => `/calculator/${version}/`;
     beforeAll(async () => {
       const files = new Map<string, Buffer>();

@@ -1,4 +1,4 @@
-import { API_LEVEL, SHELL_LEVEL } from '@gold/contracts';
+import { API_LEVEL, SHELL_LEVEL, SHELL_LEVEL_FLOOR } from '@gold/contracts';
 import { expect, it } from 'vitest';
 import { listAudit } from '../store/registry';
 import { listReleaseFiles } from '../store/releaseFiles';
@@ -10,6 +10,7 @@ import {
   withCalculatorRegistry,
 } from '../../testing/registryTestKit';
 import { RegistryService } from './registryService';
+import { bareShell } from '../../testing/testBuild';
 
 describeEachEngine('publishing a build', ({ open }) => {
   const calculator = withCalculatorRegistry(open);
@@ -39,10 +40,7 @@ describeEachEngine('publishing a build', ({ open }) => {
   });
 
   it('raises the revision with every change, which another instance sees on its next read', async () => {
-    const other = new RegistryService(calculator.db, () => ({
-      shared: {},
-      federationRelease: null,
-    }));
+    const other = new RegistryService(calculator.db, bareShell);
     const before = await other.snapshot();
     await calculator.registry.publish('calculator', calculatorBuild('1.3.0'), ops);
     expect((await other.snapshot()).revision).toBe(before.revision);
@@ -119,11 +117,19 @@ describeEachEngine('publishing a build', ({ open }) => {
     expect(newerShell.details).toEqual([
       `shell level: the build was made for level ${SHELL_LEVEL + 1}, and the shell offers level ${SHELL_LEVEL}: release the shell first`,
     ]);
+    // Built before builds recorded their levels: level 1, below the floor, its code gone from the shell.
+    const unrecorded = await refusal(
+      calculator.registry.publish('calculator', calculatorBuild('2.1.3', { levels: null }), ops),
+    );
+    expect(unrecorded.details).toEqual([
+      `shell level: the build was made for level 1, and the shell runs builds from level ${SHELL_LEVEL_FLOOR}: build it again from today's packages`,
+    ]);
     const levels = { shell: SHELL_LEVEL, api: API_LEVEL };
     await calculator.registry.publish('calculator', calculatorBuild('2.1.2', { levels }), ops);
     const versions = (await calculator.registry.history('calculator')).versions;
     expect(versions.find((v) => v.version === '2.1.2')?.levels).toEqual(levels);
     expect(versions.map((v) => v.version)).not.toContain('2.1.0');
+    expect(versions.map((v) => v.version)).not.toContain('2.1.3');
   });
 
   it('refuses a build it cannot read, of another remote or without its entry, and stores none', async () => {

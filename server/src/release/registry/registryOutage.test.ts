@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../platform/database/databaseUnavailable';
 import { stoppableDatabase } from '../../testing/databaseOutage';
-import { remoteBuild } from '../../testing/testBuild';
+import { bareShell, remoteBuild } from '../../testing/testBuild';
 import { describeEachEngine, type TestDatabase } from '../../testing/testDatabase';
 import { RegistryService } from './registryService';
 
-const shell = () => ({ shared: {}, federationRelease: null });
 const ops = { actor: 'test' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -13,7 +12,7 @@ describeEachEngine('RegistryService while the database is down', ({ open }) => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await open();
-    const writer = new RegistryService(test.db, shell);
+    const writer = new RegistryService(test.db, bareShell);
     await writer.publish('branches', remoteBuild('branches', '1.0.0'), ops);
     await writer.channels.promote('branches', '1.0.0', ops);
   }, 60_000);
@@ -21,7 +20,7 @@ describeEachEngine('RegistryService while the database is down', ({ open }) => {
 
   it('serves the last registry it read through a status read, a dropped cache and the outage, and reads again once the database is back', async () => {
     const db = stoppableDatabase(test.db);
-    const registry = new RegistryService(db, shell);
+    const registry = new RegistryService(db, bareShell);
     const before = await registry.snapshot();
     expect(before.versions.has('branches@1.0.0')).toBe(true);
 
@@ -42,7 +41,7 @@ describeEachEngine('RegistryService while the database is down', ({ open }) => {
     expect(db.queries).toBe(tried);
 
     // A change made meanwhile through another instance...
-    await new RegistryService(test.db, shell).publish(
+    await new RegistryService(test.db, bareShell).publish(
       'branches',
       remoteBuild('branches', '1.1.0'),
       ops,
@@ -74,10 +73,10 @@ describeEachEngine('RegistryService while the database is down', ({ open }) => {
         return rows;
       },
     };
-    const registry = new RegistryService(slow, shell);
+    const registry = new RegistryService(slow, bareShell);
     const first = registry.snapshot();
     await sleep(50);
-    await new RegistryService(test.db, shell).publish(
+    await new RegistryService(test.db, bareShell).publish(
       'branches',
       remoteBuild('branches', '1.2.0'),
       ops,
@@ -92,7 +91,7 @@ describeEachEngine('RegistryService while the database is down', ({ open }) => {
   it('answers the first read with the failure when nothing was ever read', async () => {
     const db = stoppableDatabase(test.db);
     db.down = true;
-    const registry = new RegistryService(db, shell);
+    const registry = new RegistryService(db, bareShell);
     await expect(registry.snapshot()).rejects.toSatisfy(isDatabaseUnavailable);
     db.down = false;
     expect((await registry.snapshot()).versions.size).toBeGreaterThan(0);

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../platform/database';
 import { RegistryService } from './registryService';
 import { watchRegistry } from './registryWatcher';
-import { remoteBuild } from '../../testing/testBuild';
+import { bareShell, remoteBuild } from '../../testing/testBuild';
 import { describeEachEngine, type TestDatabase } from '../../testing/testDatabase';
 
-const shell = () => ({ shared: {}, federationRelease: null });
 const quiet = { error: () => undefined };
 
 /** Resolves once `done()` holds, or fails after `withinMs`. */
@@ -28,7 +27,7 @@ describeEachEngine('registry propagation', ({ open }) => {
     // Another instance changes the registry; this one learns by its revision check alone.
     const { listen: _ignored, ...pollOnly } = test.db;
     const served: [number, number | null][] = [];
-    const here = new RegistryService(pollOnly as Database, shell, undefined, {
+    const here = new RegistryService(pollOnly as Database, bareShell, undefined, {
       served: (revision, ms) => served.push([revision, ms]),
     });
     const first = await here.snapshot();
@@ -40,7 +39,7 @@ describeEachEngine('registry propagation', ({ open }) => {
     const watcher = watchRegistry(pollOnly as Database, here, quiet, { fallbackCheckMs: 50 });
     try {
       const started = performance.now();
-      await new RegistryService(test.db, shell).publish(
+      await new RegistryService(test.db, bareShell).publish(
         'branches',
         remoteBuild('branches', '3.0.0'),
         { actor: 'test' },

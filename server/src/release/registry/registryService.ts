@@ -24,6 +24,7 @@ import {
   type RegistryObserver,
   type RegistrySnapshot,
 } from './registrySnapshots';
+import { unrunnableLiveVersions, type UnrunnableVersion } from './unrunnableLive';
 
 export type { ChangeRequest } from './channelChange';
 export type { Published } from './publishing';
@@ -47,7 +48,7 @@ export class RegistryService {
   constructor(
     private readonly db: Database,
     /** Versions of the shell's shared singletons (read from the shell's build). */
-    shellBuild: () => ShellBuild,
+    private readonly shellBuild: () => ShellBuild,
     hosting: ExternalHosting = { siteIsHttps: false, listedOrigins: [] },
     observer?: RegistryObserver,
   ) {
@@ -66,6 +67,11 @@ export class RegistryService {
   /** Marks the cached registry out of date: another instance changed it. */
   invalidate(): void {
     this.snapshots.invalidate();
+  }
+
+  /** The stable and canary versions served now that this shell cannot run (see {@link unrunnableLiveVersions}). */
+  async unrunnableLive(): Promise<UnrunnableVersion[]> {
+    return unrunnableLiveVersions(await this.snapshot(), this.shellBuild());
   }
 
   /** Origins of the versions hosted elsewhere that a channel serves (for the CSP). */

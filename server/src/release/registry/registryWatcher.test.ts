@@ -2,12 +2,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../platform/database';
 import { describeEachEngine, type TestDatabase } from '../../testing/testDatabase';
 import { RegistryService } from './registryService';
-import { remoteBuild } from '../../testing/testBuild';
+import { bareShell, remoteBuild } from '../../testing/testBuild';
 import { watchRegistry } from './registryWatcher';
 import { listenOnPostgres } from '../../platform/database/postgresListener';
 import { freezingProxy } from '../../testing/freezingProxy';
 
-const shell = () => ({ shared: {}, federationRelease: null });
 const quiet = { error: () => undefined };
 
 const build = (version: string) => remoteBuild('branches', version);
@@ -41,8 +40,8 @@ describeEachEngine('watchRegistry', ({ engine, open }) => {
   it('without notifications, picks up a change made through another instance by its revision check', async () => {
     // This database object has no listen(): only the revision check can tell.
     const { listen: _ignored, ...pollOnly } = test.db;
-    const one = new RegistryService(test.db, shell);
-    const other = new RegistryService(pollOnly as Database, shell);
+    const one = new RegistryService(test.db, bareShell);
+    const other = new RegistryService(pollOnly as Database, bareShell);
     await other.snapshot();
     const watcher = watchRegistry(pollOnly as Database, other, quiet, { fallbackCheckMs: 100 });
     try {
@@ -56,8 +55,8 @@ describeEachEngine('watchRegistry', ({ engine, open }) => {
   it.runIf(engine === 'postgres')(
     'drops the copy on the notification at once, with no revision check in the way',
     async () => {
-      const one = new RegistryService(test.db, shell);
-      const other = new RegistryService(test.db, shell);
+      const one = new RegistryService(test.db, bareShell);
+      const other = new RegistryService(test.db, bareShell);
       await other.snapshot();
       const hour = 3_600_000;
       const watcher = watchRegistry(test.db, other, quiet, {
@@ -77,8 +76,8 @@ describeEachEngine('watchRegistry', ({ engine, open }) => {
   it.runIf(engine === 'postgres')(
     'when the notification connection is cut, checks the revision every second until it is back',
     async () => {
-      const one = new RegistryService(test.db, shell);
-      const other = new RegistryService(test.db, shell);
+      const one = new RegistryService(test.db, bareShell);
+      const other = new RegistryService(test.db, bareShell);
       await other.snapshot();
       const watcher = watchRegistry(test.db, other, quiet, { safetyCheckMs: 3_600_000 });
       try {
@@ -121,8 +120,8 @@ describeEachEngine('watchRegistry', ({ engine, open }) => {
             quiet,
           ),
       };
-      const one = new RegistryService(test.db, shell);
-      const other = new RegistryService(test.db, shell);
+      const one = new RegistryService(test.db, bareShell);
+      const other = new RegistryService(test.db, bareShell);
       await other.snapshot();
       const hour = 3_600_000;
       const watcher = watchRegistry(hanging, other, quiet, { safetyCheckMs: hour });

@@ -70,12 +70,13 @@ export function assertSafeFileNames(names: Iterable<string>): void {
     );
 }
 
-/**
- * The compatibility gate: refuses a build the shell could not run, or whose requests this server
- * would refuse (its API level), naming every conflict.
- */
-export function assertCompatible(shell: ShellBuild, remote: RemoteName, version: ManifestFacts) {
-  const conflicts = compatibilityConflicts(
+/** Why the shell could not run a build of `remote`, or this server would refuse its requests. */
+export function conflictsWithHost(
+  shell: ShellBuild,
+  remote: RemoteName,
+  version: ManifestFacts,
+): string[] {
+  return compatibilityConflicts(
     {
       ...shell,
       requiredExposes: siteRoutes
@@ -85,6 +86,14 @@ export function assertCompatible(shell: ShellBuild, remote: RemoteName, version:
     },
     version,
   );
+}
+
+/**
+ * The compatibility gate: refuses a build the shell could not run, or whose requests this server
+ * would refuse (its API level), naming every conflict.
+ */
+export function assertCompatible(shell: ShellBuild, remote: RemoteName, version: ManifestFacts) {
+  const conflicts = conflictsWithHost(shell, remote, version);
   if (conflicts.length > 0) {
     throw new RegistryError(
       422,

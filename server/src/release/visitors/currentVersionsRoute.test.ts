@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentVersions } from '@gold/registry';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../../testing/testApi';
 import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
-import { branchesBuild } from '../../testing/branchesBuild';
 import { RegistryService } from '../registry/registryService';
 import { currentVersionsRoute } from './currentVersionsRoute';
+import { bareShell, remoteBuild } from '../../testing/testBuild';
 
 let testDb: TestDatabase;
 let app: FastifyInstance;
@@ -14,9 +14,9 @@ const ops = { actor: 'test' };
 
 beforeAll(async () => {
   testDb = await openTestDatabase();
-  registry = new RegistryService(testDb.db, () => ({ shared: {}, federationRelease: null }));
+  registry = new RegistryService(testDb.db, bareShell);
   for (const version of ['1.0.0', '1.1.0', '1.2.0'])
-    await registry.publish('branches', branchesBuild(version), ops);
+    await registry.publish('branches', remoteBuild('branches', version), ops);
   await registry.channels.promote('branches', '1.0.0', ops);
   app = Fastify({ logger: false });
   await app.register(currentVersionsRoute, { registry });
