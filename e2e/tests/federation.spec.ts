@@ -52,9 +52,7 @@ function recordScripts(page: Page) {
     ownChunksOf(packageName).filter((file) => scripts.includes(`/shell/${file}`));
 }
 
-test('the form and dialog code downloads only with the pages that use it', async ({
-  page,
-}) => {
+test('the form and dialog code downloads only with the pages that use it', async ({ page }) => {
   const fetched = recordScripts(page);
   for (const part of ['@gold/ui/form', '@gold/ui/overlay'])
     expect(ownChunksOf(part), part).not.toEqual([]);
