@@ -7,3 +7,4 @@ export {
   findRoute,
   type SiteRoute,
 } from './siteRoutes';
+export { ROUTE_LANGUAGES, routeIn, routeWords } from './routeWords';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@gold/ui';
+import { shellWords } from '../ground/shellWords';
 import { aboveContactBar } from './ContactBar';
 import { printHidden } from './printHidden';
 import { scrollToTop, throttle } from './scrollMotion';
@@ -40,7 +41,7 @@ export function BackToTopButton() {
       h="12"
       colorPalette="yellow"
       boxShadow="lg"
-      aria-label="Back to top"
+      aria-label={shellWords.now().backToTop}
       onClick={() => {
         scrollToTop(BACK_TO_TOP.durationMs);
         // The button leaves with the scroll: keyboard focus goes to the top of the page, not to nowhere.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, chakra, Flex } from '@gold/ui';
-import { cautionText } from './cautionText';
+import { shellWords } from '../ground/shellWords';
 import { printHidden } from './printHidden';
 
 // Plain CSS: keyframes inside a Chakra style object come out empty, and the text would never move.
@@ -13,10 +13,11 @@ const scrollKeyframes =
  */
 export function CautionMarquee() {
   const [paused, setPaused] = useState(false);
+  const words = shellWords.now();
   return (
     <Flex
       as="section"
-      aria-label="Caution"
+      aria-label={words.cautionLabel}
       bg="red.700"
       color="white"
       align="center"
@@ -42,7 +43,7 @@ export function CautionMarquee() {
           animationPlayState={paused ? 'paused' : 'running'}
           _motionReduce={{ animation: 'none', whiteSpace: 'normal' }}
         >
-          {cautionText}
+          {words.caution}
         </chakra.p>
       </Box>
       <Button
@@ -56,7 +57,7 @@ export function CautionMarquee() {
         aria-pressed={paused}
         onClick={() => setPaused((value) => !value)}
       >
-        {paused ? 'Play' : 'Pause'}
+        {paused ? words.play : words.pause}
       </Button>
     </Flex>
   );

@@ -7,8 +7,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defaultPublicConfig } from '@gold/config';
 import { hydratePrerendered } from '@gold/prerender/testing';
 import { UiProvider } from '@gold/ui';
-import { CONTACT_BAR_WHATSAPP_MESSAGE, ContactBar } from './ContactBar';
+import { shellWords } from '../ground/shellWords';
+import { ContactBar } from './ContactBar';
 import { TopNav } from './TopNav';
+
+const CONTACT_BAR_WHATSAPP_MESSAGE = shellWords.in('en').contactBarWhatsappMessage;
 
 expect.extend(domMatchers);
 

@@ -1,10 +1,8 @@
 import { getSiteConfig, telHref, whatsappHref } from '@gold/config';
+import { fill } from '@gold/i18n';
 import { Box, chakra, Flex, Link, Text } from '@gold/ui';
+import { shellWords } from '../ground/shellWords';
 import { printHidden } from './printHidden';
-
-/** The message a WhatsApp chat from the contact bar starts with. */
-export const CONTACT_BAR_WHATSAPP_MESSAGE =
-  "Hello, I would like to know today's gold rate and sell my gold.";
 
 /**
  * The CSS variable the frame sets to the height the contact bar covers at the bottom of the
@@ -71,10 +69,11 @@ export interface ContactBarProps {
  */
 export function ContactBar({ rate }: ContactBarProps) {
   const { phone } = getSiteConfig();
+  const words = shellWords.now();
   return (
     <Flex
       as="aside"
-      aria-label="Call or WhatsApp us"
+      aria-label={words.contactBar}
       position="fixed"
       left="0"
       right="0"
@@ -97,7 +96,7 @@ export function ContactBar({ rate }: ContactBarProps) {
       {rate && (
         <Box flexShrink="0" lineHeight="short" whiteSpace="nowrap">
           <Text fontSize="2xs" color="brand.300" fontWeight="bold" textTransform="uppercase">
-            Today&apos;s rate
+            {words.todaysRate}
           </Text>
           <Text fontSize="xs" fontWeight="bold" fontVariantNumeric="tabular-nums">
             {rate}
@@ -106,25 +105,25 @@ export function ContactBar({ rate }: ContactBarProps) {
       )}
       <Link
         href={telHref(phone)}
-        aria-label={`Call ${phone}`}
+        aria-label={fill(words.callPhone, { phone })}
         bg="brand.300"
         color="brand.900"
         {...buttonStyle}
       >
         <PhoneIcon />
-        Call
+        {words.call}
       </Link>
       <Link
-        href={whatsappHref(phone, CONTACT_BAR_WHATSAPP_MESSAGE)}
+        href={whatsappHref(phone, words.contactBarWhatsappMessage)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat on WhatsApp (opens in a new tab)"
+        aria-label={words.chatOnWhatsappNewTab}
         bg="green.700"
         color="white"
         {...buttonStyle}
       >
         <ChatIcon />
-        WhatsApp
+        {words.whatsappButton}
       </Link>
     </Flex>
   );

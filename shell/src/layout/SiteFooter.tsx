@@ -1,14 +1,12 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { getSiteConfig, telHref, whatsappHref } from '@gold/config';
-import { routeHref, siteRoutes } from '@gold/routes';
+import { fill, pageLanguage } from '@gold/i18n';
+import { routeHref, routeIn, siteRoutes } from '@gold/routes';
 import { Box, chakra, Link, SimpleGrid, Text } from '@gold/ui';
-import { cautionText } from './cautionText';
+import { shellWords } from '../ground/shellWords';
 import { printHidden } from './printHidden';
 
 const footerRoutes = siteRoutes.filter((route) => route.placement === 'footer');
-
-/** The message a WhatsApp chat from the footer starts with. */
-export const FOOTER_WHATSAPP_MESSAGE = 'Hello, I would like to sell gold';
 
 // At least 24 px high, so that a finger hits one link and not its neighbour (WCAG 2.5.8).
 const linkStyle = {
@@ -24,6 +22,8 @@ const linkStyle = {
 /** Registered office, support contacts, policy links, caution and copyright. */
 export function SiteFooter() {
   const site = getSiteConfig();
+  const language = pageLanguage();
+  const words = shellWords.in(language);
   return (
     <Box
       as="footer"
@@ -37,7 +37,7 @@ export function SiteFooter() {
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
         <Box>
           <Text as="h2" fontWeight="bold" fontSize="lg" mb="2">
-            Registered office
+            {words.registeredOffice}
           </Text>
           <chakra.address fontStyle="normal">
             {site.legalName}
@@ -48,44 +48,44 @@ export function SiteFooter() {
         </Box>
         <Box>
           <Text as="h2" fontWeight="bold" fontSize="lg" mb="2">
-            Support
+            {words.support}
           </Text>
           <Text>
-            Phone:{' '}
+            {words.phone}{' '}
             <Link href={telHref(site.phone)} {...linkStyle}>
               {site.phone}
             </Link>
           </Text>
           <Text>
-            WhatsApp:{' '}
+            {words.whatsapp}{' '}
             <Link
-              href={whatsappHref(site.phone, FOOTER_WHATSAPP_MESSAGE)}
+              href={whatsappHref(site.phone, words.footerWhatsappMessage)}
               target="_blank"
               rel="noopener noreferrer"
               {...linkStyle}
             >
-              Chat with us{' '}
+              {words.chatWithUs}{' '}
               <Box as="span" srOnly>
-                on WhatsApp (opens in a new tab)
+                {words.onWhatsappNewTab}
               </Box>
             </Link>
           </Text>
           <Text>
-            E-mail:{' '}
+            {words.email}{' '}
             <Link href={`mailto:${site.email}`} {...linkStyle}>
               {site.email}
             </Link>
           </Text>
         </Box>
-        <Box as="nav" aria-label="Policies" {...printHidden}>
+        <Box as="nav" aria-label={words.policies} {...printHidden}>
           <Text as="h2" fontWeight="bold" fontSize="lg" mb="2">
-            Policies
+            {words.policies}
           </Text>
           <chakra.ul listStyleType="none">
             {footerRoutes.map((route) => (
               <li key={route.path}>
                 <Link asChild {...linkStyle}>
-                  <RouterLink to={routeHref(route)}>{route.label}</RouterLink>
+                  <RouterLink to={routeHref(route)}>{routeIn(route, language).label}</RouterLink>
                 </Link>
               </li>
             ))}
@@ -93,10 +93,10 @@ export function SiteFooter() {
         </Box>
       </SimpleGrid>
       <Text mt="8" fontSize="sm" color="gray.300" _print={{ color: 'black' }}>
-        {cautionText}
+        {words.caution}
       </Text>
       <Text mt="4" fontSize="sm" color="gray.300" _print={{ color: 'black' }}>
-        © {site.copyrightYear} {site.legalName}. All rights reserved.
+        {fill(words.rightsReserved, { year: site.copyrightYear, legalName: site.legalName })}
       </Text>
     </Box>
   );

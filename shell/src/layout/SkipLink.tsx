@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { chakra } from '@gold/ui';
+import { shellWords } from '../ground/shellWords';
 import { printHidden } from './printHidden';
 
 /** Id of the element that holds the page, the skip link's target. */
@@ -36,7 +37,7 @@ export function SkipLink() {
       _focusVisible={{ outline: '3px solid', outlineColor: 'brand.300', outlineOffset: '2px' }}
       {...printHidden}
     >
-      Skip to main content
+      {shellWords.now().skipToMain}
     </chakra.a>
   );
 }

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { isLoadingAtom } from '@gold/http';
 import { Box, Spinner } from '@gold/ui';
 import { useHydrating } from '../ground/useHydrating';
+import { shellWords } from '../ground/shellWords';
 import { printHidden } from './printHidden';
 
 /**
@@ -27,7 +28,7 @@ export function SpinnerOverlay() {
       {...printHidden}
     >
       <Spinner size="xl" color="yellow.300" borderWidth="4px" />
-      <Box srOnly>Loading…</Box>
+      <Box srOnly>{shellWords.now().loading}</Box>
     </Box>
   );
 }

@@ -2,8 +2,10 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { getSiteConfig, telHref } from '@gold/config';
 import { OWN_EARLY_STATE_ATTRIBUTE } from '@gold/page-scripts/earlyClicks';
-import { routeHref, siteRoutes } from '@gold/routes';
+import { fill, pageLanguage } from '@gold/i18n';
+import { routeHref, routeIn, siteRoutes } from '@gold/routes';
 import { Box, Button, chakra, Flex, Link } from '@gold/ui';
+import { shellWords } from '../ground/shellWords';
 import { useHydrating } from '../ground/useHydrating';
 import { PhoneIcon } from './ContactBar';
 import { printHidden } from './printHidden';
@@ -55,6 +57,8 @@ export function TopNav() {
   const nav = useRef<HTMLDivElement>(null);
   const followsFocus = useHydrating();
   const { brandName, phone } = getSiteConfig();
+  const language = pageLanguage();
+  const words = shellWords.in(language);
   // Hydrated: a menu opened by a tap on Menu before the scripts ran stays open, as open (so that
   // tap is not clicked again: the button owns its early state).
   useEffect(() => {
@@ -80,7 +84,7 @@ export function TopNav() {
       <Flex
         ref={nav}
         as="nav"
-        aria-label="Main"
+        aria-label={words.mainNav}
         data-menu-follows-focus={followsFocus ? '' : undefined}
         align="center"
         wrap="wrap"
@@ -93,7 +97,7 @@ export function TopNav() {
           to={routeHref({ path: 'home' })}
           {...linkStyle}
           gap="2"
-          aria-label={`${brandName} home`}
+          aria-label={fill(words.brandHome, { brand: brandName })}
         >
           <chakra.span aria-hidden="true" fontSize="xl" color="brand.600">
             ◆
@@ -115,7 +119,7 @@ export function TopNav() {
           {...{ [OWN_EARLY_STATE_ATTRIBUTE]: '' }}
           onClick={() => setOpen((value) => !value)}
         >
-          Menu
+          {words.menu}
         </Button>
         <chakra.ul
           id="main-menu"
@@ -130,14 +134,14 @@ export function TopNav() {
           {navRoutes.map((route) => (
             <li key={route.path}>
               <StyledNavLink to={routeHref(route)} {...linkStyle} onClick={() => setOpen(false)}>
-                {route.label}
+                {routeIn(route, language).label}
               </StyledNavLink>
             </li>
           ))}
         </chakra.ul>
-        <Link href={telHref(phone)} aria-label={`Call ${phone}`} {...callStyle}>
+        <Link href={telHref(phone)} aria-label={fill(words.callPhone, { phone })} {...callStyle}>
           <PhoneIcon />
-          Call
+          {words.call}
           <chakra.span display={{ base: 'none', xl: 'inline' }}>{phone}</chakra.span>
         </Link>
       </Flex>

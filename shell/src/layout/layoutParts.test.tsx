@@ -8,9 +8,12 @@ import { defaultPublicConfig } from '@gold/config';
 import { hydratePrerendered } from '@gold/prerender/testing';
 import { Box, UiProvider } from '@gold/ui';
 import { BACK_TO_TOP, BackToTopButton } from './BackToTopButton';
-import { FOOTER_WHATSAPP_MESSAGE, SiteFooter } from './SiteFooter';
+import { shellWords } from '../ground/shellWords';
+import { SiteFooter } from './SiteFooter';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { TopNav } from './TopNav';
+
+const FOOTER_WHATSAPP_MESSAGE = shellWords.in('en').footerWhatsappMessage;
 
 expect.extend(domMatchers);
 

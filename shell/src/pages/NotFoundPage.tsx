@@ -1,22 +1,19 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Link, PageHero, Text } from '@gold/ui';
 import { useDocumentMeta } from '../ground/useDocumentMeta';
+import { shellWords } from '../ground/shellWords';
 
 /** Shown for any path the site does not have. */
 export function NotFoundPage() {
-  useDocumentMeta({
-    title: 'Page not found',
-    description: 'The page you asked for does not exist.',
-  });
+  const words = shellWords.now();
+  useDocumentMeta({ title: words.notFoundTitle, description: words.notFoundDescription });
   return (
     <>
-      <PageHero title="Page not found" />
+      <PageHero title={words.notFoundTitle} />
       <Box px={{ base: 4, md: 8 }} py="10">
-        <Text mb="4">
-          We could not find that page. It may have moved, or the address may be mistyped.
-        </Text>
+        <Text mb="4">{words.notFoundText}</Text>
         <Link asChild color="brand.700" fontWeight="semibold">
-          <RouterLink to="/website/home">Go to the home page</RouterLink>
+          <RouterLink to="/website/home">{words.goHome}</RouterLink>
         </Link>
       </Box>
     </>

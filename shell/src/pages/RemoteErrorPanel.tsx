@@ -1,4 +1,6 @@
 import { Box, Button, Heading, Text } from '@gold/ui';
+import { fill } from '@gold/i18n';
+import { shellWords } from '../ground/shellWords';
 
 /** Props of {@link RemoteErrorPanel}. */
 export interface RemoteErrorPanelProps {
@@ -10,6 +12,7 @@ export interface RemoteErrorPanelProps {
 
 /** Takes the place of a page whose remote failed: the rest of the site keeps working. */
 export function RemoteErrorPanel({ label, onRetry }: RemoteErrorPanelProps) {
+  const words = shellWords.now();
   return (
     <Box
       role="alert"
@@ -25,14 +28,11 @@ export function RemoteErrorPanel({ label, onRetry }: RemoteErrorPanelProps) {
       textAlign="center"
     >
       <Heading as="h1" size="xl" mb="3" tabIndex={-1} data-page-heading="">
-        {label} is unavailable right now
+        {fill(words.unavailable, { page: label })}
       </Heading>
-      <Text mb="6">
-        This part of the site could not be loaded. The rest of the site still works. Please try
-        again in a moment.
-      </Text>
+      <Text mb="6">{words.unavailableText}</Text>
       <Button colorPalette="yellow" onClick={onRetry}>
-        Try again
+        {words.tryAgain}
       </Button>
     </Box>
   );

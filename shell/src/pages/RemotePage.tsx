@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { SiteRoute } from '@gold/routes';
+import { fill, pageLanguage } from '@gold/i18n';
+import { routeIn } from '@gold/routes';
 import { Box, Spinner } from '@gold/ui';
 import { ISLAND_ESSENTIAL_ATTRIBUTE } from '@gold/ui/island';
 import { useDocumentMeta } from '../ground/useDocumentMeta';
+import { shellWords } from '../ground/shellWords';
 import { followSiteLinks } from '../ground/followSiteLinks';
 import { FailedOverError } from '../ground/failedOver';
 import { thrownBy } from '../ground/thrownBy';
@@ -38,7 +41,8 @@ export interface RemotePageProps {
  * readable as its HTML.
  */
 export function RemotePage({ route }: RemotePageProps) {
-  useDocumentMeta(route);
+  const { label, title, description } = routeIn(route, pageLanguage());
+  useDocumentMeta({ path: route.path, title, description });
   const prerendered = usePrerenderedPage(route.path);
   const [attempt, setAttempt] = useState(0);
   const [essentialFailed, setEssentialFailed] = useState(false);
@@ -67,10 +71,14 @@ export function RemotePage({ route }: RemotePageProps) {
   // As tall as the screen: the footer stays below the fold until the page arrives, so nothing shifts.
   const spinner = (
     <Box minH="100vh" display="grid" placeItems="center" aria-busy="true">
-      <Spinner size="lg" color="brand.600" aria-label={`Loading ${route.label}`} />
+      <Spinner
+        size="lg"
+        color="brand.600"
+        aria-label={fill(shellWords.now().loadingPage, { page: label })}
+      />
     </Box>
   );
-  const panel = <RemoteErrorPanel label={route.label} onRetry={retry} />;
+  const panel = <RemoteErrorPanel label={label} onRetry={retry} />;
   // While another version is left, a page that threw makes way for it, not for the panel.
   const onThrow = canFailOver(route.remote) ? spinner : panel;
   // Moving on to this page: a version ended since the page was served gives way to stable.

@@ -1,0 +1,2 @@
+// For tests of the apps' words.
+export { catalogProblems } from './catalogProblems';

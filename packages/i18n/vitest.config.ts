@@ -1,0 +1,3 @@
+import { domProject } from '../../vitest.projects';
+
+export default domProject();
