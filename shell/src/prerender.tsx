@@ -4,8 +4,10 @@ import type { PublicConfig } from '@gold/config';
 import { renderWithStyles } from '@gold/prerender';
 import { layoutFragmentFile, PAGE_SLOT, type PrerenderedFragment } from '@gold/build-output';
 import { drawLayoutWith, LAYOUT_DATA_KEYS, markedServerData } from '@gold/page-data';
+import { renderingIn } from '@gold/i18n';
 import { routeHref, siteRoutes, type SiteRoute } from '@gold/routes';
 import { App } from './app/App';
+import { LAYOUT_LANGUAGES } from './ground/shellWords';
 import { SiteFooter } from './layout/SiteFooter';
 import { StaticPartsContext } from './layout/staticParts';
 
@@ -27,7 +29,8 @@ function appAt(route: SiteRoute) {
 
 /**
  * The node entry of the shell's prerender build: the whole app at every site route (the active
- * link differs), with {@link PAGE_SLOT} in the element the server puts the page in.
+ * link differs) in each language it carries, with {@link PAGE_SLOT} in the element the server
+ * puts the page in.
  */
 export function prerender({
   config,
@@ -35,7 +38,12 @@ export function prerender({
   config: PublicConfig;
 }): Record<string, PrerenderedFragment> {
   return Object.fromEntries(
-    siteRoutes.map((route) => [layoutFragmentFile(route.path), layoutAt(route, config)]),
+    LAYOUT_LANGUAGES.flatMap((language) =>
+      siteRoutes.map((route) => [
+        layoutFragmentFile(route.path, language),
+        renderingIn(language, () => layoutAt(route, config)),
+      ]),
+    ),
   );
 }
 

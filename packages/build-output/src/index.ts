@@ -12,6 +12,11 @@ export {
   SENT_STYLES_ATTRIBUTE,
   type PrerenderedFragment,
 } from './prerendered';
+export {
+  LANGUAGE_ITEM_ATTRIBUTE,
+  LANGUAGE_SWITCH_ATTRIBUTE,
+  withOfferedLanguages,
+} from './languageSwitch';
 export { layoutAtFirstInteraction, STATIC_PAGE_ATTRIBUTE, STATIC_PAGE_EXPORT } from './staticPage';
 export {
   fragmentIslands,

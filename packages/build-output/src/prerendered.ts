@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from '@gold/i18n';
+
 /**
  * A production build of the shell or a remote writes its pages as HTML, rendered in Node at build
  * time, into this folder of its build. The server puts that HTML into the page it sends, so the
@@ -72,14 +74,25 @@ export interface PrerenderedFragment {
   dataTemplate?: { keys: string[]; html: string };
 }
 
-/** File of the prerendered page of an exposed module (`./HomePage` is `HomePage.json`). */
-export function pageFragmentFile(module: string): string {
-  return `${PRERENDER_DIR}/${module.replace(/^\.\//, '')}.json`;
+/** `.json`, or `.ta.json` for a fragment in another language than English. */
+const jsonIn = (language: Language) =>
+  language === DEFAULT_LANGUAGE ? '.json' : `.${language}.json`;
+
+/**
+ * File of the prerendered page of an exposed module in `language` (`./HomePage` is
+ * `HomePage.json` in English, `HomePage.ta.json` in Tamil): a build writes one for each language
+ * it carries.
+ */
+export function pageFragmentFile(module: string, language: Language = DEFAULT_LANGUAGE): string {
+  return `${PRERENDER_DIR}/${module.replace(/^\.\//, '')}${jsonIn(language)}`;
 }
 
-/** File of the shell's prerendered layout around the page at a route path (`home`, `FAQs`). */
-export function layoutFragmentFile(routePath: string): string {
-  return `${PRERENDER_DIR}/layout-${routePath}.json`;
+/** File of the shell's prerendered layout around the page at a route path (`home`, `FAQs`), in `language`. */
+export function layoutFragmentFile(
+  routePath: string,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  return `${PRERENDER_DIR}/layout-${routePath}${jsonIn(language)}`;
 }
 
 /**

@@ -90,7 +90,10 @@ export function createRemoteConfig(
     app: name,
     dir,
     entry: require.resolve('@gold/prerender/remote-entry'),
-    alias: { 'prerender-exposes': join(dir, 'src', 'exposes') },
+    alias: {
+      'prerender-exposes': join(dir, 'src', 'exposes'),
+      'prerender-languages': join(dir, 'src', 'languages.ts'),
+    },
     config: config.public,
   });
   return [web, prerender];

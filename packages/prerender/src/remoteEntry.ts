@@ -1,6 +1,8 @@
 import type { PublicConfig } from '@gold/config';
 import { pageFragmentFile, type PrerenderedFragment } from '@gold/build-output';
+import { renderingIn } from '@gold/i18n';
 import { siteRoutes } from '@gold/routes';
+import { REMOTE_LANGUAGES } from 'prerender-languages';
 import { renderExposedPage, type ExposedPage } from './renderFragment';
 
 interface ExposedModules {
@@ -26,7 +28,8 @@ const exposed = import.meta.webpackContext('prerender-exposes', {
 
 /**
  * The node entry of a remote's prerender build: every exposed page that serves a site route,
- * rendered as the shell hydrates it, by file of the build's prerender folder.
+ * rendered as the shell hydrates it in each language the remote carries, by file of the build's
+ * prerender folder.
  */
 export function prerender({
   app,
@@ -42,7 +45,10 @@ export function prerender({
       (candidate) => candidate.remote === app && candidate.module === module,
     );
     if (!route) continue;
-    files[pageFragmentFile(module)] = renderExposedPage(exposed(request), config);
+    for (const language of REMOTE_LANGUAGES)
+      files[pageFragmentFile(module, language)] = renderingIn(language, () =>
+        renderExposedPage(exposed(request), config),
+      );
   }
   return files;
 }

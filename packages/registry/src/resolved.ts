@@ -1,3 +1,4 @@
+import type { Language } from '@gold/i18n';
 import type { RemoteName } from '@gold/routes';
 
 /** Id of the JSON script element in which the server inlines the visitor's resolved registry. */
@@ -41,6 +42,11 @@ export interface ResolvedRegistry {
    * only the other versions it runs in the page view (a fallback, a page moved to).
    */
   started?: string;
+  /**
+   * The languages the page is offered in: those the shell and every version of this visitor's
+   * page mix carry (set by the server per page; English alone where absent).
+   */
+  languages?: Language[];
 }
 
 /** Where a page reports that it ran in a browser: a page view is that, not the HTML sent. */

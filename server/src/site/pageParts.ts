@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@gold/i18n';
 import type { ResolvedRegistry } from '@gold/registry';
 import { versionKey, type RemoteVersion } from '@gold/registry/model';
 import { siteRoutes, type RemoteName, type SiteRoute } from '@gold/routes';
@@ -96,6 +97,33 @@ export class PageParts {
     if (!version) return { folder: this.shellDist, baseUrl: SHELL_PREFIX };
     const folder = await this.localFolder(version, read);
     return folder ? { folder, baseUrl: version.baseUrl } : undefined;
+  }
+
+  /**
+   * The languages each version of the visitor's page mix carries (a canary's stable behind it
+   * too): those its build drew every one of its pages in. English only for a version hosted
+   * elsewhere, or whose files cannot be read now.
+   */
+  async languagesOf(
+    resolved: ResolvedRegistry,
+    versions: ReadonlyMap<string, RemoteVersion>,
+    read: PageReads,
+  ): Promise<Language[][]> {
+    const served = Object.entries(resolved.remotes).flatMap(([remote, target]) =>
+      [target?.version, target?.fallback?.version].flatMap((version) => {
+        const known = version && versions.get(versionKey(remote, version));
+        return known ? [known] : [];
+      }),
+    );
+    return Promise.all(
+      served.map(async (version) => {
+        const folder = await this.localFolder(version, read);
+        const modules = siteRoutes
+          .filter((route) => route.remote === version.remote)
+          .map((route) => route.module);
+        return folder ? this.prerenderedPages.remoteLanguages(folder, modules) : [DEFAULT_LANGUAGE];
+      }),
+    );
   }
 
   /**

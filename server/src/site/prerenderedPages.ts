@@ -13,8 +13,9 @@ import {
   SENT_STYLES_ATTRIBUTE,
   type PrerenderedFragment,
 } from '@gold/build-output';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@gold/i18n';
 import { serverIslandsOf, type ServerIsland } from '@gold/page-data';
-import type { SiteRoute } from '@gold/routes';
+import { siteRoutes, type SiteRoute } from '@gold/routes';
 import { LRUCache } from 'lru-cache';
 
 /** A route's page as HTML, ready to go into the shell's page before any script has run. */
@@ -67,25 +68,72 @@ export class PrerenderedPages {
   private readonly composed = new LRUCache<string, PrerenderedPage | false>({
     max: COMPOSED_PAGES_KEPT,
   });
+  private ofShell: Language[] | undefined;
+  private readonly ofRemotes = new Map<string, Language[]>();
 
   constructor(
     private readonly shellDist: string,
     private readonly config: PublicConfig,
   ) {}
 
-  compose(route: SiteRoute, source: PageSource): PrerenderedPage | undefined {
-    const key = [route.path, route.module, source.folder, source.baseUrl].join('\n');
+  compose(
+    route: SiteRoute,
+    source: PageSource,
+    language: Language = DEFAULT_LANGUAGE,
+  ): PrerenderedPage | undefined {
+    const key = [route.path, route.module, source.folder, source.baseUrl, language].join('\n');
     let page = this.composed.get(key);
     if (page === undefined) {
-      page = this.composeAnew(route, source) ?? false;
+      page = this.composeAnew(route, source, language) ?? false;
       this.composed.set(key, page);
     }
     return page || undefined;
   }
 
-  private composeAnew(route: SiteRoute, source: PageSource): PrerenderedPage | undefined {
-    const layout = this.read(join(this.shellDist, layoutFragmentFile(route.path)));
-    const page = this.read(join(source.folder, pageFragmentFile(route.module)));
+  /**
+   * The languages the shell's build carries: those it drew the layout of every route in. English
+   * always: a page without its fragment is drawn by its scripts.
+   */
+  shellLanguages(): Language[] {
+    this.ofShell ??= this.languagesIn(
+      this.shellDist,
+      siteRoutes.map((route) => layoutFragmentFile.bind(null, route.path)),
+    );
+    return this.ofShell;
+  }
+
+  /** The languages the version in `folder` carries: those it drew each of `modules` in. */
+  remoteLanguages(folder: string, modules: readonly string[]): Language[] {
+    const key = `${folder}\n${modules.join()}`;
+    let languages = this.ofRemotes.get(key);
+    if (!languages) {
+      languages = this.languagesIn(
+        folder,
+        modules.map((module) => pageFragmentFile.bind(null, module)),
+      );
+      this.ofRemotes.set(key, languages);
+    }
+    return languages;
+  }
+
+  private languagesIn(
+    folder: string,
+    files: readonly ((language: Language) => string)[],
+  ): Language[] {
+    return LANGUAGES.filter(
+      (language) =>
+        language === DEFAULT_LANGUAGE ||
+        files.every((file) => this.read(join(folder, file(language))) !== null),
+    );
+  }
+
+  private composeAnew(
+    route: SiteRoute,
+    source: PageSource,
+    language: Language,
+  ): PrerenderedPage | undefined {
+    const layout = this.read(join(this.shellDist, layoutFragmentFile(route.path, language)));
+    const page = this.read(join(source.folder, pageFragmentFile(route.module, language)));
     // A page rendered with other ids than the shell hydrates it with would not match.
     if (!layout || !page || !hydratable(page)) return undefined;
     const [before, after, ...more] = layout.html.split(PAGE_SLOT);

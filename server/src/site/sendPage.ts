@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { layoutAtFirstInteraction } from '@gold/build-output';
+import { layoutAtFirstInteraction, withOfferedLanguages } from '@gold/build-output';
 import type { ServerConfig } from '@gold/config/server';
+import { offeredLanguages, type Language } from '@gold/i18n';
 import { resolveForVisitor, versionKey } from '@gold/registry/model';
 import { findRoute } from '@gold/routes';
 import type { Queryable } from '../platform/database';
@@ -23,10 +24,11 @@ import { filledPage, pageLoadCaptcha, ratesForPage, serverDataFor } from './serv
 import { KeptPages, STAND_INS, type PageLoadValues } from './pageCache/keptPages';
 import type { PageAnswer } from './calculatorPost';
 import { sentBack } from './sentBack';
-import type { PrerenderedPages } from './prerenderedPages';
+import type { PrerenderedPage, PrerenderedPages } from './prerenderedPages';
 import { pageMeta, type ShellPage } from './shellPage';
 import { remoteOriginsOf } from './pageOrigins';
 import type { PageParts } from './pageParts';
+import { pageLanguageOf } from './pageLanguage';
 
 /**
  * Room for pages kept with their compressed forms (about 200 KB a page): every page of a few
@@ -46,6 +48,25 @@ export interface PageSenderOptions {
   shellPage: ShellPage;
   prerenderedPages: PrerenderedPages;
   parts: PageParts;
+}
+
+/** `page` with its layout's language switch showing the languages `offered`. */
+function offeredIn(
+  page: PrerenderedPage | undefined,
+  offered: readonly Language[],
+): PrerenderedPage | undefined {
+  return (
+    page && {
+      ...page,
+      html: withOfferedLanguages(page.html, offered),
+      ...(page.dataTemplate && {
+        dataTemplate: {
+          ...page.dataTemplate,
+          html: withOfferedLanguages(page.dataTemplate.html, offered),
+        },
+      }),
+    }
+  );
 }
 
 /** Sends a site page: `answer` is a form's plain post's outcome, drawn into the page. */
@@ -88,6 +109,14 @@ export function pageSender({
     const chosen = route ? resolved.remotes[route.remote] : undefined;
     const started = route && chosen ? versionKey(route.remote, chosen.version) : null;
     const chosenVersion = started ? versions.get(started) : undefined;
+    // Files the database cannot hand over now leave the page without them: it is not kept.
+    const read = { complete: true };
+    // Offered where every version of the visitor's page mix carries it, and the shell.
+    const offered = offeredLanguages([
+      prerenderedPages.shellLanguages(),
+      ...(await parts.languagesOf(resolved, versions, read)),
+    ]);
+    const language = pageLanguageOf(request, reply, offered);
     const branches = await branchesOfPage(route, db, request.log);
     const pageRates = route ? await ratesForPage(rates, request.log) : null;
     issueXsrfToken(request, reply);
@@ -108,18 +137,27 @@ export function pageSender({
     const key =
       answer || Object.keys(overrides).length > 0
         ? undefined
-        : JSON.stringify([revision, route?.path ?? null, resolved, pageRates, branches ?? null]);
+        : JSON.stringify([
+            revision,
+            route?.path ?? null,
+            resolved,
+            pageRates,
+            branches ?? null,
+            language,
+            offered,
+          ]);
     const kept = key && keptPages.answer(key, values, request.headers['accept-encoding']);
     if (kept) {
       if (kept.encoding) reply.header('Content-Encoding', kept.encoding);
       return reply.header('Vary', 'Accept-Encoding').send(kept.body);
     }
 
-    // Files the database cannot hand over now leave the page without them: it is not kept.
-    const read = { complete: true };
     const structuredData = pageStructuredData(branches, config.public);
     const source = route && (await parts.pageSource(chosenVersion, read));
-    const composed = route && source ? prerenderedPages.compose(route, source) : undefined;
+    const composed = offeredIn(
+      route && source ? prerenderedPages.compose(route, source, language) : undefined,
+      offered,
+    );
     const registryOfPage = await parts.pagesOf(resolved, route, versions, read);
     // Its islands and layout drawn with this page load's captcha, today's rates and the branches.
     const withData = (drawnWith: PageLoadValues) =>
@@ -150,9 +188,9 @@ export function pageSender({
           ? { ...filled, html: sentBack(filled.html, answer.sentBack) }
           : filled;
       return shellPage.render(
-        { ...pageMeta(route), structuredData },
+        { ...pageMeta(route, language, offered), structuredData },
         config.public,
-        { ...registryOfPage, view, ...(started && { started }) },
+        { ...registryOfPage, view, ...(started && { started }), languages: offered },
         preloads,
         prerendered,
       );

@@ -4,7 +4,8 @@ import { STATIC_PAGE_ATTRIBUTE } from '@gold/build-output';
 import { inlineJsonScript, SITE_CONFIG_ELEMENT_ID, type PublicConfig } from '@gold/config';
 import { LAYOUT_DATA_ELEMENT_ID, type LayoutData } from '@gold/page-data';
 import { REGISTRY_ELEMENT_ID, type ResolvedRegistry } from '@gold/registry';
-import { routeHref, type SiteRoute } from '@gold/routes';
+import { DEFAULT_LANGUAGE, languageFacts, withLanguage, type Language } from '@gold/i18n';
+import { routeHref, routeIn, type SiteRoute } from '@gold/routes';
 import { coverTags, scriptsAfterPaintTags } from './inlineScripts';
 import { preloadTags, type Preload } from './preloadLinks';
 import type { PrerenderedPage } from './prerenderedPages';
@@ -14,6 +15,8 @@ import { absoluteUrl } from './seo/siteUrls';
 import { structuredDataDocument, type JsonLdNode } from './seo/structuredData';
 
 const HEAD_MARKER = '<!--ssr-head-->';
+/** The template's document element, which says the page's language. */
+const HTML_START = /<html\b([^>]*)>/;
 const BODY_MARKER = '<!--ssr-body-->';
 const ROOT = '<div id="root">';
 const BODY_END = '</body>';
@@ -29,13 +32,43 @@ export interface PageMeta {
   path?: string;
   /** JSON-LD nodes of this page, after the organization's (the branches on the branches page). */
   structuredData?: readonly JsonLdNode[];
+  /** The page's language; English where absent. */
+  language?: Language;
+  /** The languages the page is offered in, each at its own URL (`hreflang` alternates). */
+  offered?: readonly Language[];
 }
 
-/** The meta of a site route (canonical path in the route's own spelling), or of the not-found page. */
-export function pageMeta(route: SiteRoute | undefined): PageMeta {
+/**
+ * The meta of a site route in `language` (its path in the route's own spelling, for the
+ * canonical link), or of the not-found page; `offered`, the languages the page has.
+ */
+export function pageMeta(
+  route: SiteRoute | undefined,
+  language: Language = DEFAULT_LANGUAGE,
+  offered: readonly Language[] = [DEFAULT_LANGUAGE],
+): PageMeta {
   return route
-    ? { title: route.title, description: route.description, path: routeHref(route) }
+    ? { ...routeIn(route, language), path: routeHref(route), language, offered }
     : { title: 'Page not found', description: 'The page you asked for does not exist.' };
+}
+
+/**
+ * The page at its URL in each language it is offered in, and English as `x-default`, for search
+ * engines; none where it is offered in one language, or has no URL of its own.
+ */
+function alternatesOf(
+  offered: readonly Language[],
+  urlIn: (language: Language) => string | undefined,
+): { hreflang: string; href: string }[] {
+  const english = urlIn(DEFAULT_LANGUAGE);
+  if (offered.length < 2 || english === undefined) return [];
+  return [
+    ...offered.map((language) => ({
+      hreflang: languageFacts[language].tag,
+      href: urlIn(language) ?? english,
+    })),
+    { hreflang: 'x-default', href: english },
+  ];
 }
 
 /** How a page differs by whether it comes prerendered: the parts the template's markers take. */
@@ -88,11 +121,17 @@ export class ShellPage {
     const shape = prerendered
       ? this.prerenderedShape(prerendered, preloads)
       : this.drawnShape(preloads);
+    const language = meta.language ?? DEFAULT_LANGUAGE;
+    const { path, offered = [] } = meta;
+    const urlIn = (other: Language) =>
+      path === undefined ? undefined : absoluteUrl(config.siteUrl, withLanguage(path, other));
     const head = [
       ...headTags({
         title: `${meta.title} | ${config.brandName}`,
         description: meta.description,
-        canonicalUrl: meta.path ? absoluteUrl(config.siteUrl, meta.path) : undefined,
+        canonicalUrl: urlIn(language),
+        alternates: alternatesOf(offered, urlIn),
+        locale: languageFacts[language].tag.replace('-', '_'),
         siteName: config.brandName,
         structuredData: structuredDataDocument(config, meta.structuredData),
       }),
@@ -102,6 +141,11 @@ export class ShellPage {
       shape.headEnd,
     ];
     return shape.template
+      .replace(
+        HTML_START,
+        (_, attributes: string) =>
+          `<html${attributes.replace(/\s+lang="[^"]*"/, '')} lang="${languageFacts[language].tag}">`,
+      )
       .replace(HEAD_MARKER, () => head.filter(Boolean).join('\n    '))
       .replace(`${ROOT}${BODY_MARKER}`, () => `${previewBanner(registry)}${shape.root}`)
       .replace(BODY_END, () => `${shape.bodyEnd}${BODY_END}`);

@@ -1,10 +1,16 @@
-import { defineWords } from '@gold/i18n';
+import { defineWords, type Language } from '@gold/i18n';
+import { ROUTE_LANGUAGES } from '@gold/routes';
 
 /**
  * The languages the shell's own words carry. A language is offered to visitors once the shell
  * and every remote's stable version carry it.
  */
 export const SHELL_LANGUAGES = ['en', 'ta', 'kn'] as const;
+
+/** The languages the layout is drawn in: those its words and the routes' words both carry. */
+export const LAYOUT_LANGUAGES: readonly Language[] = SHELL_LANGUAGES.filter((language) =>
+  (ROUTE_LANGUAGES as readonly Language[]).includes(language),
+);
 
 /** The words of the shell's layout and panels: navigation, caution, footer, contact bar, errors. */
 export const shellWords = defineWords(SHELL_LANGUAGES, {

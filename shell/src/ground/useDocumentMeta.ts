@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { getSiteConfig } from '@gold/config';
+import { pageLanguage, withLanguage } from '@gold/i18n';
 import { routeHref } from '@gold/routes';
 
 /** What the head says about the page shown: the server writes the same for the first load. */
@@ -29,7 +30,7 @@ export function useDocumentMeta({ title, description, path }: DocumentMeta) {
       setContent(`meta[property="${key}"], meta[name="${key}"]`, description);
     }
     if (path === undefined) return;
-    const url = `${siteUrl.replace(/\/+$/, '')}${routeHref({ path })}`;
+    const url = `${siteUrl.replace(/\/+$/, '')}${withLanguage(routeHref({ path }), pageLanguage())}`;
     document.head.querySelector('link[rel="canonical"]')?.setAttribute('href', url);
     setContent('meta[property="og:url"]', url);
   }, [title, description, path]);

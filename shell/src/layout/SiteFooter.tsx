@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { getSiteConfig, telHref, whatsappHref } from '@gold/config';
-import { fill, pageLanguage } from '@gold/i18n';
+import { fill, pageLanguage, withLanguage } from '@gold/i18n';
 import { routeHref, routeIn, siteRoutes } from '@gold/routes';
 import { Box, chakra, Link, SimpleGrid, Text } from '@gold/ui';
 import { shellWords } from '../ground/shellWords';
@@ -85,7 +85,9 @@ export function SiteFooter() {
             {footerRoutes.map((route) => (
               <li key={route.path}>
                 <Link asChild {...linkStyle}>
-                  <RouterLink to={routeHref(route)}>{routeIn(route, language).label}</RouterLink>
+                  <RouterLink to={withLanguage(routeHref(route), language)}>
+                    {routeIn(route, language).label}
+                  </RouterLink>
                 </Link>
               </li>
             ))}

@@ -2,12 +2,13 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { getSiteConfig, telHref } from '@gold/config';
 import { OWN_EARLY_STATE_ATTRIBUTE } from '@gold/page-scripts/earlyClicks';
-import { fill, pageLanguage } from '@gold/i18n';
+import { fill, pageLanguage, withLanguage } from '@gold/i18n';
 import { routeHref, routeIn, siteRoutes } from '@gold/routes';
 import { Box, Button, chakra, Flex, Link } from '@gold/ui';
 import { shellWords } from '../ground/shellWords';
 import { useHydrating } from '../ground/useHydrating';
 import { PhoneIcon } from './ContactBar';
+import { LanguageSwitch } from './LanguageSwitch';
 import { printHidden } from './printHidden';
 
 const navRoutes = siteRoutes.filter((route) => route.placement === 'nav' && route.path !== 'home');
@@ -94,7 +95,7 @@ export function TopNav() {
         onKeyDown={closeOnEscape}
       >
         <StyledNavLink
-          to={routeHref({ path: 'home' })}
+          to={withLanguage(routeHref({ path: 'home' }), language)}
           {...linkStyle}
           gap="2"
           aria-label={fill(words.brandHome, { brand: brandName })}
@@ -109,6 +110,7 @@ export function TopNav() {
             <path d="M12 3 2 12h3v8h6v-6h2v6h6v-8h3z" />
           </chakra.svg>
         </StyledNavLink>
+        <LanguageSwitch />
         <Button
           ref={menuButton}
           display={{ base: 'inline-flex', md: 'none' }}
@@ -133,7 +135,11 @@ export function TopNav() {
         >
           {navRoutes.map((route) => (
             <li key={route.path}>
-              <StyledNavLink to={routeHref(route)} {...linkStyle} onClick={() => setOpen(false)}>
+              <StyledNavLink
+                to={withLanguage(routeHref(route), language)}
+                {...linkStyle}
+                onClick={() => setOpen(false)}
+              >
                 {routeIn(route, language).label}
               </StyledNavLink>
             </li>

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { pageLanguage, withLanguage } from '@gold/i18n';
 import { Box, Link, PageHero, Text } from '@gold/ui';
 import { useDocumentMeta } from '../ground/useDocumentMeta';
 import { shellWords } from '../ground/shellWords';
@@ -13,7 +14,7 @@ export function NotFoundPage() {
       <Box px={{ base: 4, md: 8 }} py="10">
         <Text mb="4">{words.notFoundText}</Text>
         <Link asChild color="brand.700" fontWeight="semibold">
-          <RouterLink to="/website/home">{words.goHome}</RouterLink>
+          <RouterLink to={withLanguage('/website/home', pageLanguage())}>{words.goHome}</RouterLink>
         </Link>
       </Box>
     </>

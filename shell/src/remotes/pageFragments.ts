@@ -6,6 +6,7 @@ import {
   parseFragment,
   renderedWith,
 } from '@gold/build-output';
+import { pageLanguage } from '@gold/i18n';
 import { getSiteConfig } from '@gold/config';
 import { fillServerIslands, serverIslandsOf, type ServerIsland } from '@gold/page-data';
 import type { RemoteName } from '@gold/routes';
@@ -43,7 +44,7 @@ async function fetchFragment(
   // A version ended since the page was served is not shown: its remote loads stable now.
   await revocationsApplied();
   if (currentTarget(remote)?.version !== version) throw new Error(`${remote}@${version} ended`);
-  const response = await fetch(new URL(pageFragmentFile(module), base), {
+  const response = await fetch(new URL(pageFragmentFile(module, pageLanguage()), base), {
     credentials: 'same-origin',
     signal: AbortSignal.timeout(FRAGMENT_TIMEOUT_MS),
   });

@@ -1,4 +1,5 @@
 import { Link, type LinkProps } from '@chakra-ui/react/link';
+import { pageLanguage, withLanguage } from '@gold/i18n';
 import { navigateTo } from './siteNavigation';
 
 /** Props of {@link SiteLink}: a Chakra link whose `href` is a path of this site. */
@@ -15,8 +16,12 @@ export function isPlainClick(event: Click): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** A link to another page of the site that navigates without reloading (new tabs still work). */
-export function SiteLink({ href, onClick, ...props }: SiteLinkProps) {
+/**
+ * A link to another page of the site that navigates without reloading (new tabs still work), in
+ * the page's language.
+ */
+export function SiteLink({ href: path, onClick, ...props }: SiteLinkProps) {
+  const href = withLanguage(path, pageLanguage());
   return (
     <Link
       href={href}

@@ -10,6 +10,10 @@ export interface HeadFacts {
   description: string;
   /** Absolute canonical URL; absent for a page that must not be indexed (not found). */
   canonicalUrl?: string;
+  /** The page in each language it is offered in (and `x-default`), at absolute URLs. */
+  alternates?: readonly { hreflang: string; href: string }[];
+  /** Open Graph's locale of the page (`en_IN`, `ta_IN`); `en_IN` where absent. */
+  locale?: string;
   siteName: string;
   /** The page's JSON-LD document. */
   structuredData: JsonLdNode;
@@ -26,6 +30,8 @@ export function headTags({
   title,
   description,
   canonicalUrl,
+  alternates = [],
+  locale = 'en_IN',
   siteName,
   structuredData,
 }: HeadFacts): string[] {
@@ -35,10 +41,14 @@ export function headTags({
     canonicalUrl
       ? `<link rel="canonical" href="${escapeMarkup(canonicalUrl)}" />`
       : meta('name', 'robots', 'noindex'),
+    ...alternates.map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${escapeMarkup(hreflang)}" href="${escapeMarkup(href)}" />`,
+    ),
     `<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml" />`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', siteName),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', locale),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     canonicalUrl ? meta('property', 'og:url', canonicalUrl) : '',
