@@ -1,27 +1,16 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { RemoteVersion } from '@gold/registry/model';
 import { channelsOf, insertRemoteVersion, swapChannels } from '../release/store/registry';
 import { insertReleaseFiles } from '../release/store/releaseFiles';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../testing/testApi';
 import { openSiteTestApp, type SiteTestApp } from '../testing/siteTestApp';
+import { versionRecord } from '../testing/versionRecord';
 
 let site: SiteTestApp;
 
 /** A version published here whose files no visitor has asked for yet. */
-const published: RemoteVersion = {
-  remote: 'calculator',
-  version: '1.2.0',
-  baseUrl: '/remotes/calculator/1.2.0/',
-  entryFile: 'remoteEntry.js',
-  integrity: 'sha384-x',
-  exposes: ['./CalculatorPage'],
-  shared: [],
-  federationRelease: null,
-  publishedAt: '',
-  publishedBy: 'test',
-};
+const published = versionRecord('calculator', '1.2.0', { exposes: ['./CalculatorPage'] });
 
 beforeAll(async () => {
   site = await openSiteTestApp({

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM, visitorLanguage, type Language } from '@gold/i18n';
+import { KEPT_VISITOR_COOKIE } from '../platform/http/visitorCookies';
 
 /**
  * The language a page is sent in, among `offered` (visitorLanguage): the `?lang=` of the link,
@@ -17,12 +18,6 @@ export function pageLanguageOf(
     cookie: request.cookies[LANGUAGE_COOKIE],
     offered,
   });
-  if (keep)
-    reply.setCookie(LANGUAGE_COOKIE, keep, {
-      path: '/',
-      maxAge: 365 * 24 * 3600,
-      sameSite: 'lax',
-      httpOnly: true,
-    });
+  if (keep) reply.setCookie(LANGUAGE_COOKIE, keep, KEPT_VISITOR_COOKIE);
   return language;
 }

@@ -9,7 +9,6 @@ import {
   type PrerenderedFragment,
 } from '@gold/build-output';
 import type { Language } from '@gold/i18n';
-import type { RemoteVersion } from '@gold/registry/model';
 import { routeIn, siteRoutes, type SiteRoute } from '@gold/routes';
 import { channelsOf, insertRemoteVersion, swapChannels } from '../release/store/registry';
 import { bumpRegistryRevision } from '../release/store/registryRevision';
@@ -17,6 +16,7 @@ import { insertReleaseFiles } from '../release/store/releaseFiles';
 import { sriOf } from '../release/builds/buildFiles';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../testing/testApi';
 import { openSiteTestApp, type SiteTestApp } from '../testing/siteTestApp';
+import { versionRecord } from '../testing/versionRecord';
 
 const contentRoutes = siteRoutes.filter((route) => route.remote === 'content');
 const faqs = contentRoutes.find((route) => route.path === 'FAQs') as SiteRoute;
@@ -39,18 +39,7 @@ function contentVersion(version: string, languages: readonly Language[]) {
         pageFragmentFile(route.module, language),
         json(fragment(`<h1>${routeIn(route, language).title} ${version}</h1>`)),
       );
-  const record: RemoteVersion = {
-    remote: 'content',
-    version,
-    baseUrl: `/remotes/content/${version}/`,
-    entryFile: 'remoteEntry.js',
-    integrity: sriOf(entry),
-    exposes: contentRoutes.map((route) => route.module),
-    shared: [],
-    federationRelease: null,
-    publishedAt: '',
-    publishedBy: 'test',
-  };
+  const record = versionRecord('content', version, { integrity: sriOf(entry) });
   return { record, files };
 }
 

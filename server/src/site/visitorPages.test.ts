@@ -8,24 +8,17 @@ import { DATABASE_HOOK_TIMEOUT_MS } from '../testing/testApi';
 import { openSiteTestApp, type SiteTestApp } from '../testing/siteTestApp';
 import { TokenSigner } from '../platform/security/signedToken';
 import { previewCookieName, signPreviewGrant } from '../release/visitors/previewGrants';
+import { versionRecord } from '../testing/versionRecord';
 
 let site: SiteTestApp;
 let app: FastifyInstance;
 let config: ServerConfig;
 
 /** A version the registry took before it checked names, as a database may still hold it. */
-const climbing: RemoteVersion = {
-  remote: 'calculator',
-  version: '../home/x',
+const climbing = versionRecord('calculator', '../home/x', {
   baseUrl: '/remotes/calculator/..%2Fhome%2Fx/',
-  entryFile: 'remoteEntry.js',
-  integrity: 'sha384-x',
   exposes: ['./CalculatorPage'],
-  shared: [],
-  federationRelease: null,
-  publishedAt: '',
-  publishedBy: 'test',
-};
+});
 
 /** A version hosted elsewhere that no channel serves. */
 const elsewhere: RemoteVersion = {

@@ -9,18 +9,7 @@ import { LANGUAGE_ITEM_ATTRIBUTE, LANGUAGE_SWITCH_ATTRIBUTE } from '@gold/build-
 import { chakra } from '@gold/ui';
 import { LAYOUT_LANGUAGES, shellWords } from '../ground/shellWords';
 import { getRegistry } from '../remotes/resolvedRegistry';
-
-const linkStyle = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minH: '11',
-  px: '2',
-  borderRadius: 'md',
-  color: 'brand.900',
-  fontWeight: 'medium',
-  _hover: { bg: 'brand.100' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '2px' },
-} as const;
+import { navLinkStyle } from './navLinkStyle';
 
 /** The languages the page is offered in, as the server said; all the layout carries at build time. */
 function offeredNow(): readonly Language[] {
@@ -58,8 +47,8 @@ export function LanguageSwitch() {
                 hrefLang={tag}
                 lang={tag}
                 aria-current={language === current ? 'true' : undefined}
-                {...linkStyle}
-                {...(language === current && { bg: 'brand.100', fontWeight: 'bold' })}
+                {...navLinkStyle}
+                px="2"
               >
                 {name}
               </chakra.a>

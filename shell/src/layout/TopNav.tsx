@@ -9,23 +9,10 @@ import { shellWords } from '../ground/shellWords';
 import { useHydrating } from '../ground/useHydrating';
 import { PhoneIcon } from './ContactBar';
 import { LanguageSwitch } from './LanguageSwitch';
+import { navLinkStyle } from './navLinkStyle';
 import { printHidden } from './printHidden';
 
 const navRoutes = siteRoutes.filter((route) => route.placement === 'nav' && route.path !== 'home');
-
-const linkStyle = {
-  px: '3',
-  py: '2',
-  minH: '11',
-  display: 'flex',
-  alignItems: 'center',
-  borderRadius: 'md',
-  fontWeight: 'medium',
-  color: 'brand.900',
-  _hover: { bg: 'brand.100' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '2px' },
-  '&[aria-current=page]': { bg: 'brand.100', fontWeight: 'bold' },
-} as const;
 
 const StyledNavLink = chakra(NavLink);
 
@@ -96,7 +83,7 @@ export function TopNav() {
       >
         <StyledNavLink
           to={withLanguage(routeHref({ path: 'home' }), language)}
-          {...linkStyle}
+          {...navLinkStyle}
           gap="2"
           aria-label={fill(words.brandHome, { brand: brandName })}
         >
@@ -137,7 +124,7 @@ export function TopNav() {
             <li key={route.path}>
               <StyledNavLink
                 to={withLanguage(routeHref(route), language)}
-                {...linkStyle}
+                {...navLinkStyle}
                 onClick={() => setOpen(false)}
               >
                 {routeIn(route, language).label}

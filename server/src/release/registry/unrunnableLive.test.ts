@@ -2,26 +2,15 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BUILD_LEVELS_KEY, remoteBuildLevels, shellBuildLevels } from '@gold/contracts';
-import type { RemoteVersion } from '@gold/registry/model';
 import { channelsOf, insertRemoteVersion, swapChannels } from '../store/registry';
 import { bumpRegistryRevision } from '../store/registryRevision';
 import type { Queryable } from '../../platform/database';
 import { DATABASE_HOOK_TIMEOUT_MS } from '../../testing/testApi';
 import { openSiteTestApp, type SiteTestApp } from '../../testing/siteTestApp';
+import { versionRecord } from '../../testing/versionRecord';
 
 /** A calculator version as a server of the build before stored it: no levels, so level 1. */
-const levelOne: RemoteVersion = {
-  remote: 'calculator',
-  version: '1.0.0',
-  baseUrl: '/remotes/calculator/1.0.0/',
-  entryFile: 'remoteEntry.js',
-  integrity: 'sha384-x',
-  exposes: ['./CalculatorPage'],
-  shared: [],
-  federationRelease: null,
-  publishedAt: '',
-  publishedBy: 'an older server',
-};
+const levelOne = versionRecord('calculator', '1.0.0', { publishedBy: 'an older server' });
 
 /** Makes `version` the calculator's stable, as an older server's promotion would, and tells every instance. */
 async function makeStable(db: Queryable, version: string) {
@@ -57,12 +46,10 @@ it('is not ready while the registry serves a version below its floor, and ready 
       reason: 'the registry serves versions this build cannot run: calculator@1.0.0 (stable)',
     },
   ]);
-  await insertRemoteVersion(site.testDb.db, {
-    ...levelOne,
-    version: '2.0.0',
-    baseUrl: '/remotes/calculator/2.0.0/',
-    levels: remoteBuildLevels,
-  });
+  await insertRemoteVersion(
+    site.testDb.db,
+    versionRecord('calculator', '2.0.0', { levels: remoteBuildLevels }),
+  );
   await makeStable(site.testDb.db, '2.0.0');
   await expect
     .poll(async () => (await site.app.inject('/readyz')).statusCode, { timeout: 5000 })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenSigner } from '../../platform/security/signedToken';
 import { addressKey } from './addressKey';
+import { KEPT_VISITOR_COOKIE } from '../../platform/http/visitorCookies';
 
 /** Cookie that keeps a visitor in the same canary bucket (0-99) on every visit and instance. */
 export const BUCKET_COOKIE = 'mf_bucket';
@@ -79,11 +80,6 @@ export function visitorOf(
   const known = readVisitor(signer, request.cookies[BUCKET_COOKIE]);
   if (known) return known;
   const { visitor, cookie } = newVisitorCookie(signer, request.ip);
-  reply.setCookie(BUCKET_COOKIE, cookie, {
-    path: '/',
-    maxAge: 365 * 24 * 3600,
-    sameSite: 'lax',
-    httpOnly: true,
-  });
+  reply.setCookie(BUCKET_COOKIE, cookie, KEPT_VISITOR_COOKIE);
   return visitor;
 }
