@@ -58,3 +58,4 @@ export {
   type BuildLevels,
   type ShellLevels,
 } from './levels';
+export { MESSAGE_LANGUAGES, messageIn, messageWords } from './messageWords';

@@ -27,3 +27,4 @@ export { PageHero, type PageHeroProps } from './page-hero/PageHero';
 export { PlainInput, type PlainInputProps } from './plain-input/PlainInput';
 export { isPlainClick, SiteLink, type SiteLinkProps } from './navigation/SiteLink';
 export { navigateTo, setSiteNavigator, type SiteNavigator } from './navigation/siteNavigation';
+export { UI_LANGUAGES } from './words/uiWords';

@@ -1,5 +1,7 @@
 import { defineWords, type Language } from '@gold/i18n';
+import { MESSAGE_LANGUAGES } from '@gold/contracts';
 import { ROUTE_LANGUAGES } from '@gold/routes';
+import { UI_LANGUAGES } from '@gold/ui';
 
 /**
  * The languages the shell's own words carry. A language is offered to visitors once the shell
@@ -7,9 +9,14 @@ import { ROUTE_LANGUAGES } from '@gold/routes';
  */
 export const SHELL_LANGUAGES = ['en', 'ta', 'kn'] as const;
 
-/** The languages the layout is drawn in: those its words and the routes' words both carry. */
+/**
+ * The languages the layout is drawn in: those its words carry, and the routes', the UI layer's
+ * and the catalogue's, which it shows too (its links, its popups, the forms' hints).
+ */
 export const LAYOUT_LANGUAGES: readonly Language[] = SHELL_LANGUAGES.filter((language) =>
-  (ROUTE_LANGUAGES as readonly Language[]).includes(language),
+  [ROUTE_LANGUAGES, UI_LANGUAGES, MESSAGE_LANGUAGES].every((carried) =>
+    (carried as readonly Language[]).includes(language),
+  ),
 );
 
 /** The words of the shell's layout and panels: navigation, caution, footer, contact bar, errors. */

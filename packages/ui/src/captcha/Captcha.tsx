@@ -5,6 +5,7 @@ import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { CAPTCHA_LENGTH } from '@gold/contracts';
+import { uiWords } from '../words/uiWords';
 import type { CaptchaState } from './useCaptcha';
 import {
   CAPTCHA_ENTRY_ATTRIBUTE,
@@ -29,10 +30,11 @@ export function Captcha({ captcha }: CaptchaProps) {
     const typed = entryInput.current?.value;
     if (typed) setEntry(typed);
   }, [entryInput, setEntry]);
+  const words = uiWords.now();
   return (
     <Stack gap="3">
       <Field.Root>
-        <Field.Label>Captcha</Field.Label>
+        <Field.Label>{words.captcha}</Field.Label>
         <HStack gap="2" userSelect="none" onCopy={block} onCut={block} onDragStart={block}>
           <Input
             disabled
@@ -55,7 +57,7 @@ export function Captcha({ captcha }: CaptchaProps) {
           <Button
             type="button"
             variant="outline"
-            aria-label="Refresh captcha"
+            aria-label={words.refreshCaptcha}
             onClick={captcha.refresh}
           >
             <Box as="span" aria-hidden="true" fontSize="xl">
@@ -65,7 +67,7 @@ export function Captcha({ captcha }: CaptchaProps) {
         </HStack>
       </Field.Root>
       <Field.Root>
-        <Field.Label>Enter captcha</Field.Label>
+        <Field.Label>{words.enterCaptcha}</Field.Label>
         <Input
           ref={entryInput}
           defaultValue=""

@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Field } from '@chakra-ui/react/field';
+import { messageIn } from '@gold/contracts';
+import { pageLanguage } from '@gold/i18n';
 
 // The theme's error colour (red.500) reads at 3.8:1 on white; hints need AA's 4.5:1.
 const errorColor = 'red.700';
@@ -42,7 +44,7 @@ export function FormField({ label, hint, helperText, required = false, children 
       {children(describedBy)}
       {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
       <Field.ErrorText color={errorColor} textStyle="sm">
-        {hint}
+        {hint && messageIn(hint, pageLanguage())}
       </Field.ErrorText>
     </Field.Root>
   );

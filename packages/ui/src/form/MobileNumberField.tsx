@@ -1,4 +1,5 @@
 import { maxLengths } from '@gold/contracts';
+import { uiWords } from '../words/uiWords';
 import { TextField } from './TextField';
 import type { FieldBinding } from './useFieldBindings';
 
@@ -15,7 +16,7 @@ export interface MobileNumberFieldProps {
 export function MobileNumberField({ binding }: MobileNumberFieldProps) {
   return (
     <TextField
-      label="Mobile number"
+      label={uiWords.now().mobileNumber}
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"

@@ -1,5 +1,8 @@
 import { atom } from 'jotai';
+import { messageIn } from '@gold/contracts';
 import { siteStore } from '@gold/http';
+import { pageLanguage } from '@gold/i18n';
+import { uiWords } from '../words/uiWords';
 
 /** What a popup says and how it closes. */
 export interface PopupRequest {
@@ -25,7 +28,28 @@ export const popupAtom = atom<OpenPopup | null>(null);
 
 let nextId = 1;
 
-/** Shows a popup; resolves when it closes. Works from any app: the store is a shared singleton. */
+/**
+ * `request` as the page's language says it: the catalogue's texts (and the server's refusals it
+ * knows) in that language, the confirm button "OK" where none is named.
+ */
+function inPageLanguage(request: PopupRequest): PopupRequest {
+  const language = pageLanguage();
+  const { confirmText = uiWords.in('en').ok } = request;
+  return {
+    ...request,
+    title: messageIn(request.title, language),
+    ...(request.text !== undefined && { text: messageIn(request.text, language) }),
+    confirmText:
+      confirmText === uiWords.in('en').ok
+        ? uiWords.in(language).ok
+        : confirmText && messageIn(confirmText, language),
+  };
+}
+
+/**
+ * Shows a popup, in the page's language; resolves when it closes. Works from any app: the store
+ * is a shared singleton.
+ */
 export function showPopup(request: PopupRequest): Promise<void> {
   return new Promise((resolve) => {
     const id = nextId++;
@@ -34,6 +58,6 @@ export function showPopup(request: PopupRequest): Promise<void> {
       resolve();
     };
     siteStore.get(popupAtom)?.close();
-    siteStore.set(popupAtom, { confirmText: 'OK', ...request, id, close });
+    siteStore.set(popupAtom, { ...inPageLanguage(request), id, close });
   });
 }
