@@ -4,12 +4,13 @@ import * as CalculatorFormIsland from './exposes/CalculatorFormIsland';
 import * as CalculatorPage from './exposes/CalculatorPage';
 import * as QuoteAnswerIsland from './exposes/QuoteAnswerIsland';
 import { resultDialogOnDemand } from './features/calculator/resultDialogOnDemand';
+import { REMOTE_LANGUAGES } from './languages';
 
 const islands = {
   './CalculatorFormIsland': CalculatorFormIsland,
   './QuoteAnswerIsland': QuoteAnswerIsland,
 };
-hydrationSuite({ CalculatorPage }, islands);
+hydrationSuite({ CalculatorPage }, islands, REMOTE_LANGUAGES);
 
 describe("the page load's captcha", () => {
   it('is the one the first paint shows, and stays once the form is hydrated', async () => {

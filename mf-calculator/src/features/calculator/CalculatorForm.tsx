@@ -15,6 +15,7 @@ import { calculateGoldPrice } from './api/calculateGoldPrice';
 import { resultDialogOnDemand } from './resultDialogOnDemand';
 import type { Quote } from './ResultDialog';
 import { useCalculatorForm } from './useCalculatorForm';
+import { calculatorWords } from './calculatorWords';
 
 const caratOptions = carats.map((carat) => ({ value: carat, label: `${carat}K` }));
 
@@ -45,6 +46,7 @@ export interface CalculatorFormProps {
  * dialog that shows the price it gets.
  */
 export function CalculatorForm({ captcha: shownCaptcha, captchaProof }: CalculatorFormProps) {
+  const words = calculatorWords.now();
   const form = useCalculatorForm();
   const captcha = useCaptcha(shownCaptcha);
   const field = useFieldBindings(form);
@@ -83,26 +85,31 @@ export function CalculatorForm({ captcha: shownCaptcha, captchaProof }: Calculat
   return (
     <Box ref={box} onFocus={startLoadingDialog}>
       <SiteForm
-        title="Enter The Following Details To Get Instant Rates"
+        title={words.formTitle}
         onSubmit={onSubmit}
         captcha={captcha}
-        submitLabel="Calculate"
+        submitLabel={words.calculate}
         post={captchaProof ? { to: CALCULATOR_POST_HREF, captchaProof } : undefined}
         submitting={form.formState.isSubmitting}
       >
-        <TextField label="Name" autoComplete="name" binding={field('name')} />
+        <TextField label={words.name} autoComplete="name" binding={field('name')} />
         <MobileNumberField binding={field('mobileNumber')} />
-        <TextField label="Email ID" type="email" autoComplete="email" binding={field('emailId')} />
-        <TextField label="City" autoComplete="address-level2" binding={field('city')} />
         <TextField
-          label="Gold weight (grams)"
+          label={words.emailId}
+          type="email"
+          autoComplete="email"
+          binding={field('emailId')}
+        />
+        <TextField label={words.city} autoComplete="address-level2" binding={field('city')} />
+        <TextField
+          label={words.goldGrams}
           inputMode="decimal"
           autoComplete="off"
           binding={field('goldGrams')}
         />
         <SelectField
-          label="Gold carat"
-          placeholder="Select carat"
+          label={words.goldCarat}
+          placeholder={words.selectCarat}
           options={caratOptions}
           binding={field('goldCarat')}
         />

@@ -1,5 +1,6 @@
 import { Box, PageHero, Text } from '@gold/ui';
 import { Island } from '@gold/ui/island';
+import { calculatorWords } from './calculatorWords';
 import { CalculatorForm } from './CalculatorForm';
 import { QuoteAnswer } from './QuoteAnswer';
 
@@ -9,13 +10,11 @@ import { QuoteAnswer } from './QuoteAnswer';
  * rest is sent as HTML and never hydrated.
  */
 export function CalculatorPage() {
+  const words = calculatorWords.now();
   return (
     <>
-      <PageHero title="Gold Calculator">
-        <Text>
-          Check what your gold is worth today. Enter its weight and carat and get an instant price
-          at the live market rate, with the date of the rate it uses.
-        </Text>
+      <PageHero title={words.title}>
+        <Text>{words.intro}</Text>
       </PageHero>
       <Box maxW="4xl" px={{ base: 4, md: 8 }} py={{ base: 6, md: 10 }}>
         <Island

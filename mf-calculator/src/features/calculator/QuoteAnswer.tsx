@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { QuoteView } from '@gold/page-data';
 import { Box, Button, Heading, chakra } from '@gold/ui';
-import { QUOTE_TITLE, QuoteDetails } from './QuoteDetails';
+import { calculatorWords } from './calculatorWords';
+import { QuoteDetails } from './QuoteDetails';
 
 /** The browser's own dialog element, styled as the site's. */
 const PlainDialog = chakra('dialog');
@@ -41,12 +42,12 @@ export function QuoteAnswer({ quote }: QuoteAnswerProps) {
         boxShadow="lg"
       >
         <Heading as="h2" id={titleId} size="lg" mb="4">
-          {QUOTE_TITLE}
+          {calculatorWords.now().quoteTitle}
         </Heading>
         <QuoteDetails quote={quote} />
         <form method="dialog">
           <Button type="submit" colorPalette="yellow" mt="6">
-            Ok
+            {calculatorWords.now().ok}
           </Button>
         </form>
       </PlainDialog>

@@ -1,5 +1,7 @@
 import type { QuoteView } from '@gold/page-data';
+import { fill } from '@gold/i18n';
 import { Box, Text } from '@gold/ui';
+import { calculatorWords } from './calculatorWords';
 
 /** Props of {@link QuoteDetails}. */
 export interface QuoteDetailsProps {
@@ -9,17 +11,18 @@ export interface QuoteDetailsProps {
 
 /** What a price says: the gold priced, the rate per gram with its date, and the total amount. */
 export function QuoteDetails({ quote }: QuoteDetailsProps) {
+  const words = calculatorWords.now();
   return (
     <>
       <Text mb="4">
-        {quote.goldGrams} g of {quote.goldCarat}K gold
+        {fill(words.goldPriced, { grams: quote.goldGrams, carat: quote.goldCarat })}
       </Text>
       <Box as="dl" display="grid" gridTemplateColumns="1fr auto" columnGap="4" rowGap="2">
-        <dt>Price per gram as on {quote.rateDate}</dt>
+        <dt>{fill(words.perGramOn, { date: quote.rateDate })}</dt>
         <Box as="dd" fontWeight="semibold" textAlign="end">
           {quote.perGramPrice}
         </Box>
-        <dt>Total amount</dt>
+        <dt>{words.total}</dt>
         <Box as="dd" fontWeight="bold" fontSize="lg" textAlign="end">
           {quote.totalPrice}
         </Box>
@@ -27,6 +30,3 @@ export function QuoteDetails({ quote }: QuoteDetailsProps) {
     </>
   );
 }
-
-/** The heading of a price, wherever it shows. */
-export const QUOTE_TITLE = 'Your instant gold rate';

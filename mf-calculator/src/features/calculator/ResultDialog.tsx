@@ -3,7 +3,8 @@ import type { CalculatorRequest, CalculatorResult } from '@gold/contracts';
 import { quoteView } from '@gold/page-data';
 import { Button } from '@gold/ui';
 import { Dialog, Portal } from '@gold/ui/overlay';
-import { QUOTE_TITLE, QuoteDetails } from './QuoteDetails';
+import { calculatorWords } from './calculatorWords';
+import { QuoteDetails } from './QuoteDetails';
 
 /** A price the calculator received, with the request it answers. */
 export interface Quote {
@@ -38,14 +39,14 @@ export function ResultDialog({ quote, onOk }: ResultDialogProps) {
             {quote && (
               <>
                 <Dialog.Header>
-                  <Dialog.Title>{QUOTE_TITLE}</Dialog.Title>
+                  <Dialog.Title>{calculatorWords.now().quoteTitle}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
                   <QuoteDetails quote={quoteView(quote.request, quote.result)} />
                 </Dialog.Body>
                 <Dialog.Footer>
                   <Button ref={okButton} colorPalette="yellow" onClick={onOk}>
-                    Ok
+                    {calculatorWords.now().ok}
                   </Button>
                 </Dialog.Footer>
               </>

@@ -5,9 +5,10 @@
 import type { ComponentType, ReactElement } from 'react';
 import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPublicConfig, type PublicConfig } from '@gold/config';
 import { PAGE_ID_PREFIX } from '@gold/build-output';
+import { DEFAULT_LANGUAGE, languageFacts, type Language } from '@gold/i18n';
 import { SiteProviders } from '@gold/ui';
 import {
   ISLAND_ATTRIBUTE,
@@ -230,6 +231,7 @@ export function handlersBesidesSiteLinks(container: HTMLElement): string[] {
 export function hydrationSuite(
   pages: Record<string, ExposedPage>,
   islands: Record<string, IslandModule> = {},
+  languages: readonly Language[] = [DEFAULT_LANGUAGE],
 ): void {
   describe('each exposed page hydrates its prerendered HTML', () => {
     it.each(Object.entries(pages))('%s', async (_name, module) => {
@@ -251,4 +253,36 @@ export function hydrationSuite(
       expect(container.innerHTML).not.toMatch(/\u27e6|server-island/);
     });
   });
+  const others = languages.filter((language) => language !== DEFAULT_LANGUAGE);
+  describe.each(others)('each exposed page in %s', (language) => {
+    afterEach(() => {
+      document.documentElement.lang = 'en-IN';
+    });
+    it.each(Object.entries(pages))(
+      '%s: hydrates its HTML, with no text of its English left, with its data too',
+      async (_name, module) => {
+        const page = <module.default />;
+        const english = textsWithWords(prerenderedInDocument(page, defaultPublicConfig));
+        document.documentElement.lang = languageFacts[language].tag;
+        const { container, errors } =
+          module.staticPage === true
+            ? await hydrateIslands(page, islands, { data: sampleServerData })
+            : await hydratePrerendered(page);
+        expect(errors.join('\n')).toBe('');
+        const left = textsWithWords(container).filter((text) => english.includes(text));
+        expect(left, `English left in ${language}`).toEqual([]);
+      },
+    );
+  });
+}
+
+/** The texts of `container` that have a word of two letters or more (not "18K", not a number). */
+function textsWithWords(container: HTMLElement): string[] {
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  const texts: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim() ?? '';
+    if (/\p{L}{2}/u.test(text)) texts.push(text);
+  }
+  return texts;
 }

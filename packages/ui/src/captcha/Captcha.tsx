@@ -5,6 +5,7 @@ import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { CAPTCHA_LENGTH } from '@gold/contracts';
+import { fill } from '@gold/i18n';
 import { uiWords } from '../words/uiWords';
 import type { CaptchaState } from './useCaptcha';
 import {
@@ -83,9 +84,7 @@ export function Captcha({ captcha }: CaptchaProps) {
           autoCorrect="off"
           spellCheck={false}
         />
-        <Field.HelperText>
-          Type the {CAPTCHA_LENGTH} characters shown: capital and small letters differ.
-        </Field.HelperText>
+        <Field.HelperText>{fill(words.captchaHint, { length: CAPTCHA_LENGTH })}</Field.HelperText>
       </Field.Root>
     </Stack>
   );
