@@ -63,7 +63,7 @@ function problemsOf(page: Page): string[] {
 }
 
 /** The calculator's page in the working copies, whose heading the tests change. */
-const pageSourceFile = 'mf-calculator/src/features/calculator/CalculatorPage.tsx';
+const pageSourceFile = 'mf-calculator/src/features/calculator/calculatorWords.ts';
 
 /** Fills the calculator for 10.25 g of 22K gold and expects `total` rupees in its answer. */
 async function expectPriceOf10Grams(page: Page, total: number): Promise<void> {

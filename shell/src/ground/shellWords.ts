@@ -75,7 +75,7 @@ export const shellWords = defineWords(SHELL_LANGUAGES, {
       '21 வயது அல்லது அதற்குக் குறைவானவர்கள் பெற்றோர் அல்லது பாதுகாவலரின் எழுத்துப்பூர்வக் கடிதத்துடன் மட்டுமே விற்க முடியும்.',
     play: 'இயக்கு',
     pause: 'இடைநிறுத்து',
-    registeredOffice: 'பதிவு அலுவலகம்',
+    registeredOffice: 'பதிவு செய்யப்பட்ட அலுவலகம்',
     support: 'உதவி',
     phone: 'தொலைபேசி:',
     whatsapp: 'வாட்ஸ்அப்:',
