@@ -11,6 +11,7 @@ import {
   parseFragment,
   renderedWith,
   SENT_STYLES_ATTRIBUTE,
+  withOfferedLanguages,
   type PrerenderedFragment,
 } from '@gold/build-output';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@gold/i18n';
@@ -76,15 +77,27 @@ export class PrerenderedPages {
     private readonly config: PublicConfig,
   ) {}
 
+  /**
+   * The page of `route` from `source` in `language`, its layout's language switch showing the
+   * languages `offered`; kept, as a version's files never change.
+   */
   compose(
     route: SiteRoute,
     source: PageSource,
     language: Language = DEFAULT_LANGUAGE,
+    offered: readonly Language[] = [DEFAULT_LANGUAGE],
   ): PrerenderedPage | undefined {
-    const key = [route.path, route.module, source.folder, source.baseUrl, language].join('\n');
+    const key = [
+      route.path,
+      route.module,
+      source.folder,
+      source.baseUrl,
+      language,
+      offered.join(),
+    ].join('\n');
     let page = this.composed.get(key);
     if (page === undefined) {
-      page = this.composeAnew(route, source, language) ?? false;
+      page = this.composeAnew(route, source, language, offered) ?? false;
       this.composed.set(key, page);
     }
     return page || undefined;
@@ -131,16 +144,17 @@ export class PrerenderedPages {
     route: SiteRoute,
     source: PageSource,
     language: Language,
+    offered: readonly Language[],
   ): PrerenderedPage | undefined {
     const layout = this.read(join(this.shellDist, layoutFragmentFile(route.path, language)));
     const page = this.read(join(source.folder, pageFragmentFile(route.module, language)));
     // A page rendered with other ids than the shell hydrates it with would not match.
     if (!layout || !page || !hydratable(page)) return undefined;
-    const [before, after, ...more] = layout.html.split(PAGE_SLOT);
+    const [before, after, ...more] = withOfferedLanguages(layout.html, offered).split(PAGE_SLOT);
     if (after === undefined || more.length) return undefined;
     const pageHtml = pageHtmlAt(page, source.baseUrl);
-    const [markedBefore, markedAfter, ...markedMore] =
-      layout.dataTemplate?.html.split(PAGE_SLOT) ?? [];
+    const marked = layout.dataTemplate && withOfferedLanguages(layout.dataTemplate.html, offered);
+    const [markedBefore, markedAfter, ...markedMore] = marked?.split(PAGE_SLOT) ?? [];
     const styles = { ...layout.styles, ...page.styles };
     const ids = Object.keys(styles).filter((id) => styles[id]);
     const css = safeCss(ids.map((id) => styles[id]).join(''));

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { layoutAtFirstInteraction, withOfferedLanguages } from '@gold/build-output';
+import { layoutAtFirstInteraction } from '@gold/build-output';
 import type { ServerConfig } from '@gold/config/server';
-import { offeredLanguages, type Language } from '@gold/i18n';
+import { offeredLanguages } from '@gold/i18n';
 import { resolveForVisitor, versionKey } from '@gold/registry/model';
 import { findRoute } from '@gold/routes';
 import type { Queryable } from '../platform/database';
@@ -24,7 +24,7 @@ import { filledPage, pageLoadCaptcha, ratesForPage, serverDataFor } from './serv
 import { KeptPages, STAND_INS, type PageLoadValues } from './pageCache/keptPages';
 import type { PageAnswer } from './calculatorPost';
 import { sentBack } from './sentBack';
-import type { PrerenderedPage, PrerenderedPages } from './prerenderedPages';
+import type { PrerenderedPages } from './prerenderedPages';
 import { pageMeta, type ShellPage } from './shellPage';
 import { remoteOriginsOf } from './pageOrigins';
 import type { PageParts } from './pageParts';
@@ -48,25 +48,6 @@ export interface PageSenderOptions {
   shellPage: ShellPage;
   prerenderedPages: PrerenderedPages;
   parts: PageParts;
-}
-
-/** `page` with its layout's language switch showing the languages `offered`. */
-function offeredIn(
-  page: PrerenderedPage | undefined,
-  offered: readonly Language[],
-): PrerenderedPage | undefined {
-  return (
-    page && {
-      ...page,
-      html: withOfferedLanguages(page.html, offered),
-      ...(page.dataTemplate && {
-        dataTemplate: {
-          ...page.dataTemplate,
-          html: withOfferedLanguages(page.dataTemplate.html, offered),
-        },
-      }),
-    }
-  );
 }
 
 /** Sends a site page: `answer` is a form's plain post's outcome, drawn into the page. */
@@ -154,10 +135,8 @@ export function pageSender({
 
     const structuredData = pageStructuredData(branches, config.public);
     const source = route && (await parts.pageSource(chosenVersion, read));
-    const composed = offeredIn(
-      route && source ? prerenderedPages.compose(route, source, language) : undefined,
-      offered,
-    );
+    const composed =
+      route && source ? prerenderedPages.compose(route, source, language, offered) : undefined;
     const registryOfPage = await parts.pagesOf(resolved, route, versions, read);
     // Its islands and layout drawn with this page load's captcha, today's rates and the branches.
     const withData = (drawnWith: PageLoadValues) =>
