@@ -60,7 +60,7 @@ export function messageIn(text: string, language: Language): string {
   if (language === 'en') return text;
   const words = messageWords.in(language);
   const inner = /^\((.*)\)$/.exec(text)?.[1];
-  if (inner !== undefined && inner !== text) {
+  if (inner !== undefined) {
     const said = messageIn(inner, language);
     return said === inner ? text : `(${said})`;
   }

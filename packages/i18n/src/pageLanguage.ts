@@ -20,7 +20,5 @@ export function renderingIn<T>(language: Language, render: () => T): T {
 /** The language this page is in: the one being rendered, else the document's `lang`. */
 export function pageLanguage(): Language {
   if (rendering) return rendering;
-  return typeof document === 'undefined'
-    ? languageOfTag(undefined)
-    : languageOfTag(document.documentElement.lang);
+  return languageOfTag(typeof document === 'undefined' ? undefined : document.documentElement.lang);
 }
