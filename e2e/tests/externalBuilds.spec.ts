@@ -18,10 +18,13 @@ const PORT = Number(process.env.E2E_EXTERNAL_PORT ?? 8341);
 const LISTED_PORT = Number(process.env.E2E_EXTERNAL_ORIGIN_PORT ?? 8346);
 const listedOrigin = `http://127.0.0.1:${LISTED_PORT}`;
 const GIB = 1024 ** 3;
-/** Registrations sent at once, by this many teams' tokens, each manifest's last byte held this long. */
+/** Registrations sent at once, by this many teams' tokens, each entry's last byte held this long. */
 const HELD_REGISTRATIONS = 60;
 const TEAMS = 6;
 const HOLD_MS = 15_000;
+/** The largest files a registration takes: a manifest under its 1 MiB cap, an entry under 5 MiB. */
+const MANIFEST_BYTES = 1024 * 1024 - 1024;
+const ENTRY_BYTES = 4.9 * 1024 * 1024;
 
 /** An http server on 127.0.0.1 that records every connection and request it gets. */
 async function recordingServer(
@@ -84,16 +87,21 @@ function streamHugeManifest(response: ServerResponse) {
   write();
 }
 
-/**
- * Version `version` of the calculator's manifest padded to 4.9 MiB (under the 5 MiB cap of a
- * file), all of it but its last byte at once, that byte after {@link HOLD_MS}.
- */
-function heldManifest(response: ServerResponse, version: string) {
+/** Version `version` of the calculator's manifest padded to just under the 1 MiB cap of a manifest. */
+function paddedManifest(version: string): string {
   const manifest = calculatorManifest(version);
-  const padded = `${manifest.slice(0, -1)},"padding":"${' '.repeat(4.9 * 1024 * 1024 - manifest.length - 14)}"}`;
-  response.writeHead(200, { 'Content-Type': 'application/json' });
-  response.write(padded.slice(0, -1));
-  const timer = setTimeout(() => response.end('}'), HOLD_MS);
+  return `${manifest.slice(0, -1)},"padding":"${' '.repeat(MANIFEST_BYTES - manifest.length - 14)}"}`;
+}
+
+/**
+ * The calculator's entry padded to 4.9 MiB (under the 5 MiB cap of a file), all of it but its
+ * last byte at once, that byte after {@link HOLD_MS}.
+ */
+function heldEntry(response: ServerResponse, entry: Buffer) {
+  const padded = Buffer.concat([entry, Buffer.alloc(ENTRY_BYTES - entry.length, 0x20)]);
+  response.writeHead(200, { 'Content-Type': 'text/javascript' });
+  response.write(padded.subarray(0, -1));
+  const timer = setTimeout(() => response.end(' '), HOLD_MS);
   response.once('close', () => clearTimeout(timer));
 }
 
@@ -123,8 +131,9 @@ test.beforeAll(async () => {
       return void response.end(calculatorManifest('7.3.0', `//127.0.0.1:${internal.port}/secret`));
     if (path === '/huge/mf-manifest.json') return streamHugeManifest(response);
     const held = /^\/held\/(\d+)\/(.+)$/.exec(path);
-    if (held?.[2] === 'mf-manifest.json') return heldManifest(response, `8.0.${held[1]}`);
-    if (held?.[2] === 'remoteEntry.js') return void response.end(entry);
+    if (held?.[2] === 'mf-manifest.json')
+      return void response.end(paddedManifest(`8.0.${held[1]}`));
+    if (held?.[2] === 'remoteEntry.js') return heldEntry(response, entry);
     response.writeHead(404).end('not found');
   });
   server = await startOwnServer(PORT, { EXTERNAL_BUILD_ORIGINS: listedOrigin });
@@ -222,7 +231,7 @@ test('a 1 GiB mf-manifest.json is cut at the cap, the server’s memory within 5
   expect(peak - start).toBeLessThan(50e6);
 });
 
-test('60 registrations at once, each manifest 4.9 MiB with its last byte held 15 s: a few fetched, the rest refused with 429, memory within 100 MB', async () => {
+test('60 registrations at once, each of a 1 MiB manifest and a 4.9 MiB entry whose last byte is held 15 s: a few fetched, the rest refused with 429, memory within 100 MB', async () => {
   // Six teams' tokens, ten registrations each.
   const secrets = await Promise.all(
     Array.from({ length: TEAMS }, async (_, team) => {

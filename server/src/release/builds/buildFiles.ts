@@ -7,7 +7,18 @@ export type ReleaseFiles = Map<string, Buffer>;
 
 /** Subresource Integrity value of a file's bytes. */
 export function sriOf(content: Buffer): string {
-  return `sha384-${createHash('sha384').update(content).digest('base64')}`;
+  const hasher = sriHasher();
+  hasher.update(content);
+  return hasher.sri();
+}
+
+/** An integrity hash taken as a file's bytes arrive, so that none of them need be kept. */
+export function sriHasher(): { update: (chunk: Buffer) => void; sri: () => string } {
+  const hash = createHash('sha384');
+  return {
+    update: (chunk) => void hash.update(chunk),
+    sri: () => `sha384-${hash.digest('base64')}`,
+  };
 }
 
 /** A relative path that stays inside its folder; throws on `..`, absolute paths and the like. */

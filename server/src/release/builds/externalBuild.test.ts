@@ -11,7 +11,8 @@ import {
   fileUnder,
   type ExternalHosting,
 } from './externalBuild';
-import { guardedDownload, NotFetched, type DownloadLimits } from './guardedDownload';
+import { sriOf } from './buildFiles';
+import { downloadWhole, guardedDownload, NotFetched, type DownloadLimits } from './guardedDownload';
 
 /** A listener on `host` that counts every connection made to it and answers none. */
 async function internalServer(host = '127.0.0.1', port = 0) {
@@ -74,6 +75,7 @@ async function refusalOf(promise: Promise<unknown>): Promise<RegistryError> {
 }
 
 const small: DownloadLimits = {
+  manifestBytes: 64 * 1024,
   fileBytes: 64 * 1024,
   buildBytes: 96 * 1024,
   connectMs: 1000,
@@ -131,7 +133,7 @@ describe('fetchExternalBuild', () => {
   it('reads a listed origin’s manifest and entry', async () => {
     const build = await fetchExternalBuild(`${origin.origin}/ok`, hosting, { limits: small });
     expect(build.baseUrl).toBe(`${origin.origin}/ok/`);
-    expect((await build.file('remoteEntry.js')).toString()).toBe('/* entry */');
+    expect(await build.integrityOf('remoteEntry.js')).toBe(sriOf(Buffer.from('/* entry */')));
   });
 
   it('says only "not fetched", whatever kept a file away, and logs the reason', async () => {
@@ -167,14 +169,25 @@ describe('fetchExternalBuild', () => {
 
   it('cuts a file at its cap however it is sent, and the build at its own cap', async () => {
     sent.bytes = 0;
-    await refusalOf(fetchExternalBuild(`${origin.origin}/huge/`, hosting, { limits: small }));
+    const manifestCap = { ...small, manifestBytes: 16 * 1024 };
+    const error = await refusalOf(
+      fetchExternalBuild(`${origin.origin}/huge/`, hosting, { limits: manifestCap }),
+    );
+    expect(error.logReason).toBe('more than the 16384 bytes left');
     // Stopped at the cap: what the server got into its socket before it saw the close.
     expect(sent.bytes).toBeLessThan(small.fileBytes + 4 * 1024 * 1024);
+    const entryCap = { ...small, fileBytes: 50 * 1024 };
+    const capped = await fetchExternalBuild(`${origin.origin}/big-entry/`, hosting, {
+      limits: entryCap,
+    });
+    expect((await refusalOf(capped.integrityOf('big.js'))).logReason).toBe(
+      'declares 61440 bytes, more than the 51200 left',
+    );
     const build = await fetchExternalBuild(`${origin.origin}/big-entry/`, hosting, {
       limits: { ...small, buildBytes: 50 * 1024 },
     });
-    const error = await refusalOf(build.file('big.js'));
-    expect([error.message, error.logReason]).toEqual([
+    const refused = await refusalOf(build.integrityOf('big.js'));
+    expect([refused.message, refused.logReason]).toEqual([
       `${origin.origin}/big-entry/big.js not fetched`,
       expect.stringMatching(/^declares 61440 bytes, more than the \d+ left$/),
     ]);
@@ -196,7 +209,7 @@ describe('fetchExternalBuild', () => {
       });
       const entry = (build.manifest as { metaData: { remoteEntry: { name: string } } }).metaData
         .remoteEntry.name;
-      const error = await refusalOf(build.file(entry));
+      const error = await refusalOf(build.integrityOf(entry));
       expect([error.status, error.message]).toEqual([
         400,
         expect.stringMatching(/^the file ".*" is not a relative file name/),
@@ -223,8 +236,9 @@ describe('fetchExternalBuild', () => {
     expect(internal.server.connections()).toBe(0);
   });
 
-  it('keeps its defaults: 5 MiB a file, 8 MiB a build, 5 s to connect, 20 s in all, 3 redirects', () => {
+  it('keeps its defaults: 1 MiB the manifest, 5 MiB another file, 8 MiB a build, 5 s to connect, 20 s in all, 3 redirects', () => {
     expect(DOWNLOAD_LIMITS).toEqual({
+      manifestBytes: 1024 * 1024,
       fileBytes: 5 * 1024 * 1024,
       buildBytes: 8 * 1024 * 1024,
       connectMs: 5000,
@@ -259,7 +273,7 @@ describe('guardedDownload', () => {
         refusedAddress,
         resolve: () => rebinding(calls++ === 0 ? '127.0.0.1' : '127.0.0.2')(),
       });
-      const error = await download(new URL(`${origin}/a`)).then(
+      const error = await downloadWhole(download, new URL(`${origin}/a`), 1024).then(
         () => null,
         (e: unknown) => e,
       );
@@ -280,7 +294,7 @@ describe('guardedDownload', () => {
           return rebinding('127.0.0.1')();
         },
       });
-      expect((await pinned(new URL(`${origin}/a`))).toString()).toBe('file b');
+      expect((await downloadWhole(pinned, new URL(`${origin}/a`), 1024)).toString()).toBe('file b');
       expect(lookups).toBe(2);
       expect(internal.connections()).toBe(0);
     } finally {
@@ -311,7 +325,7 @@ describe('guardedDownload', () => {
         limits: { ...small, connectMs: 300, totalMs: 5000 },
       });
       const started = Date.now();
-      const error = await download(new URL(`${origin}/x`)).then(
+      const error = await downloadWhole(download, new URL(`${origin}/x`), 1024).then(
         () => null,
         (e: unknown) => e,
       );

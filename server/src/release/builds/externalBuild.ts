@@ -1,6 +1,13 @@
 import { FILE_NAME_RULE, isSafeFileName, shown } from '@gold/registry/model';
 import { RegistryError } from '../registryErrors';
-import { guardedDownload, NotFetched, type DownloadLimits, type Resolve } from './guardedDownload';
+import { sriHasher } from './buildFiles';
+import {
+  downloadWhole,
+  guardedDownload,
+  NotFetched,
+  type DownloadLimits,
+  type Resolve,
+} from './guardedDownload';
 
 /** Where a build hosted elsewhere may come from, given the configuration. */
 export interface ExternalHosting {
@@ -15,9 +22,11 @@ export interface ExternalHosting {
 
 /**
  * The caps of one registration. A manifest is a few KB and an entry a few tens (the calculator's:
- * 3 KB and 12 KB); the caps leave room for a hundred times that and no more.
+ * 3 KB and 12 KB); the caps leave room for a hundred times that and more. The manifest's is the
+ * smaller because it is parsed whole; the entry is only hashed, as it arrives.
  */
 export const DOWNLOAD_LIMITS: DownloadLimits = {
+  manifestBytes: 1024 * 1024,
   fileBytes: 5 * 1024 * 1024,
   buildBytes: 8 * 1024 * 1024,
   connectMs: 5_000,
@@ -30,8 +39,8 @@ export interface ExternalBuild {
   /** The base URL, ending in `/`. */
   baseUrl: string;
   manifest: unknown;
-  /** Reads one of its files (the entry, for its integrity hash), by a name relative to the base. */
-  file(name: string): Promise<Buffer>;
+  /** The Subresource Integrity hash of one of its files (the entry), by a name relative to the base. */
+  integrityOf(name: string): Promise<string>;
 }
 
 /** The one answer for any file that was not fetched: refused, missing or unreadable alike. */
@@ -103,20 +112,29 @@ export async function fetchExternalBuild(
     limits,
     resolve,
   });
-  const read = async (url: URL) => {
+  const fetched = async <T>(url: URL, reading: Promise<T>): Promise<T> => {
     try {
-      return await download(url);
+      return await reading;
     } catch (error) {
       throw notFetched(url, error);
     }
   };
   const manifestUrl = fileUnder(base, 'mf-manifest.json');
-  const bytes = await read(manifestUrl);
+  const bytes = await fetched(
+    manifestUrl,
+    downloadWhole(download, manifestUrl, limits.manifestBytes),
+  );
   let manifest: unknown;
   try {
     manifest = JSON.parse(bytes.toString('utf8'));
   } catch {
     throw new RegistryError(422, `${manifestUrl.href} is not JSON`);
   }
-  return { baseUrl: base.href, manifest, file: async (name) => read(fileUnder(base, name)) };
+  const integrityOf = async (name: string) => {
+    const url = fileUnder(base, name);
+    const hasher = sriHasher();
+    await fetched(url, download(url, limits.fileBytes, hasher.update));
+    return hasher.sri();
+  };
+  return { baseUrl: base.href, manifest, integrityOf };
 }

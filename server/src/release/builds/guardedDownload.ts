@@ -6,7 +6,9 @@ import { blockedAddress } from './blockedAddresses';
 
 /** What one registration may cost: bytes, time and redirects. */
 export interface DownloadLimits {
-  /** Bytes of any one file (the manifest, the entry). */
+  /** Bytes of the manifest, which is parsed whole (a copy or two of it in memory at once). */
+  manifestBytes: number;
+  /** Bytes of any other file (the entry), hashed as it arrives and never held. */
   fileBytes: number;
   /** Bytes of every file of the build together. */
   buildBytes: number;
@@ -66,6 +68,23 @@ export interface GuardedDownloadOptions {
   refusedAddress?: (address: string) => string | null;
 }
 
+/** Takes a file's bytes as they arrive. */
+export type TakeChunk = (chunk: Buffer) => void;
+
+/** Downloads one file, giving its bytes to `take` as they arrive; at most `maxBytes` of them. */
+export type Download = (url: URL, maxBytes: number, take: TakeChunk) => Promise<void>;
+
+/** A file read whole by `download`, within `maxBytes`. */
+export async function downloadWhole(
+  download: Download,
+  url: URL,
+  maxBytes: number,
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await download(url, maxBytes, (chunk) => chunks.push(chunk));
+  return Buffer.concat(chunks);
+}
+
 /**
  * Downloads files of one origin for one registration. Each request connects to an address this
  * function resolved and checked itself (the socket never looks the name up again, so a DNS answer
@@ -80,7 +99,7 @@ export function guardedDownload({
   limits,
   resolve = systemResolve,
   refusedAddress = blockedAddress,
-}: GuardedDownloadOptions): (url: URL) => Promise<Buffer> {
+}: GuardedDownloadOptions): Download {
   const signal = AbortSignal.timeout(limits.totalMs);
   let bytesLeft = limits.buildBytes;
 
@@ -128,14 +147,17 @@ export function guardedDownload({
       request.end();
     });
 
-  const readCapped = async (response: IncomingMessage): Promise<Buffer> => {
-    const cap = Math.min(limits.fileBytes, bytesLeft);
+  const readCapped = async (
+    response: IncomingMessage,
+    maxBytes: number,
+    take: TakeChunk,
+  ): Promise<void> => {
+    const cap = Math.min(maxBytes, bytesLeft);
     const declared = Number(response.headers['content-length']);
     if (declared > cap) {
       response.destroy();
       throw new NotFetched(`declares ${declared} bytes, more than the ${cap} left`);
     }
-    const chunks: Buffer[] = [];
     let received = 0;
     for await (const chunk of response as AsyncIterable<Buffer>) {
       received += chunk.length;
@@ -143,13 +165,12 @@ export function guardedDownload({
         response.destroy();
         throw new NotFetched(`more than the ${cap} bytes left`);
       }
-      chunks.push(chunk);
+      take(chunk);
     }
     bytesLeft -= received;
-    return Buffer.concat(chunks, received);
   };
 
-  return async (url) => {
+  return async (url, maxBytes, take) => {
     try {
       let current = url;
       for (let hop = 0; ; hop += 1) {
@@ -169,7 +190,7 @@ export function guardedDownload({
           response.destroy();
           throw new NotFetched(`HTTP ${status}`);
         }
-        return await readCapped(response);
+        return await readCapped(response, maxBytes, take);
       }
     } catch (error) {
       throw new NotFetched(reasonOf(error, limits, signal));

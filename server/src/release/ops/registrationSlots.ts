@@ -2,11 +2,10 @@ import { ClientError } from '../../platform/http/clientError';
 
 /**
  * Registrations of builds hosted elsewhere fetched at once, in all and per token. Each holds its
- * files in memory while they arrive (up to the build's cap, 8 MiB) and, once they are in, their
- * copies as they are read and recorded (about 22 MB for a 4.9 MiB manifest); the other side
- * decides how long that lasts (up to the registration's 20 s). Without a bound sixty held at once
- * took half a gigabyte; three stay within 100 MB. A team registers one build at a time, and one
- * token never takes every slot.
+ * manifest while it arrives and a few copies as it is parsed (up to its 1 MiB cap), and churns
+ * through its entry's bytes as they are hashed; the other side decides how long that lasts (up to
+ * the registration's 20 s). Without a bound sixty held at once took half a gigabyte; three stay
+ * within 100 MB. A team registers one build at a time, and one token never takes every slot.
  */
 export const REGISTRATION_SLOTS = { total: 3, perToken: 1 };
 

@@ -34,12 +34,12 @@ export interface PublishingContext {
   changed: () => void;
 }
 
-/** The record of a version about to be stored, its entry's integrity hash computed now. */
+/** The record of a version about to be stored, with its entry's integrity hash. */
 function newVersion(
   remote: RemoteName,
   facts: ManifestFacts,
   baseUrl: string,
-  entry: Buffer,
+  integrity: string,
   change: ChangeRequest,
   source: BuildSource | null = null,
 ): RemoteVersion {
@@ -47,7 +47,7 @@ function newVersion(
     ...facts,
     remote,
     baseUrl,
-    integrity: sriOf(entry),
+    integrity,
     publishedAt: new Date().toISOString(),
     publishedBy: change.actor,
     source,
@@ -99,7 +99,7 @@ export async function publishBuild(
   if (!entry) throw new RegistryError(400, `the build has no entry file ${facts.entryFile}`);
   assertCompatible(shellBuild(), remote, facts);
   const baseUrl = `/remotes/${remote}/${encodeURIComponent(facts.version)}/`;
-  const version = newVersion(remote, facts, baseUrl, entry, change, buildSourceIn(files));
+  const version = newVersion(remote, facts, baseUrl, sriOf(entry), change, buildSourceIn(files));
   const existing = await findRemoteVersion(db, remote, facts.version);
   if (existing) {
     await assertSameBuild(db, existing, files);
@@ -134,8 +134,8 @@ export async function registerExternalBuild(
   const build = await fetchExternalBuild(baseUrl, hosting);
   const facts = manifestFactsOf(remote, () => build.manifest, `${build.baseUrl}mf-manifest.json`);
   assertCompatible(shellBuild(), remote, facts);
-  const entry = await build.file(facts.entryFile);
-  const version = newVersion(remote, facts, build.baseUrl, entry, change);
+  const integrity = await build.integrityOf(facts.entryFile);
+  const version = newVersion(remote, facts, build.baseUrl, integrity, change);
   const existing = await findRemoteVersion(db, remote, facts.version);
   if (existing?.baseUrl === version.baseUrl && existing.integrity === version.integrity)
     return existing;
