@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type ChangeEvent } from 'react';
 import { certificateProblem, certificateRules } from '@gold/contracts';
 import { showPopup } from '@gold/ui';
 import { FormField, Input } from '@gold/ui/form';
+import { partnerWords } from './partnerWords';
 
 /** Props of {@link CertificateField}. */
 export interface CertificateFieldProps {
@@ -42,12 +43,10 @@ export function CertificateField({ file, onChange }: CertificateFieldProps) {
   }, [file, take]);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => take(event.target);
+  const words = partnerWords.now();
 
   return (
-    <FormField
-      label="Professional certificate (optional)"
-      helperText="PNG, JPEG or PDF, from 30 KB to 5 MB."
-    >
+    <FormField label={words.certificate} helperText={words.certificateHint}>
       {(describedBy) => (
         <Input
           ref={input}

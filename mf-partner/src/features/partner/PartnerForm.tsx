@@ -13,6 +13,7 @@ import {
 import { sendFranchiseEnquiry } from './api/sendFranchiseEnquiry';
 import { CertificateField } from './CertificateField';
 import { fundInRupees } from './fundInRupees';
+import { partnerWords } from './partnerWords';
 import { usePartnerForm } from './usePartnerForm';
 
 /** Props of {@link PartnerForm}. */
@@ -26,6 +27,7 @@ export interface PartnerFormProps {
  * the page load's captcha where the server sent one.
  */
 export function PartnerForm({ captcha: shownCaptcha }: PartnerFormProps) {
+  const words = partnerWords.now();
   const form = usePartnerForm();
   const captcha = useCaptcha(shownCaptcha);
   const field = useFieldBindings(form, (message) => `(${message})`);
@@ -49,31 +51,36 @@ export function PartnerForm({ captcha: shownCaptcha }: PartnerFormProps) {
 
   return (
     <SiteForm
-      title="Franchise Enquiry"
+      title={words.formTitle}
       onSubmit={onSubmit}
       captcha={captcha}
-      submitLabel="Submit"
+      submitLabel={words.submit}
       submitting={form.formState.isSubmitting}
       beforeCaptcha={<CertificateField file={certificate} onChange={setCertificate} />}
     >
-      <TextField label="Name" autoComplete="name" binding={field('name')} />
+      <TextField label={words.name} autoComplete="name" binding={field('name')} />
       <MobileNumberField binding={field('mobileNumber')} />
-      <TextField label="Email ID" type="email" autoComplete="email" binding={field('mailId')} />
       <TextField
-        label="Previous experience (years)"
+        label={words.emailId}
+        type="email"
+        autoComplete="email"
+        binding={field('mailId')}
+      />
+      <TextField
+        label={words.experience}
         inputMode="numeric"
         autoComplete="off"
         binding={field('previousExperiences')}
       />
       <TextField
-        label="Fund available for investment (₹)"
+        label={words.fundForInvest}
         inputMode="numeric"
         autoComplete="off"
         binding={field('totalFundAvailableForInvest')}
         helperText={fundInRupees(fundForInvest)}
       />
       <TextField
-        label="Funds available now to start (₹)"
+        label={words.fundNow}
         inputMode="numeric"
         autoComplete="off"
         binding={field('totalFundAvailableNow')}
