@@ -13,7 +13,7 @@ const tNagar = {
   latitude: 13.0418,
   longitude: 80.2341,
 };
-const [card] = branchesView([tNagar] as Parameters<typeof branchesView>[0]).items;
+const [card] = branchesView([tNagar] as Parameters<typeof branchesView>[0], 'en').items;
 
 describe('branch links', () => {
   it('embeds the map at the branch coordinates at zoom 14', () => {

@@ -1,5 +1,7 @@
 import { phoneDigits, telHref } from '@gold/config';
 import type { Branch } from '@gold/contracts';
+import { fill, type Language } from '@gold/i18n';
+import { pageDataWords } from './pageDataWords';
 
 /** Spec section 9: every branch map is shown at zoom 14. */
 export const MAP_ZOOM = 14;
@@ -74,9 +76,11 @@ export function branchTelHref(mobileNumber: string): string {
   return digits.length === 10 ? `tel:+91${digits}` : telHref(mobileNumber);
 }
 
-/** "1 branch", "12 branches". */
-export const branchCount = (total: number): string =>
-  `${total} ${total === 1 ? 'branch' : 'branches'}`;
+/** "1 branch", "12 branches", in `language`. */
+export function branchCount(total: number, language: Language): string {
+  const words = pageDataWords.in(language);
+  return fill(total === 1 ? words.oneBranch : words.branches, { count: total });
+}
 
 // Made on the first sort, not when the code loads: the first Intl object of a page loads the
 // browser's locale data (a collator: about 80 ms at four times slower CPU).
@@ -88,8 +92,8 @@ export function sortBranches<T extends Pick<Branch, 'branchName'>>(branches: rea
   return [...branches].sort((a, b) => collator.compare(a.branchName, b.branchName));
 }
 
-/** The branches page's list of `branches`, sorted A–Z. */
-export function branchesView(branches: readonly Branch[]): BranchesView {
+/** The branches page's list of `branches`, sorted A–Z, its summary in `language`. */
+export function branchesView(branches: readonly Branch[], language: Language): BranchesView {
   const items = sortBranches(branches).map((branch, index): BranchView => ({
     id: `branch-${index + 1}`,
     branchName: branch.branchName,
@@ -103,5 +107,5 @@ export function branchesView(branches: readonly Branch[]): BranchesView {
     mapEmbedUrl: `https://maps.google.com/maps?q=${branch.latitude},${branch.longitude}&z=${MAP_ZOOM}&output=embed`,
     mapsAppUrl: `https://www.google.com/maps/search/?api=1&query=${branch.latitude},${branch.longitude}`,
   }));
-  return { summary: branchCount(items.length), items };
+  return { summary: branchCount(items.length, language), items };
 }

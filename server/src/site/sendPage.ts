@@ -142,7 +142,7 @@ export function pageSender({
     const withData = (drawnWith: PageLoadValues) =>
       composed && (composed.serverIslands.length || composed.dataTemplate)
         ? filledPage(composed, {
-            ...serverDataFor(pageRates, branches, drawnWith),
+            ...serverDataFor(pageRates, branches, drawnWith, language),
             ...answer?.data,
           })
         : composed;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Branch } from '@gold/contracts';
+import type { Language } from '@gold/i18n';
 import { generateCaptcha } from '@gold/contracts';
 import {
   branchesView,
@@ -46,18 +47,19 @@ export function pageLoadCaptcha(signer: TokenSigner): Pick<ServerData, 'captcha'
 /**
  * What the server puts into the page it sends (`@gold/page-data`): the page load's captcha with
  * the server's proof of it, today's rates where any are set, and the branches where the page
- * shows them. What cannot be read now is left out: its islands are sent as they are drawn
+ * shows them, their texts in the page's `language`. What cannot be read now is left out: its islands are sent as they are drawn
  * without it.
  */
 export function serverDataFor(
   rates: RateView | null,
   branches: readonly Branch[] | undefined,
   captcha: Pick<ServerData, 'captcha' | 'captchaProof'>,
+  language: Language,
 ): Partial<ServerData> {
   return {
     ...captcha,
     ...(rates && { rates }),
-    ...(branches && { branches: branchesView(branches) }),
+    ...(branches && { branches: branchesView(branches, language) }),
   };
 }
 

@@ -137,7 +137,7 @@ describe('BranchesPage', () => {
     render(
       <StoreProvider store={siteStore}>
         <UiProvider>
-          <BranchFinder branches={branchesView(branches.slice(0, 1))} />
+          <BranchFinder branches={branchesView(branches.slice(0, 1), 'en')} />
         </UiProvider>
       </StoreProvider>,
     );

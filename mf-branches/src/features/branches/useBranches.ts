@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { loadFailedMessage } from '@gold/contracts';
 import { branchesView, type BranchesView } from '@gold/page-data';
 import { HttpError } from '@gold/http';
+import { pageLanguage } from '@gold/i18n';
 import { showPopup } from '@gold/ui';
 import { loadAllBranches } from './loadAllBranches';
 
@@ -29,7 +30,10 @@ export function useBranches(sent?: BranchesView): BranchesState & { retry: () =>
         if (result.kind === 'loaded') {
           // The cards are a large tree: rendered as a transition, in slices that leave the page responsive.
           startTransition(() =>
-            setState({ status: 'ready', branches: branchesView(result.branches) }),
+            setState({
+              status: 'ready',
+              branches: branchesView(result.branches, pageLanguage()),
+            }),
           );
           return;
         }

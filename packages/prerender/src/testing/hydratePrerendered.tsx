@@ -29,7 +29,7 @@ import { renderFragment, type ExposedPage } from '../renderFragment';
  * What a server may put into a page: a captcha, today's rates, two branches whose texts need
  * escaping (an ampersand, an apostrophe, quotes) as React escapes them, and a calculator's price.
  */
-export const sampleServerData: ServerData = {
+export const sampleServerDataIn = (language: Language): ServerData => ({
   captcha: 'aB3xY9',
   captchaProof: 'signed.aB3xY9',
   rates: rateView({ karat18: 5850, karat22: 7150.5, karat24: 112345.75 }),
@@ -49,12 +49,16 @@ export const sampleServerData: ServerData = {
       latitude: Number(latitude),
       longitude: Number(longitude),
     })),
+    language,
   ),
   quote: quoteView(
     { goldGrams: '10.25', goldCarat: '22' },
     { PerGramPrice: 7150.5, lastUpdateTime: '2026-12-01T04:30:00.000Z', totalPrice: 73292.63 },
   ),
-};
+});
+
+/** {@link sampleServerDataIn} English. */
+export const sampleServerData: ServerData = sampleServerDataIn(DEFAULT_LANGUAGE);
 
 /** A prerendered page after hydration. */
 export interface Hydrated {
@@ -266,7 +270,7 @@ export function hydrationSuite(
         document.documentElement.lang = languageFacts[language].tag;
         const { container, errors } =
           module.staticPage === true
-            ? await hydrateIslands(page, islands, { data: sampleServerData })
+            ? await hydrateIslands(page, islands, { data: sampleServerDataIn(language) })
             : await hydratePrerendered(page);
         expect(errors.join('\n')).toBe('');
         const left = textsWithWords(container).filter((text) => english.includes(text));
