@@ -17,7 +17,7 @@ import { installedVersion, ownVersion } from './packageVersion';
 import { PROVIDE_BUNDLER_RUNTIME, ShellBundlerRuntimePlugin } from './shellBundlerRuntimePlugin';
 import { shareRole, sharedConfig } from './sharedConfig';
 import { SnapshotFreeCorePlugin } from './snapshotFreeCorePlugin';
-import { ASSET_FILENAME, imageRules, swcRule } from './rules';
+import { ASSET_FILENAME, assetRules, swcRule } from './rules';
 
 export interface AppConfigOptions {
   /** Federation name: `shell`, or the remote's name (`home`, `calculator`, ...). */
@@ -84,7 +84,7 @@ export function createAppConfig(
     module: {
       rules: [
         swcRule({ production, refresh, developmentJsx: refresh }),
-        ...imageRules({ emit: true }),
+        ...assetRules({ emit: true }),
       ],
     },
     plugins: [

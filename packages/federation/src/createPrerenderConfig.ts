@@ -3,7 +3,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import type { PublicConfig } from '@gold/config';
 import { PRERENDER_PUBLIC_PATH } from '@gold/build-output';
 import { PrerenderPlugin } from './prerenderPlugin';
-import { ASSET_FILENAME, imageRules, swcRule } from './rules';
+import { ASSET_FILENAME, assetRules, swcRule } from './rules';
 
 export interface PrerenderConfigOptions {
   /** The app (`shell` or a remote's name); its web build must carry the same name. */
@@ -53,7 +53,7 @@ export function createPrerenderConfig({
       rules: [
         swcRule({ production: true, refresh: false }),
         // The web build writes the images; this one needs only their names.
-        ...imageRules({ emit: false }),
+        ...assetRules({ emit: false }),
       ],
     },
     plugins: [

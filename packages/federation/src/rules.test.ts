@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rspack } from '@rspack/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSET_FILENAME, imageRules, INLINE_SVG_MAX_BYTES } from './rules';
+import { ASSET_FILENAME, assetRules, INLINE_SVG_MAX_BYTES } from './rules';
 
 // An SVG with what breaks a data URL or a CSS url(): spaces, quotes, a fragment reference (#).
 const smallSvg =
@@ -34,7 +34,7 @@ async function build(emit: boolean): Promise<{ urls: Urls; files: string[] }> {
       publicPath: '/app/',
       assetModuleFilename: ASSET_FILENAME,
     },
-    module: { rules: imageRules({ emit }) },
+    module: { rules: assetRules({ emit }) },
   });
   await new Promise<void>((done, fail) =>
     compiler.run((error, stats) => {

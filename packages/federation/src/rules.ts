@@ -3,6 +3,9 @@ import type { RuleSetRule } from '@rspack/core';
 /** Raster images, emitted as files of their own. */
 const RASTER_IMAGES = /\.(png|jpe?g|webp|avif)$/i;
 
+/** Web fonts (the Tamil and Kannada faces), emitted as files of their own. */
+const FONTS = /\.woff2$/i;
+
 /** Vector images, written into the module that imports them while they are small (below). */
 const VECTOR_IMAGES = /\.svg$/i;
 
@@ -22,17 +25,18 @@ export function svgDataUrl(content: Buffer): string {
   return `data:image/svg+xml,${encodeURIComponent(content.toString('utf8'))}`;
 }
 
-/** Name of an emitted image: the web and prerender builds must agree, as the prerendered HTML links to the web build's file. */
+/** Name of an emitted image or font: the web and prerender builds must agree, as the prerendered HTML links to the web build's file. */
 export const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
 
 /**
- * How images are built, the same for the web and the prerender build, so that the prerendered
- * HTML names what the web build wrote. `emit`: whether this build writes the image files (the
- * prerender build only needs their names).
+ * How images and fonts are built, the same for the web and the prerender build, so that the
+ * prerendered HTML names what the web build wrote. `emit`: whether this build writes the files
+ * (the prerender build only needs their names).
  */
-export function imageRules({ emit }: { emit: boolean }): RuleSetRule[] {
+export function assetRules({ emit }: { emit: boolean }): RuleSetRule[] {
   return [
     { test: RASTER_IMAGES, type: 'asset/resource', generator: { emit } },
+    { test: FONTS, type: 'asset/resource', generator: { emit } },
     {
       test: VECTOR_IMAGES,
       type: 'asset',

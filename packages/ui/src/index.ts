@@ -16,7 +16,7 @@ export { chakra } from '@chakra-ui/react/styled-system';
 
 export { UiProvider, type UiProviderProps } from './system/UiProvider';
 export { SiteProviders, type SiteProvidersProps } from './system/SiteProviders';
-export { prepareUi } from './system/system';
+export { fontDeclarations, fontStack, prepareUi } from './system/system';
 export { addSentStyles } from './system/sentStylesCache';
 export { formatInr, formatIndianDate } from '@gold/page-data';
 export { showPopup, popupAtom, type PopupRequest } from './popup/popupState';

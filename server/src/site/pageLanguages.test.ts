@@ -5,6 +5,7 @@ import {
   layoutFragmentFile,
   PAGE_ID_PREFIX,
   PAGE_SLOT,
+  PRERENDER_PUBLIC_PATH,
   pageFragmentFile,
   type PrerenderedFragment,
 } from '@gold/build-output';
@@ -55,6 +56,10 @@ const switchShows = (html: string) =>
     ? []
     : [...html.matchAll(/data-language-item="(\w+)"(?! hidden)/g)].map(([, language]) => language);
 
+/** What a layout in a language with faces of its own links to: one of its files, as built. */
+const faceOf = (language: Language) =>
+  language === 'en' ? '' : `<style>url("${PRERENDER_PUBLIC_PATH}assets/${language}.woff2")</style>`;
+
 const inTamil = contentVersion('1.0.0', ['en', 'ta']);
 const englishOnly = contentVersion('1.1.0', ['en']);
 
@@ -75,7 +80,11 @@ beforeAll(async () => {
         for (const route of siteRoutes)
           await writeFile(
             join(shellDist, layoutFragmentFile(route.path, language)),
-            JSON.stringify(fragment(`<nav>${language}${SWITCH}</nav><main>${PAGE_SLOT}</main>`)),
+            JSON.stringify(
+              fragment(
+                `<nav>${language}${faceOf(language)}${SWITCH}</nav><main>${PAGE_SLOT}</main>`,
+              ),
+            ),
           );
       for (const { record, files } of [inTamil, englishOnly]) {
         await insertRemoteVersion(testDb.db, record);
@@ -128,7 +137,8 @@ describe('a page in the visitor’s language', () => {
   it('is Tamil at ?lang=ta, layout, page and head, and the choice is kept for the next pages', async () => {
     const page = await faqsPage('?lang=ta');
     expect(page.lang).toBe('ta-IN');
-    expect(page.html).toContain('<nav>ta<div');
+    expect(page.html).toContain('<nav>ta<style>url("/shell/assets/ta.woff2")</style><div');
+    expect(page.html).not.toContain(PRERENDER_PUBLIC_PATH);
     expect(page.html).toContain(`<h1>${routeIn(faqs, 'ta').title} 1.0.0</h1>`);
     expect(page.html).toContain(`<title>${routeIn(faqs, 'ta').title} |`);
     expect(page.html).toContain('<meta property="og:locale" content="ta_IN" />');

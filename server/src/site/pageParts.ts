@@ -6,10 +6,8 @@ import type { ReleaseCache } from '../release/builds/releaseCache';
 import { withPageFiles, withStaticPages } from './pageFiles';
 import { remotePagePreloads, shellPreloads, type Preload } from './preloadLinks';
 import type { PageSource, PrerenderedPages } from './prerenderedPages';
+import { SHELL_PREFIX } from './shellPrefix';
 import { unreadableNow } from './unreadableNow';
-
-/** Where the shell's files are served. */
-export const SHELL_PREFIX = '/shell/';
 
 /** Whether everything a page is drawn from could be read for it (not while the database is down). */
 export interface PageReads {

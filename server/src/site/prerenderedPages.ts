@@ -18,6 +18,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@gold/i18n';
 import { serverIslandsOf, type ServerIsland } from '@gold/page-data';
 import { siteRoutes, type SiteRoute } from '@gold/routes';
 import { LRUCache } from 'lru-cache';
+import { SHELL_PREFIX } from './shellPrefix';
 
 /** A route's page as HTML, ready to go into the shell's page before any script has run. */
 export interface PrerenderedPage {
@@ -150,10 +151,13 @@ export class PrerenderedPages {
     const page = this.read(join(source.folder, pageFragmentFile(route.module, language)));
     // A page rendered with other ids than the shell hydrates it with would not match.
     if (!layout || !page || !hydratable(page)) return undefined;
-    const [before, after, ...more] = withOfferedLanguages(layout.html, offered).split(PAGE_SLOT);
+    // The layout's files (the faces of its script) are the shell's; the page's, its version's.
+    const layoutHtml = (html: string) =>
+      withOfferedLanguages(pageHtmlAt({ ...layout, html }, SHELL_PREFIX), offered);
+    const [before, after, ...more] = layoutHtml(layout.html).split(PAGE_SLOT);
     if (after === undefined || more.length) return undefined;
     const pageHtml = pageHtmlAt(page, source.baseUrl);
-    const marked = layout.dataTemplate && withOfferedLanguages(layout.dataTemplate.html, offered);
+    const marked = layout.dataTemplate && layoutHtml(layout.dataTemplate.html);
     const [markedBefore, markedAfter, ...markedMore] = marked?.split(PAGE_SLOT) ?? [];
     const styles = { ...layout.styles, ...page.styles };
     const ids = Object.keys(styles).filter((id) => styles[id]);

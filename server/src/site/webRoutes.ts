@@ -16,7 +16,8 @@ import { PrerenderedPages } from './prerenderedPages';
 import { ShellPage } from './shellPage';
 import { previewLinkExchange } from '../release/visitors/previewAccess';
 import type { TokenSigner } from '../platform/security/signedToken';
-import { PageParts, SHELL_PREFIX } from './pageParts';
+import { PageParts } from './pageParts';
+import { SHELL_PREFIX } from './shellPrefix';
 import { pageSender } from './sendPage';
 import { remoteFileRoute } from './remoteFileRoute';
 

@@ -4,6 +4,7 @@ import { Box } from '@gold/ui';
 import { BackToTopButton } from './BackToTopButton';
 import { CautionMarquee } from './CautionMarquee';
 import { BOTTOM_INSET_VAR, bottomInsetStyle, ContactBar } from './ContactBar';
+import { ScriptFonts } from './ScriptFonts';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { SpinnerOverlay } from './SpinnerOverlay';
 import { StaticPart } from './StaticPart';
@@ -33,6 +34,7 @@ export function SiteFrame({ children }: SiteFrameProps) {
       css={bottomInsetStyle}
       pb={`var(${BOTTOM_INSET_VAR})`}
     >
+      <ScriptFonts />
       <SkipLink />
       <TopNav />
       <CautionMarquee />

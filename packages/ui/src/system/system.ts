@@ -24,6 +24,24 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/** The system's faces, in the order the pages ask for them; the generic family comes last. */
+const SYSTEM_FONTS = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Noto Sans"'];
+
+/**
+ * The pages' font stack, with `scriptFamily` (a face of a script the system's faces may lack)
+ * after the system's, so that Latin letters and digits keep the system's faces.
+ */
+export function fontStack(scriptFamily?: string): string {
+  return [...SYSTEM_FONTS, ...(scriptFamily ? [`"${scriptFamily}"`] : []), 'sans-serif'].join(', ');
+}
+
+/** The prefix of the system's CSS variables. */
+const CSS_VARS_PREFIX = 'chakra';
+
+/** CSS declarations that give the body's and the headings' text the font stack `stack`. */
+export const fontDeclarations = (stack: string): string =>
+  `--${CSS_VARS_PREFIX}-fonts-body:${stack};--${CSS_VARS_PREFIX}-fonts-heading:${stack}`;
+
 // No page names these palettes. Each brings 11 colours and 7 semantic tokens, which every
 // prerendered page would carry as CSS variables: about 3.5 KB of each page's HTML for the four.
 const unusedPalettes = new Set(['teal', 'cyan', 'purple', 'pink']);
@@ -38,7 +56,7 @@ function withoutUnusedPalettes<T extends object>(colors: T): T {
 const siteTheme = defineConfig({
   preflight: true,
   cssVarsRoot: ':where(:root, :host)',
-  cssVarsPrefix: 'chakra',
+  cssVarsPrefix: CSS_VARS_PREFIX,
   globalCss: {
     ...globalCss,
     html: { ...globalCss.html, fontFamily: 'body', color: 'fg', bg: 'bg' },
@@ -69,8 +87,8 @@ const siteTheme = defineConfig({
         },
       },
       fonts: {
-        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif' },
-        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif' },
+        heading: { value: fontStack() },
+        body: { value: fontStack() },
       },
     },
     semanticTokens: {
