@@ -7,4 +7,4 @@ export {
   findRoute,
   type SiteRoute,
 } from './siteRoutes';
-export { ROUTE_LANGUAGES, routeIn, routeWords } from './routeWords';
+export { notFoundWords, ROUTE_LANGUAGES, routeIn, routeWords } from './routeWords';

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { catalogProblems } from '@gold/i18n/testing';
-import { routeIn, routeWords } from './routeWords';
+import { notFoundWords, routeIn, routeWords } from './routeWords';
 import { siteRoutes } from './siteRoutes';
 
 describe("the routes' words", () => {
   it('are whole in every language: each route’s link text, title and description, in its script', () => {
     expect(catalogProblems(routeWords)).toEqual([]);
+    expect(catalogProblems(notFoundWords)).toEqual([]);
   });
 
   it('are the route table’s own in English, and its words in Tamil and Kannada', () => {

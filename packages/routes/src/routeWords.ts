@@ -140,3 +140,10 @@ export function routeIn(
   };
   return { label: word('label'), title: word('title'), description: word('description') };
 }
+
+/** The head of the not-found page, in each language: the shell's page and the server's head agree. */
+export const notFoundWords = defineWords(ROUTE_LANGUAGES, {
+  en: { title: 'Page not found', description: 'The page you asked for does not exist.' },
+  ta: { title: 'பக்கம் கிடைக்கவில்லை', description: 'நீங்கள் தேடிய பக்கம் இல்லை.' },
+  kn: { title: 'ಪುಟ ಸಿಗಲಿಲ್ಲ', description: 'ನೀವು ಕೇಳಿದ ಪುಟ ಅಸ್ತಿತ್ವದಲ್ಲಿಲ್ಲ.' },
+});

@@ -150,6 +150,14 @@ describe('a page in the visitor’s language', () => {
     expect([back.lang, back.kept?.value]).toEqual(['en-IN', 'en']);
   });
 
+  it('is the not-found page in the language kept, head and all', async () => {
+    const response = await site.app.inject({ url: '/website/nowhere', cookies: { lang: 'ta' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<html lang="ta-IN"');
+    expect(response.body).toContain('<title>பக்கம் கிடைக்கவில்லை |');
+    expect(response.body).toContain('<meta name="description" content="நீங்கள் தேடிய பக்கம் இல்லை." />');
+  });
+
   it('is never in a language a part of the page does not carry: Kannada here, Tamil once stable lacks it', async () => {
     const kannada = await faqsPage('?lang=kn');
     expect([kannada.lang, kannada.kept]).toEqual(['en-IN', undefined]);

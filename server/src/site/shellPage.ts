@@ -5,7 +5,7 @@ import { inlineJsonScript, SITE_CONFIG_ELEMENT_ID, type PublicConfig } from '@go
 import { LAYOUT_DATA_ELEMENT_ID, type LayoutData } from '@gold/page-data';
 import { REGISTRY_ELEMENT_ID, type ResolvedRegistry } from '@gold/registry';
 import { DEFAULT_LANGUAGE, languageFacts, withLanguage, type Language } from '@gold/i18n';
-import { routeHref, routeIn, type SiteRoute } from '@gold/routes';
+import { notFoundWords, routeHref, routeIn, type SiteRoute } from '@gold/routes';
 import { coverTags, scriptsAfterPaintTags } from './inlineScripts';
 import { preloadTags, type Preload } from './preloadLinks';
 import type { PrerenderedPage } from './prerenderedPages';
@@ -49,7 +49,7 @@ export function pageMeta(
 ): PageMeta {
   return route
     ? { ...routeIn(route, language), path: routeHref(route), language, offered }
-    : { title: 'Page not found', description: 'The page you asked for does not exist.' };
+    : { ...notFoundWords.in(language), language };
 }
 
 /**

@@ -57,8 +57,6 @@ export const shellWords = defineWords(SHELL_LANGUAGES, {
     unavailableText:
       'This part of the site could not be loaded. The rest of the site still works. Please try again in a moment.',
     tryAgain: 'Try again',
-    notFoundTitle: 'Page not found',
-    notFoundDescription: 'The page you asked for does not exist.',
     notFoundText: 'We could not find that page. It may have moved, or the address may be mistyped.',
     goHome: 'Go to the home page',
   },
@@ -98,8 +96,6 @@ export const shellWords = defineWords(SHELL_LANGUAGES, {
     unavailableText:
       'தளத்தின் இந்தப் பகுதியை ஏற்ற முடியவில்லை. தளத்தின் மற்ற பகுதிகள் வழக்கம்போல் இயங்குகின்றன. சிறிது நேரம் கழித்து மீண்டும் முயலவும்.',
     tryAgain: 'மீண்டும் முயலவும்',
-    notFoundTitle: 'பக்கம் கிடைக்கவில்லை',
-    notFoundDescription: 'நீங்கள் தேடிய பக்கம் இல்லை.',
     notFoundText:
       'அந்தப் பக்கத்தை எங்களால் கண்டுபிடிக்க முடியவில்லை. அது இடம் மாறியிருக்கலாம், அல்லது முகவரி தவறாகத் தட்டச்சு செய்யப்பட்டிருக்கலாம்.',
     goHome: 'முகப்புப் பக்கத்திற்குச் செல்லவும்',
@@ -140,8 +136,6 @@ export const shellWords = defineWords(SHELL_LANGUAGES, {
     unavailableText:
       'ಸೈಟ್‌ನ ಈ ಭಾಗವನ್ನು ಲೋಡ್ ಮಾಡಲು ಆಗಲಿಲ್ಲ. ಸೈಟ್‌ನ ಉಳಿದ ಭಾಗ ಎಂದಿನಂತೆ ಕೆಲಸ ಮಾಡುತ್ತಿದೆ. ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
     tryAgain: 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
-    notFoundTitle: 'ಪುಟ ಸಿಗಲಿಲ್ಲ',
-    notFoundDescription: 'ನೀವು ಕೇಳಿದ ಪುಟ ಅಸ್ತಿತ್ವದಲ್ಲಿಲ್ಲ.',
     notFoundText: 'ಆ ಪುಟ ನಮಗೆ ಸಿಗಲಿಲ್ಲ. ಅದನ್ನು ಬೇರೆಡೆಗೆ ಸರಿಸಿರಬಹುದು, ಅಥವಾ ವಿಳಾಸವನ್ನು ತಪ್ಪಾಗಿ ಟೈಪ್ ಮಾಡಿರಬಹುದು.',
     goHome: 'ಮುಖಪುಟಕ್ಕೆ ಹೋಗಿ',
   },

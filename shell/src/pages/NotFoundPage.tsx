@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { pageLanguage, withLanguage } from '@gold/i18n';
+import { notFoundWords } from '@gold/routes';
 import { Box, Link, PageHero, Text } from '@gold/ui';
 import { useDocumentMeta } from '../ground/useDocumentMeta';
 import { shellWords } from '../ground/shellWords';
@@ -7,10 +8,11 @@ import { shellWords } from '../ground/shellWords';
 /** Shown for any path the site does not have. */
 export function NotFoundPage() {
   const words = shellWords.now();
-  useDocumentMeta({ title: words.notFoundTitle, description: words.notFoundDescription });
+  const head = notFoundWords.now();
+  useDocumentMeta(head);
   return (
     <>
-      <PageHero title={words.notFoundTitle} />
+      <PageHero title={head.title} />
       <Box px={{ base: 4, md: 8 }} py="10">
         <Text mb="4">{words.notFoundText}</Text>
         <Link asChild color="brand.700" fontWeight="semibold">
