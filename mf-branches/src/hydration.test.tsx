@@ -3,12 +3,13 @@ import { hydrateIslands, hydrationSuite, sampleServerData } from '@gold/prerende
 import * as BranchesPage from './exposes/BranchesPage';
 import * as BranchFinderIsland from './exposes/BranchFinderIsland';
 import * as CallbackIsland from './exposes/CallbackIsland';
+import { REMOTE_LANGUAGES } from './languages';
 
 const islands = {
   './BranchFinderIsland': BranchFinderIsland,
   './CallbackIsland': CallbackIsland,
 };
-hydrationSuite({ BranchesPage }, islands);
+hydrationSuite({ BranchesPage }, islands, REMOTE_LANGUAGES);
 
 describe("the server's branches in the first paint", () => {
   it('draws every card, escaped as React escapes it, and keeps them once hydrated', async () => {

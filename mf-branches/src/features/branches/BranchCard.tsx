@@ -1,6 +1,7 @@
 import type { BranchView } from '@gold/page-data';
 import { Box, Card, chakra, Heading, Link } from '@gold/ui';
 import { BranchMap } from './BranchMap';
+import { branchesWords } from './branchesWords';
 
 /** Props of {@link BranchCard}. */
 export interface BranchCardProps {
@@ -9,6 +10,7 @@ export interface BranchCardProps {
 
 /** One branch: name, person in charge, phone, timings, address and map. */
 export function BranchCard({ branch }: BranchCardProps) {
+  const words = branchesWords.now();
   const headingId = branch.id;
   return (
     <Card.Root
@@ -29,9 +31,9 @@ export function BranchCard({ branch }: BranchCardProps) {
           rowGap="2"
           alignItems="baseline"
         >
-          <chakra.dt fontWeight="semibold">In charge</chakra.dt>
+          <chakra.dt fontWeight="semibold">{words.inCharge}</chakra.dt>
           <chakra.dd>{branch.inchargeName}</chakra.dd>
-          <chakra.dt fontWeight="semibold">Mobile</chakra.dt>
+          <chakra.dt fontWeight="semibold">{words.mobile}</chakra.dt>
           <chakra.dd>
             <Link
               href={branch.telHref}
@@ -44,9 +46,9 @@ export function BranchCard({ branch }: BranchCardProps) {
               {branch.mobileNumber}
             </Link>
           </chakra.dd>
-          <chakra.dt fontWeight="semibold">Timings</chakra.dt>
+          <chakra.dt fontWeight="semibold">{words.timings}</chakra.dt>
           <chakra.dd>{branch.hours}</chakra.dd>
-          <chakra.dt fontWeight="semibold">Address</chakra.dt>
+          <chakra.dt fontWeight="semibold">{words.address}</chakra.dt>
           <chakra.dd>
             <Box as="address" fontStyle="normal">
               {branch.address}

@@ -4,6 +4,7 @@ import { Box, Button, Text } from '@gold/ui';
 import { BranchList } from './BranchList';
 import { BranchListPlaceholder } from './BranchListPlaceholder';
 import { BranchSearch } from './BranchSearch';
+import { branchesWords } from './branchesWords';
 import { filterBranches } from './filterBranches';
 import { useBranches } from './useBranches';
 
@@ -15,6 +16,7 @@ export interface BranchFinderProps {
 
 /** The branch search and the branches it finds, loaded from the API (or its retry). */
 export function BranchFinder({ branches: sent }: BranchFinderProps) {
+  const words = branchesWords.now();
   const branches = useBranches(sent);
   const [query, setQuery] = useState('');
   const all = branches.status === 'ready' ? branches.branches.items : [];
@@ -23,9 +25,9 @@ export function BranchFinder({ branches: sent }: BranchFinderProps) {
   if (branches.status === 'failed')
     return (
       <Box>
-        <Text mb="3">The branch list could not be loaded.</Text>
+        <Text mb="3">{words.listFailed}</Text>
         <Button colorPalette="yellow" onClick={branches.retry}>
-          Try again
+          {words.tryAgain}
         </Button>
       </Box>
     );

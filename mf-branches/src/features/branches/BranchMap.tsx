@@ -1,5 +1,7 @@
 import type { BranchView } from '@gold/page-data';
+import { fill } from '@gold/i18n';
 import { Box, chakra, Link, Text } from '@gold/ui';
+import { branchesWords } from './branchesWords';
 import { useMapState } from './useMapState';
 
 /** Props of {@link BranchMap}. */
@@ -25,6 +27,8 @@ export const MAP_LOAD_MARGIN = '100px';
  * removed (never the browser's broken page) and the box says so, with "Open in Maps" under it.
  */
 export function BranchMap({ branch }: BranchMapProps) {
+  const words = branchesWords.now();
+  const mapOf = fill(words.mapOf, { branch: branch.branchName });
   const { ref, state } = useMapState<HTMLDivElement>(branch.mapEmbedUrl, MAP_LOAD_MARGIN);
   const failed = state === 'unreachable';
   return (
@@ -47,14 +51,12 @@ export function BranchMap({ branch }: BranchMapProps) {
           color="gray.700"
           fontSize="sm"
         >
-          {failed
-            ? `The map of ${branch.branchName} could not be loaded.`
-            : `Map of ${branch.branchName}`}
+          {failed ? fill(words.mapFailed, { branch: branch.branchName }) : mapOf}
         </Text>
         {(state === 'checking' || state === 'shown') && (
           <chakra.iframe
             src={branch.mapEmbedUrl}
-            title={`Map of ${branch.branchName}`}
+            title={mapOf}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
             width="400"
@@ -80,8 +82,8 @@ export function BranchMap({ branch }: BranchMapProps) {
         fontWeight="medium"
         textDecoration="underline"
       >
-        Open in Maps
-        <chakra.span srOnly>(opens in a new tab)</chakra.span>
+        {words.openInMaps}
+        <chakra.span srOnly>{words.opensInNewTab}</chakra.span>
       </Link>
     </Box>
   );

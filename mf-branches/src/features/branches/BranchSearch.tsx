@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { fill } from '@gold/i18n';
 import { Box, chakra, PlainInput, Stack, Text } from '@gold/ui';
+import { branchesWords } from './branchesWords';
 
 /** Props of {@link BranchSearch}. */
 export interface BranchSearchProps {
@@ -15,17 +17,15 @@ export interface BranchSearchProps {
   loading: boolean;
 }
 
-function resultText({
-  shown,
-  total,
-  summary,
-  query,
-  loading,
-}: Omit<BranchSearchProps, 'onQueryChange'>): string {
-  if (loading) return 'Loading branches…';
+/** What the status says, in the words of the page's language. */
+function resultText(
+  words: ReturnType<typeof branchesWords.now>,
+  { shown, total, summary, query, loading }: Omit<BranchSearchProps, 'onQueryChange'>,
+): string {
+  if (loading) return words.loading;
   if (!query.trim()) return summary;
-  if (shown === 0) return `No branch matches “${query.trim()}”`;
-  return `Showing ${shown} of ${total} branches`;
+  if (shown === 0) return fill(words.noMatch, { query: query.trim() });
+  return fill(words.showing, { shown, total });
 }
 
 /**
@@ -40,6 +40,7 @@ export function BranchSearch({
   summary,
   loading,
 }: BranchSearchProps) {
+  const words = branchesWords.now();
   const inputId = useId();
   // A label and a bare input, not the form layer's field: that would bring the form code (field
   // and select machines, captcha: 10 KB gzip) to a page whose only input is this box.
@@ -47,7 +48,7 @@ export function BranchSearch({
     <Box role="search">
       <Stack gap="1.5" maxW="md">
         <chakra.label htmlFor={inputId} textStyle="sm" fontWeight="medium">
-          Find a branch by city, area or name
+          {words.searchLabel}
         </chakra.label>
         <PlainInput
           id={inputId}
@@ -59,7 +60,7 @@ export function BranchSearch({
         />
       </Stack>
       <Text role="status" mt="2" color="gray.700">
-        {resultText({ query, shown, total, summary, loading })}
+        {resultText(words, { query, shown, total, summary, loading })}
       </Text>
     </Box>
   );

@@ -2,6 +2,7 @@ import { CallbackForm } from '@gold/callback';
 import { Box, PageHero, Stack } from '@gold/ui';
 import { Island } from '@gold/ui/island';
 import { BranchFinder } from './BranchFinder';
+import { branchesWords } from './branchesWords';
 import { HolidayNotice } from './HolidayNotice';
 
 /**
@@ -10,13 +11,12 @@ import { HolidayNotice } from './HolidayNotice';
  * rest is sent as HTML and never hydrated.
  */
 export function BranchesPage() {
+  const words = branchesWords.now();
   return (
     // As tall as the shell's loading screen this page replaces: a short page (load failed, no
     // branches) would pull the footer up into view, a layout shift.
     <Box minH="100vh">
-      <PageHero title="Our Branches">
-        Visit the branch nearest to you, or call the person in charge before you come.
-      </PageHero>
+      <PageHero title={words.title}>{words.intro}</PageHero>
       <Stack px={{ base: 4, md: 8 }} py="8" gap="6" maxW="7xl" mx="auto">
         <HolidayNotice />
         <Island

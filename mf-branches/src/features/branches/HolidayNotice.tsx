@@ -1,11 +1,13 @@
 import { Box, Text } from '@gold/ui';
+import { branchesWords } from './branchesWords';
 
 /** The spec's notice: branches close on all bank and public holidays. */
 export function HolidayNotice() {
+  const words = branchesWords.now();
   return (
     <Box
       role="note"
-      aria-label="Holidays"
+      aria-label={words.holidays}
       borderLeftWidth="4px"
       borderColor="brand.500"
       bg="brand.50"
@@ -14,9 +16,7 @@ export function HolidayNotice() {
       py="3"
       borderRadius="md"
     >
-      <Text fontWeight="semibold">
-        Our offices are closed on all official bank holidays and public holidays.
-      </Text>
+      <Text fontWeight="semibold">{words.holidayNotice}</Text>
     </Box>
   );
 }
