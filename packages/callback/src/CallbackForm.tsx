@@ -10,10 +10,9 @@ import {
   useGuardedSubmit,
 } from '@gold/ui/form';
 import { requestCallback } from './api/requestCallback';
+import { callbackWords, timeWord } from './callbackWords';
 import { MessageField } from './MessageField';
 import { useCallbackForm } from './useCallbackForm';
-
-const timeOptions = preferredTimes.map((time) => ({ value: time, label: time }));
 
 /** Props of {@link CallbackForm}: JSON only, as an island's are. */
 export interface CallbackFormProps {
@@ -27,6 +26,7 @@ export interface CallbackFormProps {
  * one) and the fields are checked.
  */
 export function CallbackForm({ captcha: shownCaptcha }: CallbackFormProps) {
+  const words = callbackWords.now();
   const form = useCallbackForm();
   const captcha = useCaptcha(shownCaptcha);
   const field = useFieldBindings(form);
@@ -40,19 +40,19 @@ export function CallbackForm({ captcha: shownCaptcha }: CallbackFormProps) {
 
   return (
     <SiteForm
-      title="Request a Callback"
+      title={words.title}
       onSubmit={onSubmit}
       captcha={captcha}
-      submitLabel="Request callback"
+      submitLabel={words.submit}
       submitting={form.formState.isSubmitting}
-      beforeCaptcha={<MessageField label="Message (optional)" binding={field('message')} />}
+      beforeCaptcha={<MessageField label={words.message} binding={field('message')} />}
     >
-      <TextField label="Name" autoComplete="name" binding={field('name')} />
+      <TextField label={words.name} autoComplete="name" binding={field('name')} />
       <MobileNumberField binding={field('mobileNumber')} />
       <SelectField
-        label="Preferred time"
-        placeholder="Select a time"
-        options={timeOptions}
+        label={words.preferredTime}
+        placeholder={words.selectTime}
+        options={preferredTimes.map((time) => ({ value: time, label: words[timeWord[time]] }))}
         binding={field('preferredTime')}
       />
     </SiteForm>
