@@ -5,13 +5,14 @@ import * as BannerIsland from './exposes/BannerIsland';
 import * as CallbackIsland from './exposes/CallbackIsland';
 import * as HomePage from './exposes/HomePage';
 import * as TodaysRateIsland from './exposes/TodaysRateIsland';
+import { REMOTE_LANGUAGES } from './languages';
 
 const islands = {
   './BannerIsland': BannerIsland,
   './TodaysRateIsland': TodaysRateIsland,
   './CallbackIsland': CallbackIsland,
 };
-hydrationSuite({ AboutPage, HomePage }, islands);
+hydrationSuite({ AboutPage, HomePage }, islands, REMOTE_LANGUAGES);
 
 describe("today's rates in the first paint", () => {
   it.each([

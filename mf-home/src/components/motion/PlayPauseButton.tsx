@@ -1,5 +1,7 @@
 import { memo, type ComponentProps } from 'react';
+import { fill } from '@gold/i18n';
 import { chakra } from '@gold/ui';
+import { motionWords } from './motionWords';
 
 /** Props of {@link PlayPauseButton}: style props (size, colours) pass through to the button. */
 export interface PlayPauseButtonProps extends Omit<
@@ -9,7 +11,7 @@ export interface PlayPauseButtonProps extends Omit<
   /** Whether the motion is stopped (the button then offers to start it). */
   stopped: boolean;
   onToggle: () => void;
-  /** What the button starts and stops, e.g. "the slide show". */
+  /** What the button starts and stops, e.g. "the slide show", in the page's language. */
   what: string;
 }
 
@@ -34,13 +36,14 @@ export const PlayPauseButton = memo(function PlayPauseButton({
   what,
   ...style
 }: PlayPauseButtonProps) {
+  const words = motionWords.now();
   return (
     <chakra.button
       type="button"
       {...roundControl}
       {...style}
       onClick={onToggle}
-      aria-label={`${stopped ? 'Start' : 'Stop'} ${what}`}
+      aria-label={fill(stopped ? words.start : words.stop, { what })}
     >
       <chakra.svg aria-hidden="true" viewBox="0 0 16 16" w="3.5" h="3.5" fill="currentColor">
         {stopped ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" />}

@@ -1,8 +1,10 @@
 import { getSiteConfig } from '@gold/config';
+import { fill } from '@gold/i18n';
 import { Box, chakra, PageHero, Text } from '@gold/ui';
 import { Island } from '@gold/ui/island';
 import { TodaysRateBadge } from '../rates';
 import { AboutSection } from './AboutSection';
+import { aboutWords } from './aboutWords';
 
 /**
  * About Us: the company's story, vision and mission, beside a floating box of today's rates, the
@@ -10,10 +12,11 @@ import { AboutSection } from './AboutSection';
  */
 export function AboutPage() {
   const { brandName, legalName } = getSiteConfig();
+  const words = aboutWords.now();
   return (
     <>
-      <PageHero title="About Us">
-        <Text>Honest prices for gold, paid on the spot, by people who explain every number.</Text>
+      <PageHero title={words.title}>
+        <Text>{words.tagline}</Text>
       </PageHero>
       <Box
         px={{ base: 4, md: 8 }}
@@ -34,38 +37,20 @@ export function AboutPage() {
           />
         </Box>
         <Box gridColumn="1" gridRow={{ base: '2', md: '1' }} maxW="3xl" display="grid" gap="10">
-          <AboutSection id="our-story" title="Our story">
-            <Text>
-              {brandName} began with a simple observation: families in South India hold much of
-              their savings in gold, yet selling it or getting it back from a lender too often meant
-              guesswork, hidden deductions and long waits. We set out to make that moment fair and
-              calm.
-            </Text>
-            <Text>
-              Today {legalName}, a limited liability partnership, buys gold in Tamil Nadu and
-              Karnataka. We buy old and unused jewellery and pay for embedded stones, release gold
-              pledged with banks, NBFCs and pawnbrokers, arrange repledging through partners for a
-              better loan value, and come to your doorstep for an evaluation.
-            </Text>
+          <AboutSection id="our-story" title={words.storyTitle}>
+            <Text>{fill(words.story1, { brandName })}</Text>
+            <Text>{fill(words.story2, { legalName })}</Text>
           </AboutSection>
-          <AboutSection id="our-vision" title="Our vision">
-            <Text>
-              To be the first name a South Indian family trusts when it turns gold into money: a
-              rate anyone can check, a test anyone can watch, and payment that never keeps anyone
-              waiting.
-            </Text>
+          <AboutSection id="our-vision" title={words.visionTitle}>
+            <Text>{words.vision}</Text>
           </AboutSection>
-          <AboutSection id="our-mission" title="Our mission">
+          <AboutSection id="our-mission" title={words.missionTitle}>
             <chakra.ul pl="5" listStyleType="disc" display="grid" gap="2">
-              <li>Pay the day’s live market rate, with the calculation shown line by line.</li>
-              <li>
-                Test purity without damage, in the seller’s presence, with BIS-certified methods.
-              </li>
-              <li>Pay instantly, in cash or by bank transfer, once the offer is accepted.</li>
-              <li>Help borrowers win back pledged gold and get more value from it.</li>
-              <li>
-                Refuse stolen or illegal gold and follow every KYC rule, to protect honest sellers.
-              </li>
+              <li>{words.mission1}</li>
+              <li>{words.mission2}</li>
+              <li>{words.mission3}</li>
+              <li>{words.mission4}</li>
+              <li>{words.mission5}</li>
             </chakra.ul>
           </AboutSection>
         </Box>

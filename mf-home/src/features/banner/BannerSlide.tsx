@@ -1,5 +1,6 @@
 import { Box, chakra, Heading, Text } from '@gold/ui';
 import type { BannerSlideContent } from './bannerSlides';
+import { bannerWords } from './bannerWords';
 
 /** Props of {@link BannerSlide}. */
 export interface BannerSlideProps {
@@ -19,6 +20,7 @@ function coverArt(url: string) {
 
 /** One banner slide: art behind, heading, message and a call or WhatsApp link. */
 export function BannerSlide({ slide }: BannerSlideProps) {
+  const words = bannerWords.now();
   return (
     <Box
       position="relative"
@@ -75,7 +77,7 @@ export function BannerSlide({ slide }: BannerSlideProps) {
           _focusVisible={{ outline: '3px solid', outlineColor: 'white', outlineOffset: '2px' }}
         >
           {slide.action.text}
-          {slide.action.external && <Box srOnly> (opens WhatsApp in a new tab)</Box>}
+          {slide.action.external && <Box srOnly> {words.opensWhatsApp}</Box>}
         </chakra.a>
       </Box>
     </Box>

@@ -6,14 +6,16 @@ export interface LandingLoaderProps {
   art: readonly string[];
   /** The longest it waits for a stalled image, in ms. */
   maxWaitMs: number;
+  /** Its name for screen readers, in the page's language. */
+  label: string;
 }
 
 /** The full-screen loader of the landing page, shown until the banner art has settled. */
-export function LandingLoader({ art, maxWaitMs }: LandingLoaderProps) {
+export function LandingLoader({ art, maxWaitMs, label }: LandingLoaderProps) {
   return (
     <Box
       role="status"
-      aria-label="Loading the page"
+      aria-label={label}
       position="fixed"
       inset="0"
       zIndex="overlay"

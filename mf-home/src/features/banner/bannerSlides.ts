@@ -1,8 +1,10 @@
 import { telHref, whatsappHref, type SiteFacts } from '@gold/config';
+import { fill } from '@gold/i18n';
 import welcomeArt from '../../assets/slide-welcome.svg';
 import releaseArt from '../../assets/slide-release.svg';
 import repledgeArt from '../../assets/slide-repledge.svg';
 import doorstepArt from '../../assets/slide-doorstep.svg';
+import { bannerWords } from './bannerWords';
 
 /** The call to action of a slide: a link that calls or opens WhatsApp. */
 export interface SlideAction {
@@ -22,12 +24,19 @@ export interface BannerSlideContent {
   action: SlideAction;
 }
 
-/** The four banner slides, their actions pointing at the configured phone. */
-export function bannerSlides({
-  brandName,
-  phone,
-}: Pick<SiteFacts, 'brandName' | 'phone'>): BannerSlideContent[] {
-  const call: SlideAction = { text: `Call ${phone}`, href: telHref(phone), external: false };
+/**
+ * The four banner slides in `words`' language (the page's, by default), their actions pointing at
+ * the configured phone.
+ */
+export function bannerSlides(
+  { brandName, phone }: Pick<SiteFacts, 'brandName' | 'phone'>,
+  words = bannerWords.now(),
+): BannerSlideContent[] {
+  const call: SlideAction = {
+    text: fill(words.call, { phone }),
+    href: telHref(phone),
+    external: false,
+  };
   const whatsapp = (text: string, message: string): SlideAction => ({
     text,
     href: whatsappHref(phone, message),
@@ -36,37 +45,31 @@ export function bannerSlides({
   return [
     {
       id: 'welcome',
-      heading: `Welcome to ${brandName}`,
-      message:
-        'Sell your old gold at the best market rate, with a transparent evaluation and on-the-spot payment.',
+      heading: fill(words.welcomeHeading, { brandName }),
+      message: words.welcomeMessage,
       image: welcomeArt,
       action: call,
     },
     {
       id: 'release',
-      heading: 'Free your gold, get more value',
-      message:
-        'Gold pledged with a bank, NBFC or pawnbroker? We settle the loan, release your gold and pay you the remaining value.',
+      heading: words.releaseHeading,
+      message: words.releaseMessage,
       image: releaseArt,
-      action: whatsapp('Ask on WhatsApp', 'Hello, I would like to release my pledged gold.'),
+      action: whatsapp(words.releaseAction, words.releaseWhatsApp),
     },
     {
       id: 'repledge',
-      heading: 'Repledge for better returns',
-      message:
-        'Move your pledged gold to our partners for a better loan value on the same jewellery.',
+      heading: words.repledgeHeading,
+      message: words.repledgeMessage,
       image: repledgeArt,
       action: call,
     },
     {
       id: 'doorstep',
-      heading: 'Doorstep gold services',
-      message: 'Book a free home visit: purity testing in front of you and payment at your door.',
+      heading: words.doorstepHeading,
+      message: words.doorstepMessage,
       image: doorstepArt,
-      action: whatsapp(
-        'Book a visit on WhatsApp',
-        'Hello, I would like to book a doorstep gold evaluation.',
-      ),
+      action: whatsapp(words.doorstepAction, words.doorstepWhatsApp),
     },
   ];
 }

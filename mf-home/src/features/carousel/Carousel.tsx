@@ -5,6 +5,7 @@ import {
   usePrefersReducedMotion,
   useHoverFocusPause,
 } from '../../components/motion';
+import { carouselWords } from './carouselWords';
 import { CarouselDot } from './CarouselDot';
 import { CarouselSlideFrame } from './CarouselSlideFrame';
 import { keyStep, swipeStep } from './carouselRules';
@@ -44,6 +45,7 @@ const focusFrame = {
  * for reduced motion), 500 ms slides, dots at the left, arrow keys and swipe.
  */
 export function Carousel({ label, slides, held = false }: CarouselProps) {
+  const words = carouselWords.now();
   const reducedMotion = usePrefersReducedMotion();
   const [stopped, setStopped] = useState(false);
   const toggleStopped = useCallback(() => setStopped((value) => !value), []);
@@ -120,7 +122,7 @@ export function Carousel({ label, slides, held = false }: CarouselProps) {
           <PlayPauseButton
             stopped={stopped}
             onToggle={toggleStopped}
-            what="the slide show"
+            what={words.slideShow}
             w="8"
             h="8"
             bg="blackAlpha.600"

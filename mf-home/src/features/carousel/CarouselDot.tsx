@@ -1,6 +1,8 @@
 import { memo } from 'react';
+import { fill } from '@gold/i18n';
 import { Box, chakra } from '@gold/ui';
 import { roundControl } from '../../components/motion';
+import { carouselWords } from './carouselWords';
 
 /** Props of {@link CarouselDot}. */
 export interface CarouselDotProps {
@@ -20,11 +22,12 @@ export const CarouselDot = memo(function CarouselDot({
   current,
   onShow,
 }: CarouselDotProps) {
+  const words = carouselWords.now();
   return (
     <chakra.button
       type="button"
       {...roundControl}
-      aria-label={`Slide ${at + 1}: ${label}`}
+      aria-label={fill(words.dot, { number: at + 1, label })}
       aria-current={current ? 'true' : undefined}
       onClick={() => onShow(at)}
     >

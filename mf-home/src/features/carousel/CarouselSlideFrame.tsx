@@ -1,5 +1,7 @@
 import { memo, type ReactNode } from 'react';
+import { fill } from '@gold/i18n';
 import { Box } from '@gold/ui';
+import { carouselWords } from './carouselWords';
 
 /** Props of {@link CarouselSlideFrame}. */
 export interface CarouselSlideFrameProps {
@@ -21,11 +23,12 @@ export const CarouselSlideFrame = memo(function CarouselSlideFrame({
   current,
   children,
 }: CarouselSlideFrameProps) {
+  const words = carouselWords.now();
   return (
     <Box
       role="group"
       aria-roledescription="slide"
-      aria-label={`${at + 1} of ${count}`}
+      aria-label={fill(words.slideOf, { number: at + 1, count })}
       aria-hidden={!current}
       inert={!current}
       data-current={current ? '' : undefined}

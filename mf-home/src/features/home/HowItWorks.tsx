@@ -1,15 +1,19 @@
 import { getSiteConfig, telHref } from '@gold/config';
+import { fill } from '@gold/i18n';
 import { Box, chakra, Heading, Link, Text } from '@gold/ui';
+import { homeWords } from './homeWords';
 
 /** The 5 steps of spec section 1; step 1 names the contact phone. */
 export function HowItWorks() {
   const { phone } = getSiteConfig();
+  const words = homeWords.now();
+  const [beforePhone, afterPhone] = words.reachText.split('{phone}');
   const steps = [
     {
-      title: 'Reach out',
+      title: words.reachTitle,
       text: (
         <>
-          Call or WhatsApp us on{' '}
+          {beforePhone}
           <Link
             href={telHref(phone)}
             color="brand.700"
@@ -17,27 +21,15 @@ export function HowItWorks() {
             textDecoration="underline"
           >
             {phone}
-          </Link>{' '}
-          to ask for a home visit or an appointment at a branch.
+          </Link>
+          {afterPhone}
         </>
       ),
     },
-    {
-      title: 'Get a live quote',
-      text: 'We quote on the day’s market rates for gold, silver or diamonds.',
-    },
-    {
-      title: 'Watch the purity test',
-      text: 'Your gold is tested in front of you, with no hidden deductions.',
-    },
-    {
-      title: 'Choose where',
-      text: 'Complete the sale at your doorstep or at the branch nearest you.',
-    },
-    {
-      title: 'Get paid instantly',
-      text: 'Accept the offer and receive cash or a bank transfer straight away.',
-    },
+    { title: words.quoteTitle, text: words.quoteText },
+    { title: words.purityTitle, text: words.purityText },
+    { title: words.whereTitle, text: words.whereText },
+    { title: words.paidTitle, text: words.paidText },
   ];
   return (
     <Box
@@ -53,7 +45,7 @@ export function HowItWorks() {
         lineHeight="short"
         color="brand.900"
       >
-        How it works
+        {words.howTitle}
       </Heading>
       <chakra.ol
         listStyleType="none"
@@ -85,7 +77,7 @@ export function HowItWorks() {
             </Box>
             <Box>
               <Heading as="h3" fontSize="md" color="brand.900">
-                <Box srOnly>Step {at + 1}: </Box>
+                <Box srOnly>{fill(words.step, { number: at + 1 })}</Box>
                 {step.title}
               </Heading>
               <Text mt="1">{step.text}</Text>

@@ -1,30 +1,16 @@
 import { Box, chakra, Heading, SimpleGrid, Text } from '@gold/ui';
-
-const points = [
-  {
-    title: 'Highest market rates',
-    text: 'Your price follows the live gold market of the day, not a rate fixed weeks ago.',
-  },
-  {
-    title: '100% transparent process',
-    text: 'Every weight, purity reading and figure is shown to you before you decide.',
-  },
-  {
-    title: 'Instant payment',
-    text: 'Accept the offer and you are paid on the spot, in cash or by bank transfer.',
-  },
-  {
-    title: 'Free home pickup',
-    text: 'Prefer to stay in? Our executive comes to your door at no charge.',
-  },
-  {
-    title: 'Non-destructive BIS-certified testing',
-    text: 'Purity is measured without cutting, melting or marking your jewellery.',
-  },
-] as const;
+import { homeWords } from './homeWords';
 
 /** The claims of spec section 1. */
 export function SellingPoints() {
+  const words = homeWords.now();
+  const points = [
+    { title: words.ratesTitle, text: words.ratesText },
+    { title: words.transparentTitle, text: words.transparentText },
+    { title: words.paymentTitle, text: words.paymentText },
+    { title: words.pickupTitle, text: words.pickupText },
+    { title: words.testingTitle, text: words.testingText },
+  ];
   return (
     <Box
       as="section"
@@ -40,7 +26,7 @@ export function SellingPoints() {
         lineHeight="short"
         color="brand.900"
       >
-        Why sell your gold with us
+        {words.sellingTitle}
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 5 }} gap="4" mt="6">
         {points.map((point) => (

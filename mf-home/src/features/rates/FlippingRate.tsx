@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Flex, Text } from '@gold/ui';
 import { perGram, rateCarats } from './rateFormat';
+import { rateWords } from './rateWords';
 import { RATE_CYCLE_MS, useCycle } from './useCycle';
 import type { GoldRates } from './useGoldRates';
 
@@ -22,6 +23,7 @@ export const FlippingRate = memo(function FlippingRate({
   running,
   stacked,
 }: FlippingRateProps) {
+  const words = rateWords.now();
   const face = useCycle(rateCarats.length, RATE_CYCLE_MS, running);
   const carat = rateCarats[face] ?? rateCarats[0];
   const rate = rates.status === 'ready' ? rates.rate : null;
@@ -39,7 +41,7 @@ export const FlippingRate = memo(function FlippingRate({
     >
       {rates.status === 'unavailable' ? (
         <Text fontSize="sm" fontWeight="normal">
-          Not available right now
+          {words.unavailable}
         </Text>
       ) : (
         <>
@@ -47,7 +49,7 @@ export const FlippingRate = memo(function FlippingRate({
             {carat.label}
           </Text>
           <Text fontSize={stacked ? { base: 'lg', md: 'md' } : 'lg'}>
-            {rate ? perGram(rate[carat.key]) : '—'}
+            {rate ? perGram(rate[carat.key], words) : '—'}
           </Text>
         </>
       )}

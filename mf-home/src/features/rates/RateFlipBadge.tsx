@@ -7,6 +7,7 @@ import {
 } from '../../components/motion';
 import { FlippingRate } from './FlippingRate';
 import { RateList } from './RateList';
+import { rateWords } from './rateWords';
 import type { GoldRates } from './useGoldRates';
 
 /** Props of {@link RateFlipBadge}. */
@@ -74,6 +75,7 @@ const flip = { perspective: '40rem' };
  * keeps its size while the rate loads, so nothing shifts.
  */
 export function RateFlipBadge({ rates, placement }: RateFlipBadgeProps) {
+  const words = rateWords.now();
   const reducedMotion = usePrefersReducedMotion();
   const hold = useHoverFocusPause();
   const [stopped, setStopped] = useState(false);
@@ -85,7 +87,7 @@ export function RateFlipBadge({ rates, placement }: RateFlipBadgeProps) {
   return (
     <Box
       as="section"
-      aria-label="Today's gold rates"
+      aria-label={words.region}
       aria-busy={rates.status === 'loading'}
       bg="brand.900"
       color="brand.50"
@@ -107,14 +109,14 @@ export function RateFlipBadge({ rates, placement }: RateFlipBadgeProps) {
         display="flex"
         alignItems="center"
       >
-        Today&apos;s gold rate
+        {words.label}
       </Text>
       {flipping && (
         <PlayPauseButton
           gridArea="button"
           stopped={stopped}
           onToggle={toggle}
-          what="the rate rotation"
+          what={words.rotation}
           color="brand.100"
           _hover={buttonHover}
         />
@@ -130,7 +132,7 @@ export function RateFlipBadge({ rates, placement }: RateFlipBadgeProps) {
           />
         </Box>
         <Box srOnly>
-          {rates.status === 'unavailable' ? 'Not available right now' : <RateList rate={rate} />}
+          {rates.status === 'unavailable' ? words.unavailable : <RateList rate={rate} />}
         </Box>
       </Box>
       <Box gridArea="face" mt="1" fontSize="sm" display="none" _motionReduce={{ display: 'block' }}>

@@ -1,6 +1,7 @@
 import type { RateView } from '@gold/page-data';
 import { Box, chakra } from '@gold/ui';
 import { perGram, rateCarats } from './rateFormat';
+import { rateWords } from './rateWords';
 
 /** Props of {@link RateList}. */
 export interface RateListProps {
@@ -12,6 +13,7 @@ export interface RateListProps {
 
 /** Today's 18K, 22K and 24K rates in rupees per gram, all at once. */
 export function RateList({ rate, stacked = false }: RateListProps) {
+  const words = rateWords.now();
   return (
     <chakra.dl
       display="grid"
@@ -23,7 +25,7 @@ export function RateList({ rate, stacked = false }: RateListProps) {
       {rateCarats.map(({ label, key }) => (
         <Box key={key} display="contents">
           <chakra.dt fontWeight="bold">{label}</chakra.dt>
-          <chakra.dd>{rate ? perGram(rate[key]) : '—'}</chakra.dd>
+          <chakra.dd>{rate ? perGram(rate[key], words) : '—'}</chakra.dd>
         </Box>
       ))}
     </chakra.dl>

@@ -5,7 +5,8 @@ import { HttpError, siteStore } from '@gold/http';
 import { rateView } from '@gold/page-data';
 import { popupAtom } from '@gold/ui';
 import { rateAnswer, todaysRate } from '../../testing/goldRateAnswer';
-import { NO_RATE_MESSAGE, RATE_MESSAGE_AUTO_CLOSE_MS, useGoldRates } from './useGoldRates';
+import { rateWords } from './rateWords';
+import { RATE_MESSAGE_AUTO_CLOSE_MS, useGoldRates } from './useGoldRates';
 
 const postEncrypted = vi.hoisted(() => vi.fn());
 vi.mock('@gold/http/client', async (importOriginal) => ({
@@ -99,7 +100,7 @@ describe('useGoldRates', () => {
     const { result } = renderHook(() => useGoldRates());
     await waitFor(() => expect(result.current).toEqual({ status: 'unavailable' }));
     expect(siteStore.get(popupAtom)).toMatchObject({
-      title: NO_RATE_MESSAGE,
+      title: rateWords.in('en').noRates,
       confirmText: null,
       autoCloseMs: RATE_MESSAGE_AUTO_CLOSE_MS,
     });

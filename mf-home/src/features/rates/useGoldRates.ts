@@ -4,12 +4,10 @@ import { rateView, type RateView } from '@gold/page-data';
 import { HttpError } from '@gold/http';
 import { showPopup } from '@gold/ui';
 import { getGoldRates } from './api/getGoldRates';
+import { rateWords } from './rateWords';
 
 /** Spec section 8: a flag-not-1 message closes by itself after 1500 ms, with no button. */
 export const RATE_MESSAGE_AUTO_CLOSE_MS = 1500;
-
-/** Said when the server answers success with an empty rate list (it should answer flag 0 then). */
-export const NO_RATE_MESSAGE = 'No rates published today';
 
 /** Today's rate as a page holds it. */
 export type GoldRates =
@@ -23,6 +21,7 @@ export type GoldRates =
  * the answer comes.
  */
 export function useGoldRates(sent?: RateView): GoldRates {
+  const { noRates } = rateWords.now();
   const [rates, setRates] = useState<GoldRates>(
     sent ? { status: 'ready', rate: sent } : { status: 'loading' },
   );
@@ -37,7 +36,7 @@ export function useGoldRates(sent?: RateView): GoldRates {
           return;
         }
         setRates({ status: 'unavailable' });
-        const message = answer.flag === 1 ? NO_RATE_MESSAGE : answer.message;
+        const message = answer.flag === 1 ? noRates : answer.message;
         void showPopup({
           kind: 'warning',
           title: message,
@@ -55,6 +54,6 @@ export function useGoldRates(sent?: RateView): GoldRates {
     return () => {
       current = false;
     };
-  }, []);
+  }, [noRates]);
   return rates;
 }

@@ -1,0 +1,88 @@
+import { defineWords } from '@gold/i18n';
+import { REMOTE_LANGUAGES } from '../../languages';
+
+/**
+ * The landing page's words: the claims and the 5 steps (spec section 1). `{phone}` in step 1 is
+ * where the contact phone's link goes.
+ */
+export const homeWords = defineWords(REMOTE_LANGUAGES, {
+  en: {
+    sellingTitle: 'Why sell your gold with us',
+    ratesTitle: 'Highest market rates',
+    ratesText: 'Your price follows the live gold market of the day, not a rate fixed weeks ago.',
+    transparentTitle: '100% transparent process',
+    transparentText: 'Every weight, purity reading and figure is shown to you before you decide.',
+    paymentTitle: 'Instant payment',
+    paymentText: 'Accept the offer and you are paid on the spot, in cash or by bank transfer.',
+    pickupTitle: 'Free home pickup',
+    pickupText: 'Prefer to stay in? Our executive comes to your door at no charge.',
+    testingTitle: 'Non-destructive BIS-certified testing',
+    testingText: 'Purity is measured without cutting, melting or marking your jewellery.',
+    howTitle: 'How it works',
+    step: 'Step {number}: ',
+    reachTitle: 'Reach out',
+    reachText:
+      'Call or WhatsApp us on {phone} to ask for a home visit or an appointment at a branch.',
+    quoteTitle: 'Get a live quote',
+    quoteText: 'We quote on the day’s market rates for gold, silver or diamonds.',
+    purityTitle: 'Watch the purity test',
+    purityText: 'Your gold is tested in front of you, with no hidden deductions.',
+    whereTitle: 'Choose where',
+    whereText: 'Complete the sale at your doorstep or at the branch nearest you.',
+    paidTitle: 'Get paid instantly',
+    paidText: 'Accept the offer and receive cash or a bank transfer straight away.',
+  },
+  ta: {
+    sellingTitle: 'உங்கள் தங்கத்தை ஏன் எங்களிடம் விற்க வேண்டும்?',
+    ratesTitle: 'சந்தையின் அதிகபட்ச விலை',
+    ratesText:
+      'வாரங்களுக்கு முன்பு நிர்ணயித்த விலை அல்ல; அன்றைய நேரலைத் தங்கச் சந்தை விலையே உங்களுக்குக் கிடைக்கும்.',
+    transparentTitle: '100% வெளிப்படையான நடைமுறை',
+    transparentText:
+      'நீங்கள் முடிவு செய்வதற்கு முன்பே எடை, தூய்மை அளவு, ஒவ்வொரு கணக்கும் உங்கள் கண் முன்னே காட்டப்படும்.',
+    paymentTitle: 'உடனடிப் பணம்',
+    paymentText: 'விலையை ஏற்றுக்கொண்டதும், ரொக்கமாகவோ வங்கிப் பரிமாற்றமாகவோ அந்த இடத்திலேயே பணம் பெறுவீர்கள்.',
+    pickupTitle: 'வீடு தேடி வரும் இலவச சேவை',
+    pickupText: 'வீட்டிலேயே இருக்க விரும்புகிறீர்களா? எங்கள் அலுவலர் கட்டணம் ஏதுமின்றி உங்கள் வீட்டுக்கே வருவார்.',
+    testingTitle: 'நகைக்குச் சேதமில்லாத BIS சான்றுபெற்ற சோதனை',
+    testingText: 'உங்கள் நகையை வெட்டாமல், உருக்காமல், எந்தக் குறியும் இடாமல் தூய்மை அளவிடப்படுகிறது.',
+    howTitle: 'நாங்கள் செயல்படும் முறை',
+    step: 'படி {number}: ',
+    reachTitle: 'எங்களைத் தொடர்புகொள்ளுங்கள்',
+    reachText:
+      'வீட்டுக்கு நாங்கள் வரவோ, கிளையில் சந்திக்க நேரம் பெறவோ {phone} என்ற எண்ணில் அழையுங்கள் அல்லது WhatsApp செய்யுங்கள்.',
+    quoteTitle: 'நேரலை விலையை அறியுங்கள்',
+    quoteText: 'தங்கம், வெள்ளி அல்லது வைரத்துக்கு அன்றைய சந்தை விலையில் மதிப்பிட்டுச் சொல்கிறோம்.',
+    purityTitle: 'தூய்மைச் சோதனையை நேரில் பாருங்கள்',
+    purityText: 'மறைமுகப் பிடித்தம் எதுவுமின்றி, உங்கள் கண் முன்னே தங்கம் சோதிக்கப்படும்.',
+    whereTitle: 'இடத்தைத் தேர்ந்தெடுங்கள்',
+    whereText: 'உங்கள் வீட்டிலேயோ அருகிலுள்ள கிளையிலோ விற்பனையை முடித்துக்கொள்ளலாம்.',
+    paidTitle: 'உடனே பணம் பெறுங்கள்',
+    paidText: 'விலையை ஏற்றுக்கொண்டதும் ரொக்கமாகவோ வங்கிப் பரிமாற்றமாகவோ உடனே பணம் பெறுங்கள்.',
+  },
+  kn: {
+    sellingTitle: 'ನಿಮ್ಮ ಚಿನ್ನವನ್ನು ನಮಗೇ ಏಕೆ ಮಾರಾಟ ಮಾಡಬೇಕು?',
+    ratesTitle: 'ಮಾರುಕಟ್ಟೆಯ ಅತ್ಯಧಿಕ ದರ',
+    ratesText: 'ವಾರಗಳ ಹಿಂದೆ ನಿಗದಿಪಡಿಸಿದ ದರವಲ್ಲ; ಆ ದಿನದ ನೇರ ಚಿನ್ನದ ಮಾರುಕಟ್ಟೆ ದರವೇ ನಿಮಗೆ ಸಿಗುತ್ತದೆ.',
+    transparentTitle: '100% ಪಾರದರ್ಶಕ ಪ್ರಕ್ರಿಯೆ',
+    transparentText: 'ನೀವು ನಿರ್ಧರಿಸುವ ಮೊದಲೇ ತೂಕ, ಶುದ್ಧತೆಯ ಅಳತೆ ಮತ್ತು ಪ್ರತಿಯೊಂದು ಲೆಕ್ಕವನ್ನೂ ನಿಮಗೆ ತೋರಿಸಲಾಗುತ್ತದೆ.',
+    paymentTitle: 'ತಕ್ಷಣ ಪಾವತಿ',
+    paymentText: 'ದರ ಒಪ್ಪಿದ ಕೂಡಲೇ ನಗದಾಗಿ ಅಥವಾ ಬ್ಯಾಂಕ್ ವರ್ಗಾವಣೆಯ ಮೂಲಕ ಸ್ಥಳದಲ್ಲೇ ಹಣ ಪಡೆಯಿರಿ.',
+    pickupTitle: 'ಉಚಿತ ಮನೆ ಬಾಗಿಲ ಸೇವೆ',
+    pickupText: 'ಮನೆಯಲ್ಲೇ ಇರಲು ಬಯಸುವಿರಾ? ನಮ್ಮ ಪ್ರತಿನಿಧಿ ಯಾವುದೇ ಶುಲ್ಕವಿಲ್ಲದೆ ನಿಮ್ಮ ಮನೆ ಬಾಗಿಲಿಗೆ ಬರುತ್ತಾರೆ.',
+    testingTitle: 'ಆಭರಣಕ್ಕೆ ಹಾನಿಯಾಗದ BIS ಪ್ರಮಾಣೀಕೃತ ಪರೀಕ್ಷೆ',
+    testingText: 'ನಿಮ್ಮ ಆಭರಣವನ್ನು ಕತ್ತರಿಸದೆ, ಕರಗಿಸದೆ ಅಥವಾ ಯಾವುದೇ ಗುರುತು ಮಾಡದೆ ಶುದ್ಧತೆಯನ್ನು ಅಳೆಯಲಾಗುತ್ತದೆ.',
+    howTitle: 'ನಾವು ಕೆಲಸ ಮಾಡುವ ರೀತಿ',
+    step: 'ಹಂತ {number}: ',
+    reachTitle: 'ನಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಿ',
+    reachText: 'ಮನೆಗೆ ನಮ್ಮ ಭೇಟಿ ಅಥವಾ ಶಾಖೆಯಲ್ಲಿ ಭೇಟಿಯ ಸಮಯ ಬೇಕಿದ್ದರೆ {phone} ಸಂಖ್ಯೆಗೆ ಕರೆ ಮಾಡಿ ಅಥವಾ WhatsApp ಮಾಡಿ.',
+    quoteTitle: 'ನೇರ ದರ ತಿಳಿಯಿರಿ',
+    quoteText: 'ಚಿನ್ನ, ಬೆಳ್ಳಿ ಅಥವಾ ವಜ್ರಕ್ಕೆ ಆ ದಿನದ ಮಾರುಕಟ್ಟೆ ದರದಲ್ಲೇ ಬೆಲೆ ತಿಳಿಸುತ್ತೇವೆ.',
+    purityTitle: 'ಶುದ್ಧತೆಯ ಪರೀಕ್ಷೆಯನ್ನು ನೀವೇ ನೋಡಿ',
+    purityText: 'ಯಾವುದೇ ಗುಪ್ತ ಕಡಿತಗಳಿಲ್ಲದೆ, ನಿಮ್ಮ ಕಣ್ಣೆದುರೇ ನಿಮ್ಮ ಚಿನ್ನವನ್ನು ಪರೀಕ್ಷಿಸಲಾಗುತ್ತದೆ.',
+    whereTitle: 'ಸ್ಥಳವನ್ನು ಆರಿಸಿ',
+    whereText: 'ನಿಮ್ಮ ಮನೆ ಬಾಗಿಲಲ್ಲೇ ಅಥವಾ ನಿಮಗೆ ಹತ್ತಿರದ ಶಾಖೆಯಲ್ಲಿ ಮಾರಾಟವನ್ನು ಪೂರ್ಣಗೊಳಿಸಿ.',
+    paidTitle: 'ತಕ್ಷಣ ಹಣ ಪಡೆಯಿರಿ',
+    paidText: 'ದರ ಒಪ್ಪಿದ ಕೂಡಲೇ ನಗದಾಗಿ ಅಥವಾ ಬ್ಯಾಂಕ್ ವರ್ಗಾವಣೆಯ ಮೂಲಕ ಹಣ ಪಡೆಯಿರಿ.',
+  },
+});
