@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  defineTexts,
   defineWords,
   fill,
+  langFor,
   languageOfTag,
+  languageOfText,
   offeredLanguages,
   pageLanguage,
   renderingIn,
@@ -23,6 +26,15 @@ describe('the page language', () => {
     expect(renderingIn('kn', () => renderingIn('en', pageLanguage))).toBe('en');
     expect(renderingIn('kn', pageLanguage)).toBe('kn');
     expect(pageLanguage()).toBe('ta');
+  });
+
+  it('asks a lang of a text only where its letters are another language than the page', () => {
+    expect(langFor('Swarna Gold', 'ta')).toBe('en-IN');
+    expect(langFor('Swarna Gold', 'en')).toBeUndefined();
+    expect(langFor('தங்கம் Gold', 'kn')).toBe('ta-IN');
+    expect(langFor('ಚಿನ್ನ', 'kn')).toBeUndefined();
+    expect(langFor('+91 90000 00000', 'ta')).toBeUndefined();
+    expect(languageOfText('18K')).toBe('en');
   });
 
   it('is English for a tag of no language of the site', () => {
@@ -50,6 +62,15 @@ describe('words', () => {
     const said = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(book.in('kn').menu).toBe('Menu');
     expect(said).toHaveBeenCalledOnce();
+  });
+
+  it('may be of any shape, each language giving the shape of English', () => {
+    const pages = defineTexts(['en', 'kn'], {
+      en: { title: (brand: string) => `About ${brand}` },
+      kn: { title: (brand: string) => `${brand} ಬಗ್ಗೆ` },
+    });
+    document.documentElement.lang = 'kn-IN';
+    expect(pages.now().title('Swarna')).toBe('Swarna ಬಗ್ಗೆ');
   });
 
   it('are whole when every key is there, in the script, with the places of English', () => {

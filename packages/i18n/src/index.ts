@@ -8,15 +8,18 @@ export {
   LANGUAGE_PARAM,
   languageFacts,
   languageOfTag,
+  languageOfText,
   LANGUAGES,
   type Language,
 } from './languages';
-export { pageLanguage, renderingIn } from './pageLanguage';
+export { langFor, pageLanguage, renderingIn } from './pageLanguage';
 export {
+  defineTexts,
   defineWords,
   fill,
   placesOf,
   type Catalog,
+  type TextBook,
   type WordBook,
   type Words,
   type WordsLike,

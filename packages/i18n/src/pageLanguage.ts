@@ -1,4 +1,4 @@
-import { languageOfTag, type Language } from './languages';
+import { languageFacts, languageOfTag, languageOfText, type Language } from './languages';
 
 // A page's language never changes under it (the switch loads the page anew), so it is read from
 // the document, set by the server, rather than carried through React: a remote's copy of this
@@ -21,4 +21,14 @@ export function renderingIn<T>(language: Language, render: () => T): T {
 export function pageLanguage(): Language {
   if (rendering) return rendering;
   return languageOfTag(typeof document === 'undefined' ? undefined : document.documentElement.lang);
+}
+
+/**
+ * The `lang` tag a text of the data or the config (a branch's address, the English brand name)
+ * needs in a page in `page`'s language: its own where it is written in another language's
+ * letters, none where it is the page's (so English pages stay as they are).
+ */
+export function langFor(text: string, page: Language = pageLanguage()): string | undefined {
+  const written = languageOfText(text);
+  return written && written !== page ? languageFacts[written].tag : undefined;
 }

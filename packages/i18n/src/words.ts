@@ -12,37 +12,52 @@ export type Catalog<W extends Words, L extends Language> = { readonly en: W } & 
   readonly [K in Exclude<L, 'en'>]: WordsLike<W>;
 };
 
-/** An app's words, ready to be read in a page's language. */
-export interface WordBook<W extends Words> {
+/** Texts of any shape in each language they carry, ready to be read in a page's language. */
+export interface TextBook<T> {
   /** The languages it carries. */
   readonly languages: readonly Language[];
-  /** Its words in `language`. */
-  in(language: Language): W;
-  /** Its words in the page's language ({@link pageLanguage}). */
-  now(): W;
+  /** Its texts in `language`. */
+  in(language: Language): T;
+  /** Its texts in the page's language ({@link pageLanguage}). */
+  now(): T;
 }
 
+/** An app's words, ready to be read in a page's language. */
+export type WordBook<W extends Words> = TextBook<W>;
+
 /**
- * The words of one app (or one part of it) in the languages it carries: the types refuse a
- * language without every key. A page is only ever served in a language every live version
- * carries; asked for another, the book answers English and says so on the console.
+ * Texts of any one shape (a page's sections, functions of the site's facts) in the languages
+ * `L`: the types refuse a language whose texts lack the shape of English. A page is only ever
+ * served in a language every live version carries; asked for another, the book answers English
+ * and says so on the console.
  */
-export function defineWords<const L extends Language, W extends Words>(
+export function defineTexts<const L extends Language, T>(
   languages: readonly L[],
-  catalog: Catalog<W, L>,
-): WordBook<W> {
-  const byLanguage = catalog as unknown as Partial<Record<Language, W>>;
-  const book: WordBook<W> = {
+  catalog: { readonly en: T } & { readonly [K in Exclude<L, 'en'>]: T },
+): TextBook<T> {
+  const byLanguage = catalog as unknown as Partial<Record<Language, T>>;
+  const book: TextBook<T> = {
     languages,
     in(language) {
-      const words = byLanguage[language];
-      if (words) return words;
-      console.error(`words asked for in "${language}", which this build does not carry`);
+      const texts = byLanguage[language];
+      if (texts) return texts;
+      console.error(`texts asked for in "${language}", which this build does not carry`);
       return catalog.en;
     },
     now: () => book.in(pageLanguage()),
   };
   return book;
+}
+
+/**
+ * The words of one app (or one part of it) in the languages it carries: the types refuse a
+ * language without every key ({@link defineTexts}).
+ */
+export function defineWords<const L extends Language, W extends Words>(
+  languages: readonly L[],
+  catalog: Catalog<W, L>,
+): WordBook<W> {
+  return defineTexts<L, W>(languages, catalog as { readonly en: W } & Record<Exclude<L, 'en'>, W>);
 }
 
 /** `template` with each `{name}` replaced by `values.name`. */

@@ -1,11 +1,10 @@
-import type { Language } from '../languages';
+import { languageFacts, type Language } from '../languages';
 import { placesOf, type WordBook, type Words } from '../words';
 
-/** The letters of each language's script, where it has its own (Unicode blocks). */
-const scripts: Partial<Record<Language, RegExp>> = {
-  ta: /[\u0B80-\u0BFF]/,
-  kn: /[\u0C80-\u0CFF]/,
-};
+/** Whether `text` has a letter of `language`'s script (Latin for English). */
+export function hasLetterOf(language: Language, text: string): boolean {
+  return languageFacts[language].letters.test(text);
+}
 
 /** Whether `text` has a word of two letters or more, outside its `{places}` ("18K" has none). */
 const hasWord = (text: string) => /\p{L}{2}/u.test(text.replace(/\{\w+\}/g, ''));
@@ -31,7 +30,7 @@ export function catalogProblems<W extends Words>(book: WordBook<W>): string[] {
         problems.push(
           `${language}.${key}: places ${placesOf(text)} where English has ${placesOf(source)}`,
         );
-      else if (hasWord(source) && !scripts[language]?.test(text))
+      else if (hasWord(source) && !hasLetterOf(language, text))
         problems.push(`${language}.${key}: no ${language} letter in "${text}"`);
     }
   }

@@ -1,2 +1,2 @@
 // For tests of the apps' words.
-export { catalogProblems } from './catalogProblems';
+export { catalogProblems, hasLetterOf } from './catalogProblems';

@@ -280,13 +280,21 @@ export function hydrationSuite(
   });
 }
 
-/** The texts of `container` that have a word of two letters or more (not "18K", not a number). */
+/**
+ * The texts of `container` that have a word of two letters or more (not "18K", not a number, not
+ * an e-mail address), outside styles and what is marked as English (`lang`, the brand name).
+ */
 function textsWithWords(container: HTMLElement): string[] {
   const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
   const texts: string[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent?.trim() ?? '';
-    if (/\p{L}{2}/u.test(text)) texts.push(text);
+    const element = node.parentElement;
+    if (!element || element.closest('style, script')) continue;
+    const marked = element.closest('[lang]');
+    if (marked && container.contains(marked) && marked.getAttribute('lang')?.startsWith('en'))
+      continue;
+    if (/\p{L}{2}/u.test(text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ''))) texts.push(text);
   }
   return texts;
 }
