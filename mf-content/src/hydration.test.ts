@@ -7,6 +7,7 @@ import * as RefundPage from './exposes/RefundPage';
 import * as SecurityPage from './exposes/SecurityPage';
 import * as ServicesPage from './exposes/ServicesPage';
 import * as TermsPage from './exposes/TermsPage';
+import { REMOTE_LANGUAGES } from './languages';
 
 hydrationSuite(
   {
@@ -19,4 +20,5 @@ hydrationSuite(
     TermsPage,
   },
   { './CallbackIsland': CallbackIsland },
+  REMOTE_LANGUAGES,
 );

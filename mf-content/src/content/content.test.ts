@@ -4,16 +4,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { defaultPublicConfig } from '@gold/config';
+import { hasLetterOf } from '@gold/i18n/testing';
 import { siteRoutes } from '@gold/routes';
-import {
-  complianceDeclaration,
-  faqsPage,
-  privacyPolicy,
-  refundPolicy,
-  securityPolicies,
-  servicesPage,
-  termsAndConditions,
-} from './index';
+import { REMOTE_LANGUAGES } from '../languages';
+import { contentTexts } from './index';
 import type { Facts } from './types';
 
 // Unusual facts, so that finding them in the output proves they came from the parameter.
@@ -25,46 +19,66 @@ const probe: Facts = {
   dpoEmail: 'probe-dpo@zqxv.invalid',
 };
 
-const pages = {
-  services: servicesPage(probe),
-  faqs: faqsPage(probe),
-  privacy: privacyPolicy(probe),
-  terms: termsAndConditions(probe),
-  security: securityPolicies(probe),
-  compliance: complianceDeclaration(probe),
-  refund: refundPolicy(probe),
-};
+/** Every page in `language`, written with the probe's facts. */
+function pagesIn(language: (typeof REMOTE_LANGUAGES)[number]) {
+  const texts = contentTexts.in(language);
+  return {
+    services: texts.servicesPage(probe),
+    faqs: texts.faqsPage(probe),
+    privacy: texts.privacyPolicy(probe),
+    terms: texts.termsAndConditions(probe),
+    security: texts.securityPolicies(probe),
+    compliance: texts.complianceDeclaration(probe),
+    refund: texts.refundPolicy(probe),
+  };
+}
 
-/** Every string inside a value, depth first. */
+/** Every string inside a value, depth first, an object's in the order of its keys' names. */
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  if (value && typeof value === 'object')
+    return Object.keys(value)
+      .sort()
+      .flatMap((key) => strings((value as Record<string, unknown>)[key]));
   return [];
 }
 
-const textOf = (value: unknown): string => strings(value).join('\n');
+/** A value with each string replaced by "text": what keys and how many entries it has. */
+function shapeOf(value: unknown): unknown {
+  if (typeof value === 'string') return 'text';
+  if (Array.isArray(value)) return value.map(shapeOf);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shapeOf(inner)]));
+  return value;
+}
 
-const policyText = textOf([
-  pages.privacy,
-  pages.terms,
-  pages.security,
-  pages.compliance,
-  pages.refund,
-]);
+/** How many times each fact is in `text`. */
+const factsIn = (text: string) => Object.values(probe).map((fact) => text.split(fact).length - 1);
+
+/** The figures of `text` outside its facts ("12%", "2,00,000"), sorted. */
+const figuresIn = (text: string) =>
+  (
+    Object.values(probe)
+      .reduce((rest, fact) => rest.split(fact).join(''), text)
+      .match(/\d+(?:[.,]\d+)*/g) ?? []
+  ).sort();
+
+const textOf = (value: unknown): string => strings(value).join('\n');
 
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
 // Ten or more digits, possibly grouped by spaces or hyphens, with an optional +.
 const PHONE = /\+?\d[\d -]{8,}\d/;
 
-describe('content', () => {
-  it('has exactly 14 FAQs, each with a question and an answer', () => {
-    expect(pages.faqs.faqs).toHaveLength(14);
-    for (const qa of pages.faqs.faqs) {
-      expect(qa.question.trim().endsWith('?')).toBe(true);
-      expect(qa.answer.length).toBeGreaterThan(40);
-    }
-  });
+describe('the content in English', () => {
+  const pages = pagesIn('en');
+  const policyText = textOf([
+    pages.privacy,
+    pages.terms,
+    pages.security,
+    pages.compliance,
+    pages.refund,
+  ]);
 
   it('lists the four services by their exact titles', () => {
     expect(pages.services.services.map((s) => s.title)).toEqual([
@@ -127,6 +141,22 @@ describe('content', () => {
     expect(policyText).toContain(figure);
   });
 
+  it('gives the FAQs banner the title FAQs', () => {
+    expect(pages.faqs.title).toBe('FAQs');
+  });
+});
+
+describe.each(REMOTE_LANGUAGES)('the content in %s', (language) => {
+  const pages = pagesIn(language);
+
+  it('has exactly 14 FAQs, each with a question and an answer', () => {
+    expect(pages.faqs.faqs).toHaveLength(14);
+    for (const qa of pages.faqs.faqs) {
+      expect(qa.question.trim().endsWith('?')).toBe(true);
+      expect(qa.answer.length).toBeGreaterThan(40);
+    }
+  });
+
   it('takes the brand and phone from the facts on every page', () => {
     for (const [name, page] of Object.entries(pages)) {
       const text = textOf(page);
@@ -152,21 +182,51 @@ describe('content', () => {
     }
   });
 
+  it('gives every page a unique h1', () => {
+    const titles = Object.values(pages).map((page) => page.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
+describe.each(REMOTE_LANGUAGES.filter((language) => language !== 'en'))(
+  'the content in %s, against English',
+  (language) => {
+    const english = pagesIn('en');
+    const translated = pagesIn(language);
+
+    it('has the sections, lists and entries English has, in the same places', () => {
+      expect(shapeOf(translated)).toEqual(shapeOf(english));
+    });
+
+    it('says in each text the facts and figures English says there, in its own script', () => {
+      const sources = strings(english);
+      const wrong = strings(translated).flatMap((text, at) => {
+        const source = sources[at] ?? '';
+        const problems = [
+          factsIn(text).join() !== factsIn(source).join() && 'facts',
+          figuresIn(text).join() !== figuresIn(source).join() &&
+            `figures ${figuresIn(text)} for ${figuresIn(source)}`,
+          !hasLetterOf(language, text) && 'no letter of its script',
+        ].filter(Boolean);
+        return problems.length ? [`${problems.join(', ')}: "${text}" for "${source}"`] : [];
+      });
+      expect(wrong).toEqual([]);
+    });
+  },
+);
+
+describe('the content sources', () => {
   it('has no phone number or e-mail address written in the source files', () => {
     const dir = fileURLToPath(new URL('.', import.meta.url));
-    const files = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
-    expect(files.length).toBeGreaterThanOrEqual(9);
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+    );
+    expect(files.length).toBeGreaterThanOrEqual(7 * REMOTE_LANGUAGES.length);
     for (const file of files) {
       const source = readFileSync(`${dir}/${file}`, 'utf8');
       expect(source, file).not.toMatch(EMAIL);
       expect(source, file).not.toMatch(PHONE);
     }
-  });
-
-  it('gives every page a unique h1, and the FAQs banner the title FAQs', () => {
-    const titles = Object.values(pages).map((page) => page.title);
-    expect(new Set(titles).size).toBe(titles.length);
-    expect(pages.faqs.title).toBe('FAQs');
   });
 });
 

@@ -53,3 +53,14 @@ export interface FaqPage {
   intro?: string;
   faqs: QA[];
 }
+
+/** The written pages of one language, each a function of the site's facts. */
+export interface ContentTexts {
+  servicesPage(facts: Facts): ServicesPage;
+  faqsPage(facts: Facts): FaqPage;
+  privacyPolicy(facts: Facts): PageText;
+  termsAndConditions(facts: Facts): PageText;
+  securityPolicies(facts: Facts): PageText;
+  complianceDeclaration(facts: Facts): PageText;
+  refundPolicy(facts: Facts): PageText;
+}

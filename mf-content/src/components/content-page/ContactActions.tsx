@@ -1,9 +1,11 @@
 import { getSiteConfig, telHref, whatsappHref } from '@gold/config';
+import { fill } from '@gold/i18n';
 import { Flex, Link } from '@gold/ui';
+import { contactWords } from './contactWords';
 
 /** Props of {@link ContactActions}. */
 export interface ContactActionsProps {
-  /** The message a WhatsApp chat starts with. */
+  /** The message a WhatsApp chat starts with, in the page's language. */
   whatsappMessage: string;
 }
 
@@ -22,6 +24,7 @@ const actionStyle = {
 /** Call and WhatsApp buttons for the site's phone number. */
 export function ContactActions({ whatsappMessage }: ContactActionsProps) {
   const { phone } = getSiteConfig();
+  const words = contactWords.now();
   return (
     <Flex gap="3" wrap="wrap" data-print-hidden="">
       <Link
@@ -31,7 +34,7 @@ export function ContactActions({ whatsappMessage }: ContactActionsProps) {
         color="white"
         _hover={{ bg: 'brand.900' }}
       >
-        Call {phone}
+        {fill(words.call, { phone })}
       </Link>
       <Link
         href={whatsappHref(phone, whatsappMessage)}
@@ -43,7 +46,7 @@ export function ContactActions({ whatsappMessage }: ContactActionsProps) {
         color="green.800"
         _hover={{ bg: 'green.50' }}
       >
-        Chat on WhatsApp
+        {words.chat}
       </Link>
     </Flex>
   );

@@ -4,7 +4,7 @@ import { defaultPublicConfig, telHref } from '@gold/config';
 import { UiProvider } from '@gold/ui';
 import { FactText } from './FactText';
 
-const { phone, email, dpoEmail } = defaultPublicConfig;
+const { brandName, phone, email, dpoEmail } = defaultPublicConfig;
 
 describe('FactText', () => {
   it('turns the site phone and e-mail addresses into links and keeps the rest as text', () => {
@@ -24,6 +24,20 @@ describe('FactText', () => {
       'href',
       `mailto:${dpoEmail}`,
     );
+  });
+
+  it('marks the English brand name in a Tamil sentence as English, and in English not at all', () => {
+    const tamil = `${brandName} உங்களை வரவேற்கிறது`;
+    document.documentElement.lang = 'ta-IN';
+    try {
+      const { container } = render(<FactText text={tamil} />);
+      expect(container.querySelector('span[lang="en-IN"]')).toHaveTextContent(brandName);
+      expect(container).toHaveTextContent(tamil);
+    } finally {
+      document.documentElement.lang = 'en-IN';
+    }
+    const { container } = render(<FactText text={`Welcome to ${brandName}`} />);
+    expect(container.innerHTML).toBe(`Welcome to ${brandName}`);
   });
 
   it('leaves text without facts alone', () => {

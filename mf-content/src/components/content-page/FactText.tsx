@@ -1,48 +1,58 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { getSiteConfig, telHref } from '@gold/config';
+import { langFor } from '@gold/i18n';
 import { Link } from '@gold/ui';
 
 /** Props of {@link FactText}. */
 export interface FactTextProps {
-  /** Plain text that may mention the site's phone number or e-mail addresses. */
+  /** Plain text that may mention the site's phone number, e-mail addresses or names. */
   text: string;
 }
 
 const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Links for the facts the content texts print, so that a visitor can tap to call or write. */
-function factLinks(): Map<string, string> {
+const linkStyle = { color: 'brand.700', textDecoration: 'underline', fontWeight: 'medium' };
+
+/**
+ * How each fact the content texts print is drawn: the phone and e-mail addresses as links a
+ * visitor can tap, the brand and legal names marked with their language where it is not the
+ * page's (the English names in a Tamil sentence). Names in the page's language stay plain text.
+ */
+function factParts(): Map<string, (key: number) => ReactNode> {
   const site = getSiteConfig();
-  return new Map([
-    [site.phone, telHref(site.phone)],
-    [site.dpoEmail, `mailto:${site.dpoEmail}`],
-    [site.email, `mailto:${site.email}`],
+  const link = (href: string, text: string) => (key: number) => (
+    <Link key={key} href={href} {...linkStyle}>
+      {text}
+    </Link>
+  );
+  const parts = new Map([
+    [site.phone, link(telHref(site.phone), site.phone)],
+    [site.dpoEmail, link(`mailto:${site.dpoEmail}`, site.dpoEmail)],
+    [site.email, link(`mailto:${site.email}`, site.email)],
   ]);
+  for (const name of [site.legalName, site.brandName]) {
+    const lang = langFor(name);
+    if (lang)
+      parts.set(name, (key) => (
+        <span key={key} lang={lang}>
+          {name}
+        </span>
+      ));
+  }
+  return parts;
 }
 
-/** Text in which the site's phone number and e-mail addresses become links. */
+/** Text in which the site's phone number and e-mail addresses become links, its names marked. */
 export function FactText({ text }: FactTextProps) {
-  const links = factLinks();
+  const parts = factParts();
   const pattern = new RegExp(
-    `(${[...links.keys()].filter(Boolean).map(escapeForRegExp).join('|')})`,
+    `(${[...parts.keys()].filter(Boolean).map(escapeForRegExp).join('|')})`,
   );
   return (
     <>
       {text.split(pattern).map((part, index) => {
-        const href = index % 2 === 1 ? links.get(part) : undefined;
-        return href ? (
-          <Link
-            key={index}
-            href={href}
-            color="brand.700"
-            textDecoration="underline"
-            fontWeight="medium"
-          >
-            {part}
-          </Link>
-        ) : (
-          <Fragment key={index}>{part}</Fragment>
-        );
+        const draw = index % 2 === 1 ? parts.get(part) : undefined;
+        return draw ? draw(index) : <Fragment key={index}>{part}</Fragment>;
       })}
     </>
   );

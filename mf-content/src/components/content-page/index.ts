@@ -1,5 +1,6 @@
 // The layout every content page is built of: the page frame, its sections, the contact buttons.
 export { ContactActions, type ContactActionsProps } from './ContactActions';
+export { contactWords } from './contactWords';
 export {
   ContentAccordion,
   type AccordionEntry,

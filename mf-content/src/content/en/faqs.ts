@@ -1,4 +1,4 @@
-import type { Facts, FaqPage } from './types';
+import type { Facts, FaqPage } from '../types';
 
 export function faqsPage(facts: Facts): FaqPage {
   return {

@@ -1,4 +1,4 @@
-import type { Facts, ServicesPage } from './types';
+import type { Facts, ServicesPage } from '../types';
 
 export function servicesPage(facts: Facts): ServicesPage {
   return {

@@ -1,4 +1,4 @@
-import type { Facts, PageText } from './types';
+import type { Facts, PageText } from '../types';
 
 export function termsAndConditions(facts: Facts): PageText {
   return {

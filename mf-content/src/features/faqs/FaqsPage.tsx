@@ -1,8 +1,9 @@
 import { getSiteConfig } from '@gold/config';
 import { Box, Heading, Text } from '@gold/ui';
-import { faqsPage } from '../../content';
+import { contentTexts } from '../../content';
 import {
   ContactActions,
+  contactWords,
   ContentAccordion,
   ContentPage,
   FactText,
@@ -10,7 +11,8 @@ import {
 
 /** FAQs: the fourteen questions as an accordion with the first one open, and how to reach us. */
 export function FaqsPage() {
-  const page = faqsPage(getSiteConfig());
+  const page = contentTexts.now().faqsPage(getSiteConfig());
+  const words = contactWords.now();
   const entries = page.faqs.map((qa) => ({
     heading: qa.question,
     body: (
@@ -24,10 +26,10 @@ export function FaqsPage() {
       <ContentAccordion entries={entries} firstOpen />
       <Box as="section" bg="brand.50" borderRadius="lg" p={{ base: 5, md: 6 }}>
         <Heading as="h2" size="lg" mb="2" color="brand.900">
-          Still have a question?
+          {words.stillTitle}
         </Heading>
-        <Text mb="4">Talk to us. We are happy to help, and there is no obligation to sell.</Text>
-        <ContactActions whatsappMessage="Hello, I have a question about selling my gold." />
+        <Text mb="4">{words.stillText}</Text>
+        <ContactActions whatsappMessage={words.questionMessage} />
       </Box>
     </ContentPage>
   );

@@ -1,8 +1,8 @@
 import { getSiteConfig } from '@gold/config';
-import { complianceDeclaration } from '../../content';
+import { contentTexts } from '../../content';
 import { PolicyPage } from './PolicyPage';
 
 /** Compliance Declaration and Legal Disclaimer. */
 export function CompliancePage() {
-  return <PolicyPage page={complianceDeclaration(getSiteConfig())} />;
+  return <PolicyPage page={contentTexts.now().complianceDeclaration(getSiteConfig())} />;
 }

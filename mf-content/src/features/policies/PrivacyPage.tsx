@@ -1,8 +1,8 @@
 import { getSiteConfig } from '@gold/config';
-import { privacyPolicy } from '../../content';
+import { contentTexts } from '../../content';
 import { PolicyPage } from './PolicyPage';
 
 /** Privacy Policy. */
 export function PrivacyPage() {
-  return <PolicyPage page={privacyPolicy(getSiteConfig())} />;
+  return <PolicyPage page={contentTexts.now().privacyPolicy(getSiteConfig())} />;
 }

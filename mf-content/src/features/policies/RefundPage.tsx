@@ -1,8 +1,8 @@
 import { getSiteConfig } from '@gold/config';
-import { refundPolicy } from '../../content';
+import { contentTexts } from '../../content';
 import { PolicyPage } from './PolicyPage';
 
 /** Refund and Cancellation Policy. */
 export function RefundPage() {
-  return <PolicyPage page={refundPolicy(getSiteConfig())} />;
+  return <PolicyPage page={contentTexts.now().refundPolicy(getSiteConfig())} />;
 }

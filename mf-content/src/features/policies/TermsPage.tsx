@@ -1,8 +1,8 @@
 import { getSiteConfig } from '@gold/config';
-import { termsAndConditions } from '../../content';
+import { contentTexts } from '../../content';
 import { PolicyPage } from './PolicyPage';
 
 /** Terms and Conditions. */
 export function TermsPage() {
-  return <PolicyPage page={termsAndConditions(getSiteConfig())} />;
+  return <PolicyPage page={contentTexts.now().termsAndConditions(getSiteConfig())} />;
 }

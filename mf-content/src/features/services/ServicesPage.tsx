@@ -2,15 +2,21 @@ import { CallbackForm } from '@gold/callback';
 import { getSiteConfig } from '@gold/config';
 import { Box, Card, Heading, SimpleGrid, Text } from '@gold/ui';
 import { Island } from '@gold/ui/island';
-import { servicesPage } from '../../content';
-import { ContactActions, ContentPage, FactText, TextSection } from '../../components/content-page';
+import { contentTexts } from '../../content';
+import {
+  ContactActions,
+  contactWords,
+  ContentPage,
+  FactText,
+  TextSection,
+} from '../../components/content-page';
 
 /**
  * Our Services: the four services, why choose us, the five sell steps, how to book, and a request
  * for a callback. The callback form is its island: the rest is sent as HTML and never hydrated.
  */
 export function ServicesPage() {
-  const page = servicesPage(getSiteConfig());
+  const page = contentTexts.now().servicesPage(getSiteConfig());
   return (
     <ContentPage title={page.title} intro={page.intro} maxW="6xl">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="6">
@@ -41,7 +47,7 @@ export function ServicesPage() {
         <Box key={section.heading} bg="brand.50" borderRadius="lg" p={{ base: 5, md: 6 }}>
           <TextSection section={section} />
           <Box mt="5">
-            <ContactActions whatsappMessage="Hello, I would like to book a gold evaluation." />
+            <ContactActions whatsappMessage={contactWords.now().bookingMessage} />
           </Box>
         </Box>
       ))}
