@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { getSiteConfig, telHref, whatsappHref } from '@gold/config';
-import { fill, pageLanguage, withLanguage } from '@gold/i18n';
+import { fill, langFor, pageLanguage, withLanguage } from '@gold/i18n';
 import { routeHref, routeIn, siteRoutes } from '@gold/routes';
 import { Box, chakra, Link, SimpleGrid, Text } from '@gold/ui';
 import { shellWords } from '../ground/shellWords';
@@ -39,7 +39,10 @@ export function SiteFooter() {
           <Text as="h2" fontWeight="bold" fontSize="lg" mb="2">
             {words.registeredOffice}
           </Text>
-          <chakra.address fontStyle="normal">
+          <chakra.address
+            fontStyle="normal"
+            lang={langFor([site.legalName, ...site.address].join(' '), language)}
+          >
             {site.legalName}
             {site.address.map((line) => (
               <Box key={line}>{line}</Box>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { getSiteConfig, telHref } from '@gold/config';
 import { OWN_EARLY_STATE_ATTRIBUTE } from '@gold/page-scripts/earlyClicks';
-import { fill, pageLanguage, withLanguage } from '@gold/i18n';
+import { fill, langFor, pageLanguage, withLanguage } from '@gold/i18n';
 import { routeHref, routeIn, siteRoutes } from '@gold/routes';
 import { Box, Button, chakra, Flex, Link } from '@gold/ui';
 import { shellWords } from '../ground/shellWords';
@@ -90,7 +90,7 @@ export function TopNav() {
           <chakra.span aria-hidden="true" fontSize="xl" color="brand.600">
             ◆
           </chakra.span>
-          <chakra.span fontWeight="bold" fontSize="lg">
+          <chakra.span fontWeight="bold" fontSize="lg" lang={langFor(brandName, language)}>
             {brandName}
           </chakra.span>
           <chakra.svg aria-hidden="true" viewBox="0 0 24 24" w="5" h="5" fill="currentColor">

@@ -1,3 +1,4 @@
+import { langFor } from '@gold/i18n';
 import type { BranchView } from '@gold/page-data';
 import { Box, Card, chakra, Heading, Link } from '@gold/ui';
 import { BranchMap } from './BranchMap';
@@ -8,7 +9,10 @@ export interface BranchCardProps {
   branch: BranchView;
 }
 
-/** One branch: name, person in charge, phone, timings, address and map. */
+/**
+ * One branch: name, person in charge, phone, timings, address and map; the data as it is written,
+ * marked with its language where that is not the page's.
+ */
 export function BranchCard({ branch }: BranchCardProps) {
   const words = branchesWords.now();
   const headingId = branch.id;
@@ -21,7 +25,7 @@ export function BranchCard({ branch }: BranchCardProps) {
       variant="outline"
     >
       <Card.Body gap="4">
-        <Heading as="h2" size="lg" id={headingId}>
+        <Heading as="h2" size="lg" id={headingId} lang={langFor(branch.branchName)}>
           {branch.branchName}
         </Heading>
         <chakra.dl
@@ -32,7 +36,7 @@ export function BranchCard({ branch }: BranchCardProps) {
           alignItems="baseline"
         >
           <chakra.dt fontWeight="semibold">{words.inCharge}</chakra.dt>
-          <chakra.dd>{branch.inchargeName}</chakra.dd>
+          <chakra.dd lang={langFor(branch.inchargeName)}>{branch.inchargeName}</chakra.dd>
           <chakra.dt fontWeight="semibold">{words.mobile}</chakra.dt>
           <chakra.dd>
             <Link
@@ -47,10 +51,10 @@ export function BranchCard({ branch }: BranchCardProps) {
             </Link>
           </chakra.dd>
           <chakra.dt fontWeight="semibold">{words.timings}</chakra.dt>
-          <chakra.dd>{branch.hours}</chakra.dd>
+          <chakra.dd lang={langFor(branch.hours)}>{branch.hours}</chakra.dd>
           <chakra.dt fontWeight="semibold">{words.address}</chakra.dt>
           <chakra.dd>
-            <Box as="address" fontStyle="normal">
+            <Box as="address" fontStyle="normal" lang={langFor(branch.address)}>
               {branch.address}
             </Box>
           </chakra.dd>
