@@ -84,7 +84,7 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
       );
       results.build = [await timeBuild(builds.monolith)];
     }
-    results.web = emptyPages(options.routes, options.baseline !== undefined);
+    results.web = emptyPages(options.routes, options.baseline !== undefined, options.languages);
     await webBench(results.web, options.runs, options.baseline);
   });
   results.finishedAt = new Date().toISOString();

@@ -188,6 +188,39 @@ describe('targets', () => {
     expect(byTarget(checks, 'CLS ≤ 0.01').pass).toBe(false);
   });
 
+  it("holds each language to English's script plus 2 KB, and to every target English has", () => {
+    const inLanguages = (tamilJs: number) =>
+      checkTargets(
+        benchResults({
+          web: [
+            page('/website/FAQs', 'federated', { jsGzipBytes: 100 * 1024 }),
+            page('/website/FAQs', 'noScripts', { performance: 98, jsGzipBytes: 0 }),
+            {
+              ...page('/website/FAQs?lang=ta', 'federated', { jsGzipBytes: tamilJs, cls: 0.03 }),
+              navigation: null,
+            },
+            page('/website/FAQs?lang=ta', 'noScripts', { performance: 98, jsGzipBytes: 0 }),
+          ],
+        }),
+      );
+    const within = inLanguages(102 * 1024);
+    expect(byTarget(within, 'JS per route within 2 KB of the English page')).toMatchObject({
+      measured: 'worst 2.0 KB more (/website/FAQs?lang=ta; 1 pages)',
+      pass: true,
+    });
+    expect(byTarget(within, 'CLS ≤ 0.01').measured).toBe(
+      'worst 0.030 (/website/FAQs?lang=ta; 2 routes)',
+    );
+    // Navigation is timed on English pages only: the Tamil page's none is no failure.
+    expect(byTarget(within, 'Navigating to a page of a remote').pass).toBe(true);
+    expect(
+      byTarget(inLanguages(102 * 1024 + 1), 'JS per route within 2 KB of the English page').pass,
+    ).toBe(false);
+    expect(
+      checkTargets(fastSite).some((check) => check.target.startsWith('JS per route within 2 KB')),
+    ).toBe(false);
+  });
+
   it('fails propagation when a change was not served everywhere, however fast the others', () => {
     const checks = checkTargets(benchResults({ release: releaseResult({ p99Ms: 80, missed: 1 }) }));
     expect(byTarget(checks, 'A change reaches every instance')).toEqual({

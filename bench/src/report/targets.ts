@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_PARAM } from '@gold/i18n';
 import type { BuildId, BuildTiming } from '../build/buildBench';
 import {
   capacityRatios,
@@ -54,8 +55,11 @@ function everyRoute<Facts = PageRun>(
   results: BenchResults,
   rule: Limit<Facts>,
   factsOf: (page: PageResult) => Facts | null = (page) => page.median as Facts | null,
+  measures: (page: PageResult) => boolean = () => true,
 ): Check {
-  const pages = (results.web ?? []).filter((page) => page.variant === 'federated');
+  const pages = (results.web ?? []).filter(
+    (page) => page.variant === 'federated' && measures(page),
+  );
   if (pages.length === 0) return check(rule.target, undefined, false);
   const measured = pages.flatMap((page) => {
     const facts = factsOf(page);
@@ -186,6 +190,45 @@ function islandTargets(results: BenchResults, home: PageRun | null | undefined):
   ];
 }
 
+/** The language a measured page is in: its `?lang=`, else English. */
+const languageOfPage = (page: PageResult) =>
+  new URL(page.route, 'http://bench.invalid').searchParams.get(LANGUAGE_PARAM) ?? DEFAULT_LANGUAGE;
+
+/**
+ * Issue 66's: a route's page in another language brings at most 2 KB more script than in English
+ * (its words, and nothing else of its own). The other targets hold every page, in each language.
+ */
+function languageTargets(results: BenchResults): Check[] {
+  const pages = results.web ?? [];
+  const translated = pages.filter(
+    (page) => page.variant === 'federated' && languageOfPage(page) !== DEFAULT_LANGUAGE,
+  );
+  if (translated.length === 0) return [];
+  const extra = translated.map((page) => {
+    const english = findPage(pages, page.route.split('?')[0] ?? '', 'federated')?.median;
+    const bytes =
+      page.median && english ? page.median.jsGzipBytes - english.jsGzipBytes : Number.NaN;
+    return { route: page.route, bytes };
+  });
+  const failed = extra.filter(({ bytes }) => Number.isNaN(bytes)).map(({ route }) => route);
+  const worst = extra
+    .filter(({ bytes }) => !Number.isNaN(bytes))
+    .sort((a, b) => b.bytes - a.bytes)[0];
+  const measured = [
+    ...(worst
+      ? [`worst ${(worst.bytes / KB).toFixed(1)} KB more (${worst.route}; ${extra.length} pages)`]
+      : []),
+    ...(failed.length > 0 ? [`no result on ${failed.join(', ')}`] : []),
+  ].join('; ');
+  return [
+    check(
+      'JS per route within 2 KB of the English page, in each language (issue 66)',
+      measured,
+      failed.length === 0 && extra.every(({ bytes }) => bytes <= 2 * KB),
+    ),
+  ];
+}
+
 /**
  * Checks every target of issue 7: web on the federated medians, API on the run, build on the
  * timings; then issue 47's beside the web ones, and the release targets on the three instances.
@@ -249,8 +292,10 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
         format: (v) => `${v} level${v === 1 ? '' : 's'}`,
       },
       (page) => page.navigation,
+      (page) => languageOfPage(page) === DEFAULT_LANGUAGE,
     ),
     ...islandTargets(results, home),
+    ...languageTargets(results),
   ];
   const api = [
     check(

@@ -18,6 +18,12 @@ describe('bench options', () => {
     expect(options.routes).toHaveLength(siteRoutes.length);
   });
 
+  it('measures English alone unless asked for more languages, English always first', () => {
+    expect(parseOptions([]).languages).toEqual(['en']);
+    expect(parseOptions(['--languages', 'kn,ta']).languages).toEqual(['en', 'ta', 'kn']);
+    expect(() => parseOptions(['--languages', 'hi'])).toThrow('--languages takes en, ta, kn');
+  });
+
   it('loads the API on PostgreSQL too when given one, by flag or BENCH_DATABASE_URL', () => {
     const url = 'postgres://bench@127.0.0.1:5432/gold';
     expect(parseOptions([], { BENCH_DATABASE_URL: url }).databaseUrl).toBe(url);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isLanguage, LANGUAGES, type Language } from '@gold/i18n';
 import { findRoute, SITE_BASE, siteRoutes, type SiteRoute } from '@gold/routes';
 
 export const benchParts = ['build', 'web', 'api', 'capacity', 'release'] as const;
@@ -10,6 +11,11 @@ export interface BenchOptions {
   /** Lighthouse runs per route and build; the median is reported. */
   runs: number;
   routes: readonly SiteRoute[];
+  /**
+   * The languages each route is measured in by Lighthouse, English first; the browser parts
+   * (navigation, taps, blocking) measure the English pages.
+   */
+  languages: readonly Language[];
   parts: readonly BenchPart[];
   /** Seconds of load per API target. */
   apiSeconds: number;
@@ -31,9 +37,10 @@ export interface BenchOptions {
   baseline: string | undefined;
 }
 
-export const usage = `pnpm bench [--runs N] [--routes home,Calculator] [--only build,web,api,capacity,release] [--api-seconds N] [--connections N] [--capacity-seconds N] [--soak-seconds N] [--baseline DIR]
+export const usage = `pnpm bench [--runs N] [--routes home,Calculator] [--languages en,ta,kn] [--only build,web,api,capacity,release] [--api-seconds N] [--connections N] [--capacity-seconds N] [--soak-seconds N] [--baseline DIR]
   --runs         Lighthouse runs per route and build, median reported (default 5)
   --routes       routes to measure, by path under ${SITE_BASE} (default: every route)
+  --languages    languages Lighthouse measures each route in, beside English (default: en)
   --only         parts to run (default: build,web,api,capacity,release)
   --api-seconds  load per API target in seconds (default 10)
   --connections  concurrent API connections (default 50)
@@ -88,6 +95,7 @@ export function parseOptions(
     databaseUrl: env.BENCH_DATABASE_URL || undefined,
     runs: 5,
     routes: siteRoutes,
+    languages: ['en'],
     parts: benchParts,
     apiSeconds: 10,
     connections: 50,
@@ -109,6 +117,16 @@ export function parseOptions(
       case '--routes': {
         const routes = list(value).map(routeOf);
         options.routes = siteRoutes.filter((route) => routes.includes(route));
+        break;
+      }
+      case '--languages': {
+        const asked = list(value);
+        const unknown = asked.filter((language) => !isLanguage(language));
+        if (unknown.length > 0 || asked.length === 0)
+          throw new Error(`--languages takes ${LANGUAGES.join(', ')}; got "${value}"`);
+        options.languages = LANGUAGES.filter(
+          (language) => language === 'en' || asked.includes(language),
+        );
         break;
       }
       case '--only': {

@@ -21,4 +21,16 @@ describe('the builds the web bench measures', () => {
       'baseline',
     ]);
   });
+
+  it('measure the other languages asked for in this build, with and without scripts', () => {
+    expect(emptyPages(home, false, ['en', 'ta']).map((page) => [page.route, page.variant])).toEqual(
+      [
+        ['/website/home', 'federated'],
+        ['/website/home', 'monolith'],
+        ['/website/home', 'noScripts'],
+        ['/website/home?lang=ta', 'federated'],
+        ['/website/home?lang=ta', 'noScripts'],
+      ],
+    );
+  });
 });

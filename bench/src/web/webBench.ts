@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Browser } from 'playwright';
+import { DEFAULT_LANGUAGE, withLanguage, type Language } from '@gold/i18n';
 import { findRoute, routeHref, type SiteRoute } from '@gold/routes';
 import { startChildServer, type ChildServer } from '../run/childServer';
 import { progress } from '../run/progress';
@@ -147,26 +148,45 @@ async function measureWithRetry(
   return null;
 }
 
-/** One empty result per route and build (the baseline's when asked for), to be filled by webBench. */
-export function emptyPages(routes: readonly SiteRoute[], withBaseline = false): PageResult[] {
+/** The builds a page in another language than English is measured in: the site's own, with and without scripts. */
+const languageVariants: readonly Variant[] = ['federated', 'noScripts'];
+
+/**
+ * One empty result per route and build (the baseline's when asked for), to be filled by webBench;
+ * then, for each other language, per route, this build's page in it (`?lang=ta`), with and without
+ * its scripts: the monolith and the baseline are English references.
+ */
+export function emptyPages(
+  routes: readonly SiteRoute[],
+  withBaseline = false,
+  languages: readonly Language[] = [DEFAULT_LANGUAGE],
+): PageResult[] {
   const measured = variants.filter((variant) => withBaseline || variant !== 'baseline');
-  return routes.flatMap((route) =>
-    measured.map((variant): PageResult => ({
-      route: routeHref(route),
-      variant,
-      runs: [],
-      median: null,
-      failures: [],
-      navigations: [],
-      navigation: null,
-      pageLoads: [],
-      pageLoad: null,
-      taps: [],
-      tap: null,
-      blockings: [],
-      blocking: null,
-    })),
+  return languages.flatMap((language) =>
+    routes.flatMap((route) =>
+      (language === DEFAULT_LANGUAGE ? measured : languageVariants).map((variant) =>
+        emptyPage(withLanguage(routeHref(route), language), variant),
+      ),
+    ),
   );
+}
+
+function emptyPage(route: string, variant: Variant): PageResult {
+  return {
+    route,
+    variant,
+    runs: [],
+    median: null,
+    failures: [],
+    navigations: [],
+    navigation: null,
+    pageLoads: [],
+    pageLoad: null,
+    taps: [],
+    tap: null,
+    blockings: [],
+    blocking: null,
+  };
 }
 
 /** Sets each page's medians from the runs it has so far. */
@@ -208,6 +228,7 @@ async function browserPartBench<Run>(
     for (let round = 0; round < runs; round += 1) {
       for (const page of pages) {
         const target = targets[page.variant];
+        // An English page's route; the pages of other languages are Lighthouse's alone.
         const route = findRoute(page.route);
         // The pages without scripts are Lighthouse's reference only: no script routes a click there.
         if (!target || !route || page.variant === 'noScripts') continue;
