@@ -8,6 +8,7 @@ import { renderingIn } from '@gold/i18n';
 import { routeHref, siteRoutes, type SiteRoute } from '@gold/routes';
 import { App } from './app/App';
 import { LAYOUT_LANGUAGES } from './ground/shellWords';
+import { scriptFontFiles } from './layout/ScriptFonts';
 import { SiteFooter } from './layout/SiteFooter';
 import { StaticPartsContext } from './layout/staticParts';
 
@@ -41,7 +42,10 @@ export function prerender({
     LAYOUT_LANGUAGES.flatMap((language) =>
       siteRoutes.map((route) => [
         layoutFragmentFile(route.path, language),
-        renderingIn(language, () => layoutAt(route, config)),
+        {
+          ...renderingIn(language, () => layoutAt(route, config)),
+          fonts: scriptFontFiles(language),
+        },
       ]),
     ),
   );

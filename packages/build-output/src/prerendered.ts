@@ -72,6 +72,11 @@ export interface PrerenderedFragment {
    * (`@gold/page-data`), for the server to fill where it has that data; `html` is without.
    */
   dataTemplate?: { keys: string[]; html: string };
+  /**
+   * The layout's: the font files its language's text is drawn in from the first paint (the
+   * script's regular face), which the server preloads; none for English.
+   */
+  fonts?: string[];
 }
 
 /** `.json`, or `.ta.json` for a fragment in another language than English. */

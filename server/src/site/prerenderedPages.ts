@@ -40,6 +40,8 @@ export interface PrerenderedPage {
   serverIslands: ServerIsland[];
   /** The page in the layout drawn with the marks of the data `keys` names, where the layout has one. */
   dataTemplate?: { keys: string[]; html: string };
+  /** The font files the layout draws the page's language in from the first paint: the head preloads them. */
+  fonts: string[];
 }
 
 /** Where a page's fragment comes from: the folder of the remote version the visitor gets, and its URL. */
@@ -168,6 +170,9 @@ export class PrerenderedPages {
       styleTag: `<style ${SENT_STYLES_ATTRIBUTE}="${ids.join(' ')}">${css}</style>`,
       static: page.static === true,
       islands: fragmentIslands(page),
+      fonts: (layout.fonts ?? []).map((file) =>
+        pageHtmlAt({ ...layout, html: file }, SHELL_PREFIX),
+      ),
       serverIslands: serverIslandsOf(page).map((island) => ({
         ...island,
         template: pageHtmlAt({ ...page, html: island.template }, source.baseUrl),

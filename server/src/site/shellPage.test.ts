@@ -87,6 +87,7 @@ describe('ShellPage', () => {
       static: false,
       islands: [],
       serverIslands: [],
+      fonts: [],
     };
     const html = page.render(
       pageMeta(findRoute('/website/FAQs')),
@@ -104,8 +105,24 @@ describe('ShellPage', () => {
       static: true,
       islands: [],
       serverIslands: [],
+      fonts: [],
     });
     expect(staticOne).toContain('<div id="root" data-prerendered data-static-page><main>');
+  });
+
+  it("preloads the faces a Tamil page's layout draws it in, before its styles, in CORS mode as fonts load", () => {
+    const tamil = page.render(pageMeta(findRoute('/website/FAQs'), 'ta'), config, registry, [], {
+      html: '<main><h1>கேள்விகள்</h1></main>',
+      styleTag: '<style data-sent-styles="a">.css-a{}</style>',
+      static: true,
+      islands: [],
+      serverIslands: [],
+      fonts: ['/shell/assets/noto-sans-tamil.woff2'],
+    });
+    const preload =
+      '<link rel="preload" href="/shell/assets/noto-sans-tamil.woff2" as="font" type="font/woff2" crossorigin>';
+    expect(tamil.indexOf(preload)).toBeGreaterThan(0);
+    expect(tamil.indexOf(preload)).toBeLessThan(tamil.indexOf('<style data-sent-styles'));
   });
 
   it('without a prerendered page, starts the entry and preloads the scripts from the head', () => {
@@ -130,6 +147,7 @@ describe('ShellPage', () => {
       static: false,
       islands: [],
       serverIslands: [],
+      fonts: [],
     });
     expect(html).not.toMatch(/<script[^>]*\ssrc=|<link rel="preload"/);
     const listed = new RegExp(
@@ -155,6 +173,7 @@ describe('ShellPage', () => {
         static: false,
         islands: [],
         serverIslands: [],
+        fonts: [],
       });
     const covered = withCover(
       `<h1>Home</h1><div role="status" ${COVER_IMAGES_ATTRIBUTE}="/a.svg"></div>`,
@@ -184,6 +203,7 @@ describe('ShellPage', () => {
       static: false,
       islands: [],
       serverIslands: [],
+      fonts: [],
     };
     expect(
       page.render(pageMeta(findRoute('/website/FAQs')), config, registry, [], prerendered),

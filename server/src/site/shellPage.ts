@@ -71,6 +71,17 @@ function alternatesOf(
   ];
 }
 
+/**
+ * The preloads of the faces the layout draws its language in: asked for before the first layout,
+ * so an optional face is there for it or not used at all (decision 0057). Fonts load in CORS
+ * mode, hence `crossorigin`, for the preload to be the file the style asks for.
+ */
+function fontPreloadTags(fonts: readonly string[]): string {
+  return fonts
+    .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
+}
+
 /** How a page differs by whether it comes prerendered: the parts the template's markers take. */
 interface PageShape {
   template: string;
@@ -172,7 +183,7 @@ export class ShellPage {
     const cover = coverTags(page.html);
     return {
       template: this.templateWithoutEntry,
-      headEnd: `${page.styleTag}${cover.head}`,
+      headEnd: `${fontPreloadTags(page.fonts)}${page.styleTag}${cover.head}`,
       root: `<div id="root" data-prerendered${page.static ? ` ${STATIC_PAGE_ATTRIBUTE}` : ''}>${page.html}`,
       bodyEnd: `${cover.body}${scripts}\n`,
     };
