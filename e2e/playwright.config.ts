@@ -72,10 +72,11 @@ const ownServerSpecs = [
 ].map((name) => `**/${name}.spec.ts`);
 
 /**
- * Specs that measure time on a slowed phone (input within 300 ms of the first paint): a second
- * browser beside them on two cores makes that budget a measure of the neighbour.
+ * Specs that measure time on a slowed phone (input within 300 ms of the first paint), or where a
+ * font races the first layout: a second browser beside them on two cores makes the budget a
+ * measure of the neighbour.
  */
-const timingSpecs = ['**/deadTaps.spec.ts', '**/slowPhoneForm.spec.ts'];
+const timingSpecs = ['**/deadTaps.spec.ts', '**/languageShift.spec.ts', '**/slowPhoneForm.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',

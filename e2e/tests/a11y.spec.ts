@@ -3,38 +3,18 @@ import { expect, test } from '../support/test';
 import { expectLivePage } from '../support/livePage';
 import { defaultPublicConfig } from '@gold/config';
 import { messages } from '@gold/contracts';
+import { languageFacts, withLanguage } from '@gold/i18n';
 import { describeViolation, scanAccessibility } from '../support/axe';
 import { captchaEntry, closePopup, enterCaptcha, uniqueName } from '../support/siteForms';
+import { pageHeading, settled } from '../support/settledPage';
 import { pages } from '../support/siteRoutes';
 
 // axe walks the whole page and some tests visit several pages: on a busy two-core machine that
 // takes longer than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-/** The page's h1, once its remote has rendered it. */
-const pageHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const cautionBanner = (page: Page) => page.getByRole('region', { name: 'Caution' });
-
-/**
- * Waits until the page is what a visitor sees: h1 shown, landing loader and spinner gone, nothing
- * still loading, and every animation that ends (the rates' flip as they arrive) ended. axe reads
- * colours as they are drawn: mid-fade, text is fainter than it ever rests.
- */
-async function settled(page: Page) {
-  await expect(pageHeading(page)).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Loading the page' })).toHaveCount(0);
-  await expect(page.getByTestId('spinner-overlay')).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
 
 async function expectNoSeriousViolations(page: Page, label: string, include?: string) {
   const { blocking } = await scanAccessibility(page, label, include);
@@ -53,6 +33,17 @@ test.describe('axe finds no serious or critical violation', () => {
       await settled(page);
       await expectNoSeriousViolations(page, route.href);
     });
+  }
+
+  for (const language of ['ta', 'kn'] as const) {
+    for (const route of pages) {
+      const href = withLanguage(route.href, language);
+      test(`on ${href}, in ${languageFacts[language].name}`, async ({ page }) => {
+        await page.goto(href);
+        await settled(page);
+        await expectNoSeriousViolations(page, href);
+      });
+    }
   }
 
   test('on the not-found page', async ({ page }) => {

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { CAPTCHA_ENTRY_ATTRIBUTE, CAPTCHA_SHOWN_ATTRIBUTE } from '@gold/page-scripts/formPost';
 import { messageWords } from '@gold/contracts';
-import { LANGUAGE_PARAM, languageFacts, type Language } from '@gold/i18n';
+import { languageFacts, withLanguage, type Language } from '@gold/i18n';
+import { pageHeading } from '../support/settledPage';
 import { pages } from '../support/siteRoutes';
 import { storedRecords, uniqueName } from '../support/siteForms';
 
@@ -13,8 +14,6 @@ test.describe.configure({ timeout: 60_000 });
 
 const LANGUAGES_BESIDES_ENGLISH = ['ta', 'kn'] as const satisfies readonly Language[];
 
-const inLanguage = (href: string, language: Language) => `${href}?${LANGUAGE_PARAM}=${language}`;
-const pageHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const letters = (language: Language) => languageFacts[language].letters;
 
 /**
@@ -49,7 +48,7 @@ for (const language of LANGUAGES_BESIDES_ENGLISH) {
       test(`${route.href}: layout, page and head in ${language}, no English left, no key shown`, async ({
         page,
       }) => {
-        const href = inLanguage(route.href, language);
+        const href = withLanguage(route.href, language);
         await page.goto(href);
         await expect(page.locator('html')).toHaveAttribute('lang', tag);
         await expect(pageHeading(page)).toContainText(letters(language));
@@ -167,7 +166,7 @@ for (const language of LANGUAGES_BESIDES_ENGLISH) {
     test('the calculator: captcha first, hints, then the result dialog, all in the language', async ({
       page,
     }) => {
-      await page.goto(inLanguage('/website/Calculator', language));
+      await page.goto(withLanguage('/website/Calculator', language));
       const submit = page.locator('form button[type="submit"]');
       await expect(submit).toContainText(letters(language));
       await typeCaptcha(page, 'wrong1');
@@ -206,7 +205,7 @@ for (const language of LANGUAGES_BESIDES_ENGLISH) {
       page,
       request,
     }) => {
-      await page.goto(inLanguage('/website/partner', language));
+      await page.goto(withLanguage('/website/partner', language));
       const visitor = uniqueName('Arul');
       await fieldNamed(page, 'name').fill(visitor);
       await fieldNamed(page, 'mobileNumber').fill('9876543210');
@@ -225,7 +224,7 @@ for (const language of LANGUAGES_BESIDES_ENGLISH) {
       page,
       request,
     }) => {
-      await page.goto(inLanguage('/website/home', language));
+      await page.goto(withLanguage('/website/home', language));
       const form = page.locator('form', { has: page.locator('[name="preferredTime"]') });
       await form.scrollIntoViewIfNeeded();
       await typeCaptcha(page);
