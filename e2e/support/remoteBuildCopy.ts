@@ -41,6 +41,7 @@ export function copyChangedRemote(
   version: string | undefined,
   from: string,
   to: string,
+  more: readonly (readonly [string, string])[] = [],
 ): void {
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy, { recursive: true });
@@ -54,8 +55,9 @@ export function copyChangedRemote(
     join(copy, 'package.json'),
     JSON.stringify({ ...pkg, version: version ?? pkg.version }, null, 2),
   );
-  if (replaceInTree(join(copy, 'src'), from, to) === 0)
-    throw new Error(`"${from}" is not in ${folder}/src`);
+  for (const [text, changed] of [[from, to], ...more] as const)
+    if (replaceInTree(join(copy, 'src'), text, changed) === 0)
+      throw new Error(`"${text}" is not in ${folder}/src`);
 }
 
 /**
@@ -89,7 +91,12 @@ export function buildChangedCopy(
  * {@link copyChangedRemote}) and everything else is the checkout itself, linked: where the
  * README's commands can run as printed, building that remote, without touching the checkout.
  */
-export function checkoutWithChangedRemote(folder: string, from: string, to: string): string {
+export function checkoutWithChangedRemote(
+  folder: string,
+  from: string,
+  to: string,
+  ...more: (readonly [string, string])[]
+): string {
   const root = join(repoRoot, '.cache', `e2e-checkout-${process.pid}`);
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
@@ -97,7 +104,7 @@ export function checkoutWithChangedRemote(folder: string, from: string, to: stri
     if (entry === folder || entry === '.cache' || entry === '.git') continue;
     symlinkSync(join(repoRoot, entry), join(root, entry));
   }
-  copyChangedRemote(folder, join(root, folder), undefined, from, to);
+  copyChangedRemote(folder, join(root, folder), undefined, from, to, more);
   return root;
 }
 

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { languageFacts, withLanguage } from '@gold/i18n';
 import { remoteCatalog, remoteNames, type RemoteName } from '@gold/routes';
 import {
   errorPanel,
@@ -110,6 +111,40 @@ test.describe('a canary whose entry fails', () => {
   test.afterAll(async () => {
     test.setTimeout(60_000);
     await server?.stop();
+  });
+
+  test('a visitor reading Tamil whose canary fails gets the stable version, still in Tamil', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const [route] = routesOf('calculator') as [SitePage];
+    const injected = await injectFault(
+      page,
+      `**/remotes/calculator/${CANARY_VERSION}/remoteEntry.js*`,
+      'entry 500',
+    );
+    const stableEntryLoaded = page.waitForResponse(
+      (response) =>
+        /\/remotes\/calculator\/[^/]+\/remoteEntry\.js$/.test(new URL(response.url()).pathname) &&
+        !response.url().includes(CANARY_VERSION) &&
+        response.ok(),
+      { timeout: GIVE_UP_MS + 10_000 },
+    );
+    await page.goto(`${server!.url}${withLanguage(route.href, 'ta')}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await stableEntryLoaded;
+    expect(injected.hits()).toBeGreaterThan(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN');
+    await expect(pageHeading(page)).toContainText(languageFacts.ta.letters);
+    // The form stable drew, live, in Tamil: its button and its captcha's label.
+    const submit = page.locator('form button[type="submit"]');
+    await expect(submit).toContainText(languageFacts.ta.letters);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await expect(errorPanel(page)).toHaveCount(0);
+    await injected.lift();
+    await context.close();
   });
 
   for (const remote of remoteNames) {

@@ -52,6 +52,9 @@ async function calculatorHeading(page: Page, query = ''): Promise<string> {
 
 const shellBefore = shellFingerprint();
 
+/** The calculator's heading in Tamil, as its words have it. */
+const TAMIL_TITLE = 'தங்க மதிப்புக் கணிப்பான்';
+
 /** The FAQs page's exposed module, as the sources have it: it says the page is static. */
 const FAQS_STATIC = readFileSync(join(repoRoot, 'mf-content/src/exposes/FaqsPage.tsx'), 'utf8');
 
@@ -73,13 +76,17 @@ test.afterAll(async () => {
 test('walk-through, as the README prints it: build, publish, canary to 50 %, sticky buckets, promote, roll back, shell untouched', async ({
   browser,
 }) => {
+  // The team changes its heading in English and in Tamil (its words, with its code).
   const workingCopy = checkoutWithChangedRemote(
     'mf-calculator',
     'Gold Calculator',
     'Gold Calculator (new)',
+    [TAMIL_TITLE, `${TAMIL_TITLE} (புதியது)`],
   );
   const early = await visitor(browser, 10);
   const late = await visitor(browser, 90);
+  const earlyInTamil = await visitor(browser, 10);
+  const lateInTamil = await visitor(browser, 90);
   const commands = documentedCommands('release-walkthrough');
   expect(commands.length).toBeGreaterThanOrEqual(7);
   for (const command of commands) {
@@ -102,6 +109,9 @@ test('walk-through, as the README prints it: build, publish, canary to 50 %, sti
         expect(await calculatorHeading(early)).toBe('Gold Calculator (new)');
         expect(await calculatorHeading(late)).toBe('Gold Calculator');
       }
+      // The canary brings its own words: its Tamil page has the new heading, stable's the old.
+      expect(await calculatorHeading(earlyInTamil, '?lang=ta')).toBe(`${TAMIL_TITLE} (புதியது)`);
+      expect(await calculatorHeading(lateInTamil, '?lang=ta')).toBe(TAMIL_TITLE);
     }
     if (step.startsWith('status'))
       expect(run.stdout).toMatch(/calculator\s+1\.0\.0\s+1\.1\.0 @ 50%/);
