@@ -11,7 +11,9 @@ export async function mapReachable(url: string): Promise<boolean> {
   const onViolation = (event: SecurityPolicyViolationEvent) => {
     if (event.effectiveDirective === 'connect-src') refusedByPolicy = true;
   };
-  document.addEventListener('securitypolicyviolation', onViolation);
+  // Held, not read again at the end: the answer may come after the page (or a test's document) is gone.
+  const page = document;
+  page.addEventListener('securitypolicyviolation', onViolation);
   try {
     await fetch(url, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store' });
     return true;
@@ -20,6 +22,6 @@ export async function mapReachable(url: string): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, 0));
     return refusedByPolicy;
   } finally {
-    document.removeEventListener('securitypolicyviolation', onViolation);
+    page.removeEventListener('securitypolicyviolation', onViolation);
   }
 }
