@@ -4,15 +4,13 @@ import { CAPTCHA_ENTRY_ATTRIBUTE, CAPTCHA_SHOWN_ATTRIBUTE } from '@gold/page-scr
 import { messageWords } from '@gold/contracts';
 import { languageFacts, withLanguage, type Language } from '@gold/i18n';
 import { pageHeading } from '../support/settledPage';
-import { pages } from '../support/siteRoutes';
+import { LANGUAGES_BESIDES_ENGLISH, pages } from '../support/siteRoutes';
 import { storedRecords, uniqueName } from '../support/siteForms';
 
 // The site in Tamil and Kannada, as a visitor who reads them sees it: every page, the switch,
 // the forms end to end, with scripts and without.
 
 test.describe.configure({ timeout: 60_000 });
-
-const LANGUAGES_BESIDES_ENGLISH = ['ta', 'kn'] as const satisfies readonly Language[];
 
 const letters = (language: Language) => languageFacts[language].letters;
 

@@ -3,50 +3,12 @@ import { expect, test } from '../support/test';
 import { apiPaths } from '@gold/contracts';
 import { devices } from '../support/devices';
 import { blockMaps } from '../support/mapsService';
+import { recordShifts, shiftsSoFar } from '../support/layoutShifts';
 
 /** Our target for Cumulative Layout Shift on every route (Lighthouse calls up to 0.1 "good"). */
 const SHIFT_BUDGET = 0.02;
 /** How long the slowed branch API holds each answer: long enough for the loading state to be drawn. */
 const SLOW_API_MS = 1500;
-
-/** One layout shift as the page saw it: its score and what moved. */
-interface Shift {
-  value: number;
-  moved: string[];
-}
-
-/** Starts recording, before the page loads, every layout shift the visitor did not cause. */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    // Layout Instability API entries; TypeScript's DOM library does not know them.
-    type LayoutShiftEntry = PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources: { node: Node | null }[];
-    };
-    const shifts: Shift[] = [];
-    Object.assign(window, { shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LayoutShiftEntry[]) {
-        if (entry.hadRecentInput) continue;
-        shifts.push({
-          value: entry.value,
-          moved: entry.sources.map((source) => source.node?.nodeName ?? '(removed)'),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The shifts so far, once the frames already drawn have been reported. */
-async function shiftsSoFar(page: Page): Promise<Shift[]> {
-  return page.evaluate(async () => {
-    await new Promise((settled) =>
-      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(settled, 100))),
-    );
-    return (window as unknown as { shifts: Shift[] }).shifts;
-  });
-}
 
 /** A slow API at `path`: the page shows its loading state for a while, then the real answer. */
 async function slowApi(page: Page, path: string) {
