@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { CAPTCHA_ENTRY_ATTRIBUTE, CAPTCHA_SHOWN_ATTRIBUTE } from '@gold/page-scripts/formPost';
+import { defaultPublicConfig } from '@gold/config';
 import { messageWords } from '@gold/contracts';
 import { languageFacts, withLanguage, type Language } from '@gold/i18n';
 import { pageHeading } from '../support/settledPage';
@@ -16,11 +17,13 @@ const letters = (language: Language) => languageFacts[language].letters;
 
 /**
  * The texts of the page a visitor reads (screen reader included) that are written in English
- * words and marked with no English `lang`: an English text left where a translation belongs.
- * E-mail addresses are no words of any language.
+ * words and marked with no English `lang`: an English text left where a translation belongs, or
+ * one of the site's English names inside a translated sentence, which a screen reader would
+ * say in the page's voice. E-mail addresses are no words of any language.
  */
 async function englishLeft(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  const names = [defaultPublicConfig.brandName, defaultPublicConfig.legalName];
+  return page.evaluate((siteNames) => {
     const left: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -30,12 +33,16 @@ async function englishLeft(page: Page): Promise<string[]> {
       // Not drawn is not read; a screen reader's text (clipped, not hidden) is drawn.
       if (!element.checkVisibility()) continue;
       const words = text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '');
-      if (!/[A-Za-z]{3,}/.test(words) || /[\u0B80-\u0BFF\u0C80-\u0CFF]/.test(words)) continue;
+      const translated = /[\u0B80-\u0BFF\u0C80-\u0CFF]/.test(words);
+      const english = translated
+        ? siteNames.some((name) => words.includes(name))
+        : /[A-Za-z]{3,}/.test(words);
+      if (!english) continue;
       if (element.closest('[lang]')?.getAttribute('lang')?.startsWith('en')) continue;
       left.push(text);
     }
     return left;
-  });
+  }, names);
 }
 
 for (const language of LANGUAGES_BESIDES_ENGLISH) {
@@ -97,12 +104,19 @@ test.describe('the language switch', () => {
       ).toHaveAttribute('aria-current', 'true');
       // The check of every page finds an English text where one is left.
       expect(await englishLeft(page)).toEqual([]);
-      await page.evaluate(() =>
-        document
-          .querySelector('main')
-          ?.append(Object.assign(document.createElement('p'), { textContent: 'Left in English' })),
+      const unmarkedName = `${defaultPublicConfig.brandName} உங்களை வரவேற்கிறது`;
+      await page.evaluate(
+        (texts) =>
+          document
+            .querySelector('main')
+            ?.append(
+              ...texts.map((text) =>
+                Object.assign(document.createElement('p'), { textContent: text }),
+              ),
+            ),
+        ['Left in English', unmarkedName],
       );
-      expect(await englishLeft(page)).toEqual(['Left in English']);
+      expect(await englishLeft(page)).toEqual(['Left in English', unmarkedName]);
 
       // A revisit at the plain address, in a new tab: the choice was kept.
       const again = await page.context().newPage();

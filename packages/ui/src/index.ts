@@ -24,6 +24,13 @@ export { PopupHost } from './popup/PopupHost';
 export { onDemand, type OnDemand } from './on-demand/onDemand';
 export { useOnDemand, type OnDemandState } from './on-demand/useOnDemand';
 export { PageHero, type PageHeroProps } from './page-hero/PageHero';
+export {
+  drawParts,
+  MarkedText,
+  nameMarks,
+  type DrawPart,
+  type MarkedTextProps,
+} from './marked-text/MarkedText';
 export { PlainInput, type PlainInputProps } from './plain-input/PlainInput';
 export { isPlainClick, SiteLink, type SiteLinkProps } from './navigation/SiteLink';
 export { navigateTo, setSiteNavigator, type SiteNavigator } from './navigation/siteNavigation';

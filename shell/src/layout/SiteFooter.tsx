@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { getSiteConfig, telHref, whatsappHref } from '@gold/config';
 import { fill, langFor, pageLanguage, withLanguage } from '@gold/i18n';
 import { routeHref, routeIn, siteRoutes } from '@gold/routes';
-import { Box, chakra, Link, SimpleGrid, Text } from '@gold/ui';
+import { Box, chakra, Link, MarkedText, SimpleGrid, Text } from '@gold/ui';
 import { shellWords } from '../ground/shellWords';
 import { printHidden } from './printHidden';
 
@@ -101,7 +101,10 @@ export function SiteFooter() {
         {words.caution}
       </Text>
       <Text mt="4" fontSize="sm" color="gray.300" _print={{ color: 'black' }}>
-        {fill(words.rightsReserved, { year: site.copyrightYear, legalName: site.legalName })}
+        <MarkedText
+          text={fill(words.rightsReserved, { year: site.copyrightYear, legalName: site.legalName })}
+          names={[site.legalName]}
+        />
       </Text>
     </Box>
   );

@@ -1,6 +1,6 @@
 import type { BranchView } from '@gold/page-data';
 import { fill } from '@gold/i18n';
-import { Box, chakra, Link, Text } from '@gold/ui';
+import { Box, chakra, Link, MarkedText, Text } from '@gold/ui';
 import { branchesWords } from './branchesWords';
 import { useMapState } from './useMapState';
 
@@ -51,7 +51,10 @@ export function BranchMap({ branch }: BranchMapProps) {
           color="gray.700"
           fontSize="sm"
         >
-          {failed ? fill(words.mapFailed, { branch: branch.branchName }) : mapOf}
+          <MarkedText
+            text={failed ? fill(words.mapFailed, { branch: branch.branchName }) : mapOf}
+            names={[branch.branchName]}
+          />
         </Text>
         {(state === 'checking' || state === 'shown') && (
           <chakra.iframe

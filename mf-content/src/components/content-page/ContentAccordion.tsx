@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, chakra, Heading } from '@gold/ui';
+import { FactText } from './FactText';
 
 /** One collapsible entry. */
 export interface AccordionEntry {
@@ -49,7 +50,7 @@ export function ContentAccordion({ entries, firstOpen = false }: ContentAccordio
             css={{ '&::-webkit-details-marker': { display: 'none' } }}
           >
             <Heading as="h2" size="md" fontWeight="semibold" flex="1">
-              {entry.heading}
+              <FactText text={entry.heading} />
             </Heading>
             <chakra.svg
               aria-hidden="true"

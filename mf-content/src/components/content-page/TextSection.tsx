@@ -1,5 +1,6 @@
 import type { Section } from '../../content';
 import { Box, Heading } from '@gold/ui';
+import { FactText } from './FactText';
 import { SectionBody } from './SectionBody';
 
 /** Props of {@link TextSection}. */
@@ -13,7 +14,7 @@ export function TextSection({ section, ordered }: TextSectionProps) {
   return (
     <Box as="section">
       <Heading as="h2" size="xl" mb="3" color="brand.900">
-        {section.heading}
+        <FactText text={section.heading} />
       </Heading>
       <SectionBody section={section} ordered={ordered} />
     </Box>

@@ -30,7 +30,7 @@ export function ServicesPage() {
           >
             <Card.Body gap="3">
               <Heading as="h2" size="xl" color="brand.900">
-                {service.title}
+                <FactText text={service.title} />
               </Heading>
               <Text lineHeight="tall">
                 <FactText text={service.description} />

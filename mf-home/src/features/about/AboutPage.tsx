@@ -1,6 +1,6 @@
 import { getSiteConfig } from '@gold/config';
 import { fill } from '@gold/i18n';
-import { Box, chakra, PageHero, Text } from '@gold/ui';
+import { Box, chakra, MarkedText, PageHero, Text } from '@gold/ui';
 import { Island } from '@gold/ui/island';
 import { TodaysRateBadge } from '../rates';
 import { AboutSection } from './AboutSection';
@@ -38,8 +38,12 @@ export function AboutPage() {
         </Box>
         <Box gridColumn="1" gridRow={{ base: '2', md: '1' }} maxW="3xl" display="grid" gap="10">
           <AboutSection id="our-story" title={words.storyTitle}>
-            <Text>{fill(words.story1, { brandName })}</Text>
-            <Text>{fill(words.story2, { legalName })}</Text>
+            <Text>
+              <MarkedText text={fill(words.story1, { brandName })} names={[brandName]} />
+            </Text>
+            <Text>
+              <MarkedText text={fill(words.story2, { legalName })} names={[legalName]} />
+            </Text>
           </AboutSection>
           <AboutSection id="our-vision" title={words.visionTitle}>
             <Text>{words.vision}</Text>

@@ -1,4 +1,5 @@
-import { Box, chakra, Heading, Text } from '@gold/ui';
+import { getSiteConfig } from '@gold/config';
+import { Box, chakra, Heading, MarkedText, Text } from '@gold/ui';
 import type { BannerSlideContent } from './bannerSlides';
 import { bannerWords } from './bannerWords';
 
@@ -55,7 +56,7 @@ export function BannerSlide({ slide }: BannerSlideProps) {
           color="brand.100"
           outline="none"
         >
-          {slide.heading}
+          <MarkedText text={slide.heading} names={[getSiteConfig().brandName]} />
         </Heading>
         <Text mt="4" fontSize={{ base: 'md', md: 'xl' }} maxW="xl">
           {slide.message}

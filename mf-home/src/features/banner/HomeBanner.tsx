@@ -1,6 +1,6 @@
 import { getSiteConfig } from '@gold/config';
 import { fill } from '@gold/i18n';
-import { Heading } from '@gold/ui';
+import { Heading, MarkedText } from '@gold/ui';
 import { Island } from '@gold/ui/island';
 import { BannerCarousel } from './BannerCarousel';
 import { bannerWords } from './bannerWords';
@@ -13,7 +13,7 @@ export function HomeBanner() {
     <>
       {/* The page's h1 stays outside the slides, so it is always there for the shell to focus. */}
       <Heading as="h1" srOnly tabIndex={-1} data-page-heading="">
-        {fill(words.pageHeading, { brandName })}
+        <MarkedText text={fill(words.pageHeading, { brandName })} names={[brandName]} />
       </Heading>
       <Island module="./BannerIsland" component={BannerCarousel} props={{}} />
     </>
