@@ -3,7 +3,10 @@ import { startLayout } from './livePage';
 
 /** What happened to the server's HTML up to the moment the page was live. */
 export interface HydrationRecord {
-  /** Elements the scripts removed from the root before it was live (a page drawn again). */
+  /**
+   * Elements of the server's HTML the scripts removed from the root before it was live (a page
+   * drawn again); what they added and took out again is not counted.
+   */
   removed: string[];
   /** Errors the page logged about hydration (React's, and the shell's report of them). */
   errors: string[];
@@ -60,6 +63,13 @@ export async function watchHydration(page: Page): Promise<() => Promise<Hydratio
   await page.addInitScript(() => {
     const record = { removed: [] as string[], stylesMoved: [] as string[], live: false };
     window.__hydration = record;
+    // The root's elements as the server sent them, taken once the document is parsed and before
+    // its deferred scripts run: taking out one the scripts put in (the spinner of a request that
+    // started and ended before the page was live) draws none of the server's HTML again.
+    let served: WeakSet<Element> | undefined;
+    document.addEventListener('readystatechange', () => {
+      served ??= new WeakSet(document.querySelectorAll('#root *'));
+    });
     const observer = new MutationObserver((mutations) => {
       const root = document.getElementById('root');
       for (const mutation of mutations) {
@@ -80,7 +90,8 @@ export async function watchHydration(page: Page): Promise<() => Promise<Hydratio
         if (mutation.target instanceof Element && mutation.target.closest('[data-island-live]'))
           continue;
         for (const node of mutation.removedNodes)
-          if (node instanceof Element) record.removed.push(node.outerHTML.slice(0, 120));
+          if (node instanceof Element && (!served || served.has(node)))
+            record.removed.push(node.outerHTML.slice(0, 120));
       }
     });
     observer.observe(document, {
