@@ -43,6 +43,7 @@ const chromium = {
  */
 const ownServerSpecs = [
   'alertDrill',
+  'branchLanguages',
   'canaryGuard',
   'canaryRuntimeFailures',
   'certificateInstances',

@@ -1,3 +1,4 @@
+import { withLanguage } from '@gold/i18n';
 import type { Page, Request } from '@playwright/test';
 import { answerMaps, blockMaps } from '../support/mapsService';
 import { expect, test } from '../support/test';
@@ -104,6 +105,21 @@ test('shows the holiday notice and one card per branch, A–Z, with its details'
   );
   await expect(tNagar).toContainText('9:30 AM – 7:00 PM');
   await expect(tNagar).toContainText('No. 48, Usman Road, T. Nagar, Chennai 600017');
+});
+
+test("gives the opening hours in the page's language, in the HTML sent and on the card", async ({
+  page,
+}) => {
+  for (const [language, hours] of [
+    ['ta', 'முற்பகல் 9:30 – பிற்பகல் 7:00'],
+    ['kn', 'ಪೂರ್ವಾಹ್ನ 9:30 – ಅಪರಾಹ್ನ 7:00'],
+  ] as const) {
+    const response = await page.goto(withLanguage('/website/branches', language));
+    expect(await response?.text()).toContain(hours);
+    const tNagar = page.getByRole('article', { name: 'Chennai - T. Nagar' });
+    await expect(tNagar).toContainText(hours);
+    await expect(tNagar.getByText(hours)).not.toHaveAttribute('lang');
+  }
 });
 
 test('embeds each branch map as its card comes into view, at its coordinates and zoom 14', async ({

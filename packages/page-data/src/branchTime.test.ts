@@ -21,4 +21,12 @@ describe('formatTime12h', () => {
       '9:30 AM – 7:00 PM',
     );
   });
+
+  it("prints the hours in Tamil and Kannada with the day's part first", () => {
+    const branch = { shopOpenTiming: '09:30', shopClosingTiming: '19:00' };
+    expect(formatOpeningHours(branch, 'ta')).toBe('முற்பகல் 9:30 – பிற்பகல் 7:00');
+    expect(formatOpeningHours(branch, 'kn')).toBe('ಪೂರ್ವಾಹ್ನ 9:30 – ಅಪರಾಹ್ನ 7:00');
+    expect(formatTime12h('12:00', 'ta')).toBe('பிற்பகல் 12:00');
+    expect(formatTime12h('00:05', 'kn')).toBe('ಪೂರ್ವಾಹ್ನ 12:05');
+  });
 });

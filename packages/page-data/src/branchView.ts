@@ -1,6 +1,6 @@
 import { phoneDigits, telHref } from '@gold/config';
 import type { Branch } from '@gold/contracts';
-import { fill, type Language } from '@gold/i18n';
+import { fill, langFor, type Language } from '@gold/i18n';
 import { pageDataWords } from './pageDataWords';
 
 /** Spec section 9: every branch map is shown at zoom 14. */
@@ -15,9 +15,16 @@ export type BranchView = {
   mobileNumber: string;
   /** A tel: link for the mobile number. */
   telHref: string;
-  /** "9:30 AM – 7:00 PM". */
+  /** "9:30 AM – 7:00 PM", in the page's language. */
   hours: string;
   address: string;
+  /**
+   * The `lang` of the branch's name, its person's name and its address where they are written
+   * in another language's letters than the page's, else "" (they are the data's, as stored).
+   */
+  branchNameLang: string;
+  inchargeNameLang: string;
+  addressLang: string;
   /** Searched, not shown: the address names them. */
   city: string;
   state: string;
@@ -43,6 +50,9 @@ export const BRANCH_VIEW_FIELDS = [
   'telHref',
   'hours',
   'address',
+  'branchNameLang',
+  'inchargeNameLang',
+  'addressLang',
   'city',
   'state',
   'mapEmbedUrl',
@@ -55,19 +65,25 @@ function minutesOf(time: string): number {
   return hours * 60 + minutes;
 }
 
-/** A 24-hour "hh:mm" time in 12-hour form: "09:30" -> "9:30 AM", "00:00" -> "12:00 AM". */
-export function formatTime12h(time: string): string {
+/**
+ * A 24-hour "hh:mm" time in 12-hour form, in `language`: "09:30" -> "9:30 AM", "00:00" ->
+ * "12:00 AM"; "19:00" -> "பிற்பகல் 7:00" in Tamil.
+ */
+export function formatTime12h(time: string, language: Language = 'en'): string {
   const total = minutesOf(time);
   const hours = Math.floor(total / 60);
-  const minutes = String(total % 60).padStart(2, '0');
-  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  const clock = `${hours % 12 || 12}:${String(total % 60).padStart(2, '0')}`;
+  const words = pageDataWords.in(language);
+  return fill(hours < 12 ? words.beforeNoon : words.afterNoon, { time: clock });
 }
 
-/** The opening hours as a visitor reads them: "9:30 AM – 7:00 PM". */
+/** The opening hours as a visitor reads them, in `language`: "9:30 AM – 7:00 PM". */
 export function formatOpeningHours(
   branch: Pick<Branch, 'shopOpenTiming' | 'shopClosingTiming'>,
+  language: Language = 'en',
 ): string {
-  return `${formatTime12h(branch.shopOpenTiming)} – ${formatTime12h(branch.shopClosingTiming)}`;
+  const { shopOpenTiming: opens, shopClosingTiming: closes } = branch;
+  return `${formatTime12h(opens, language)} – ${formatTime12h(closes, language)}`;
 }
 
 /** A tel: link for a branch mobile number; ten digits are an Indian mobile, so +91 is added. */
@@ -100,8 +116,11 @@ export function branchesView(branches: readonly Branch[], language: Language): B
     inchargeName: branch.inchargeName,
     mobileNumber: branch.mobileNumber,
     telHref: branchTelHref(branch.mobileNumber),
-    hours: formatOpeningHours(branch),
+    hours: formatOpeningHours(branch, language),
     address: branch.address,
+    branchNameLang: langFor(branch.branchName, language) ?? '',
+    inchargeNameLang: langFor(branch.inchargeName, language) ?? '',
+    addressLang: langFor(branch.address, language) ?? '',
     city: branch.city,
     state: branch.state,
     mapEmbedUrl: `https://maps.google.com/maps?q=${branch.latitude},${branch.longitude}&z=${MAP_ZOOM}&output=embed`,

@@ -31,6 +31,18 @@ describe('fillMarks', () => {
     expect(fillMarks(`<p>${markOf('a')}</p>`, { a: { nested: 1 } })).toBeUndefined();
   });
 
+  it('leaves out an attribute whose mark is filled with nothing, as the component leaves it out', () => {
+    const template = `<h2 lang="${markOf('lang')}" title="${markOf('title')}">${markOf('name')}</h2>`;
+    expect(fillMarks(template, { lang: '', title: 'T', name: 'Chennai' })).toBe(
+      '<h2 title="T">Chennai</h2>',
+    );
+    expect(fillMarks(template, { lang: 'en-IN', title: '', name: 'Chennai' })).toBe(
+      '<h2 lang="en-IN">Chennai</h2>',
+    );
+    // Text filled with nothing stays where it is.
+    expect(fillMarks(`<p>${markOf('name')}</p>`, { name: '' })).toBe('<p></p>');
+  });
+
   it('escapes the five characters React escapes and nothing else', () => {
     expect(escapeHtml(`"&'<>₹ ௐ`)).toBe('&quot;&amp;&#x27;&lt;&gt;₹ ௐ');
   });

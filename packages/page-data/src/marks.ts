@@ -85,11 +85,14 @@ function valueAt(data: unknown, path: string): unknown {
 
 const lists = new RegExp(`${OPEN}each:([\\w.]+)${CLOSE}([\\s\\S]*?)${LIST_END}`, 'g');
 const marks = new RegExp(`${OPEN}([\\w.#]+)${CLOSE}`, 'g');
+const markedAttributes = new RegExp(` ([\\w-]+)="${OPEN}([\\w.#]+)${CLOSE}"`, 'g');
 
 /**
  * `template` with every mark replaced by its value in `data`, escaped, and each marked list's
  * item repeated for every item; undefined where a value is missing (the template is then of no
- * use: the page keeps what it has without the data).
+ * use: the page keeps what it has without the data). An attribute whose whole value is a mark
+ * filled with "" is left out, as a component that writes `attribute={value || undefined}` leaves
+ * it out (a `lang` only where a text needs one).
  */
 export function fillMarks(template: string, data: object): string | undefined {
   let missing = false;
@@ -104,13 +107,17 @@ export function fillMarks(template: string, data: object): string | undefined {
       .map((_value, index) => item.replaceAll(each, markOf(`${path}.${index}.`).slice(0, -1)))
       .join('');
   });
-  const filled = expanded.replace(marks, (_whole, path: string) => {
-    const value = valueAt(data, path);
-    if (typeof value !== 'string' && typeof value !== 'number') {
-      missing = true;
-      return '';
-    }
-    return escapeHtml(String(value));
-  });
+  const filled = expanded
+    .replace(markedAttributes, (whole, _name: string, path: string) =>
+      valueAt(data, path) === '' ? '' : whole,
+    )
+    .replace(marks, (_whole, path: string) => {
+      const value = valueAt(data, path);
+      if (typeof value !== 'string' && typeof value !== 'number') {
+        missing = true;
+        return '';
+      }
+      return escapeHtml(String(value));
+    });
   return missing ? undefined : filled;
 }

@@ -1,4 +1,3 @@
-import { langFor } from '@gold/i18n';
 import type { BranchView } from '@gold/page-data';
 import { Box, Card, chakra, Heading, Link } from '@gold/ui';
 import { BranchMap } from './BranchMap';
@@ -25,7 +24,7 @@ export function BranchCard({ branch }: BranchCardProps) {
       variant="outline"
     >
       <Card.Body gap="4">
-        <Heading as="h2" size="lg" id={headingId} lang={langFor(branch.branchName)}>
+        <Heading as="h2" size="lg" id={headingId} lang={branch.branchNameLang || undefined}>
           {branch.branchName}
         </Heading>
         <chakra.dl
@@ -36,7 +35,7 @@ export function BranchCard({ branch }: BranchCardProps) {
           alignItems="baseline"
         >
           <chakra.dt fontWeight="semibold">{words.inCharge}</chakra.dt>
-          <chakra.dd lang={langFor(branch.inchargeName)}>{branch.inchargeName}</chakra.dd>
+          <chakra.dd lang={branch.inchargeNameLang || undefined}>{branch.inchargeName}</chakra.dd>
           <chakra.dt fontWeight="semibold">{words.mobile}</chakra.dt>
           <chakra.dd>
             <Link
@@ -51,10 +50,11 @@ export function BranchCard({ branch }: BranchCardProps) {
             </Link>
           </chakra.dd>
           <chakra.dt fontWeight="semibold">{words.timings}</chakra.dt>
-          <chakra.dd lang={langFor(branch.hours)}>{branch.hours}</chakra.dd>
+          {/* Written in the page's language (branchesView), so it needs no lang of its own. */}
+          <chakra.dd>{branch.hours}</chakra.dd>
           <chakra.dt fontWeight="semibold">{words.address}</chakra.dt>
           <chakra.dd>
-            <Box as="address" fontStyle="normal" lang={langFor(branch.address)}>
+            <Box as="address" fontStyle="normal" lang={branch.addressLang || undefined}>
               {branch.address}
             </Box>
           </chakra.dd>
