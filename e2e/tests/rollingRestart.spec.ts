@@ -172,6 +172,9 @@ async function storedEnquiryNames(url: string, prefix: string): Promise<string[]
 }
 
 test.beforeAll(async () => {
+  // Three production instances one after another, the first publishing every build: over 30 s
+  // when the other worker's servers share the two cores.
+  test.setTimeout(120_000);
   if (!adminUrl) throw new Error('CI runs this against PostgreSQL: TEST_DATABASE_URL is not set');
   database = await createScratchDatabase(adminUrl, 'rolling');
   for (let i = 0; i < 3; i += 1)
