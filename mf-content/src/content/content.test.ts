@@ -7,7 +7,15 @@ import { defaultPublicConfig } from '@gold/config';
 import { hasLetterOf } from '@gold/i18n/testing';
 import { siteRoutes } from '@gold/routes';
 import { REMOTE_LANGUAGES } from '../languages';
-import { contentTexts } from './index';
+import {
+  complianceTexts,
+  faqsTexts,
+  privacyTexts,
+  refundTexts,
+  securityTexts,
+  servicesTexts,
+  termsTexts,
+} from './index';
 import type { Facts } from './types';
 
 // Unusual facts, so that finding them in the output proves they came from the parameter.
@@ -21,15 +29,14 @@ const probe: Facts = {
 
 /** Every page in `language`, written with the probe's facts. */
 function pagesIn(language: (typeof REMOTE_LANGUAGES)[number]) {
-  const texts = contentTexts.in(language);
   return {
-    services: texts.servicesPage(probe),
-    faqs: texts.faqsPage(probe),
-    privacy: texts.privacyPolicy(probe),
-    terms: texts.termsAndConditions(probe),
-    security: texts.securityPolicies(probe),
-    compliance: texts.complianceDeclaration(probe),
-    refund: texts.refundPolicy(probe),
+    services: servicesTexts.in(language)(probe),
+    faqs: faqsTexts.in(language)(probe),
+    privacy: privacyTexts.in(language)(probe),
+    terms: termsTexts.in(language)(probe),
+    security: securityTexts.in(language)(probe),
+    compliance: complianceTexts.in(language)(probe),
+    refund: refundTexts.in(language)(probe),
   };
 }
 

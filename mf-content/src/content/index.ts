@@ -8,4 +8,10 @@ export type {
   Service,
   ServicesPage,
 } from './types';
-export { contentTexts } from './contentTexts';
+export { complianceTexts } from './complianceTexts';
+export { faqsTexts } from './faqsTexts';
+export { privacyTexts } from './privacyTexts';
+export { refundTexts } from './refundTexts';
+export { securityTexts } from './securityTexts';
+export { servicesTexts } from './servicesTexts';
+export { termsTexts } from './termsTexts';

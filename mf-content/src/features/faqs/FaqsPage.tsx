@@ -1,6 +1,6 @@
 import { getSiteConfig } from '@gold/config';
 import { Box, Heading, Text } from '@gold/ui';
-import { contentTexts } from '../../content';
+import { faqsTexts } from '../../content';
 import {
   ContactActions,
   contactWords,
@@ -11,7 +11,7 @@ import {
 
 /** FAQs: the fourteen questions as an accordion with the first one open, and how to reach us. */
 export function FaqsPage() {
-  const page = contentTexts.now().faqsPage(getSiteConfig());
+  const page = faqsTexts.now()(getSiteConfig());
   const words = contactWords.now();
   const entries = page.faqs.map((qa) => ({
     heading: qa.question,

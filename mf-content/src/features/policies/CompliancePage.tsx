@@ -1,8 +1,8 @@
 import { getSiteConfig } from '@gold/config';
-import { contentTexts } from '../../content';
+import { complianceTexts } from '../../content';
 import { PolicyPage } from './PolicyPage';
 
 /** Compliance Declaration and Legal Disclaimer. */
 export function CompliancePage() {
-  return <PolicyPage page={contentTexts.now().complianceDeclaration(getSiteConfig())} />;
+  return <PolicyPage page={complianceTexts.now()(getSiteConfig())} />;
 }

@@ -1,8 +1,8 @@
 import { getSiteConfig } from '@gold/config';
-import { contentTexts } from '../../content';
+import { privacyTexts } from '../../content';
 import { PolicyPage } from './PolicyPage';
 
 /** Privacy Policy. */
 export function PrivacyPage() {
-  return <PolicyPage page={contentTexts.now().privacyPolicy(getSiteConfig())} />;
+  return <PolicyPage page={privacyTexts.now()(getSiteConfig())} />;
 }

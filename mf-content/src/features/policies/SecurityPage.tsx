@@ -1,10 +1,10 @@
 import { getSiteConfig } from '@gold/config';
-import { contentTexts } from '../../content';
+import { securityTexts } from '../../content';
 import { ContentAccordion, ContentPage, SectionBody } from '../../components/content-page';
 
 /** Security Policies: the four policies as an accordion, all closed at first. */
 export function SecurityPage() {
-  const page = contentTexts.now().securityPolicies(getSiteConfig());
+  const page = securityTexts.now()(getSiteConfig());
   return (
     <ContentPage title={page.title} intro={page.intro}>
       <ContentAccordion

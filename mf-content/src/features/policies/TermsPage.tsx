@@ -1,8 +1,8 @@
 import { getSiteConfig } from '@gold/config';
-import { contentTexts } from '../../content';
+import { termsTexts } from '../../content';
 import { PolicyPage } from './PolicyPage';
 
 /** Terms and Conditions. */
 export function TermsPage() {
-  return <PolicyPage page={contentTexts.now().termsAndConditions(getSiteConfig())} />;
+  return <PolicyPage page={termsTexts.now()(getSiteConfig())} />;
 }

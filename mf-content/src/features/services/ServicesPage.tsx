@@ -2,7 +2,7 @@ import { CallbackForm } from '@gold/callback';
 import { getSiteConfig } from '@gold/config';
 import { Box, Card, Heading, SimpleGrid, Text } from '@gold/ui';
 import { Island } from '@gold/ui/island';
-import { contentTexts } from '../../content';
+import { servicesTexts } from '../../content';
 import {
   ContactActions,
   contactWords,
@@ -16,7 +16,7 @@ import {
  * for a callback. The callback form is its island: the rest is sent as HTML and never hydrated.
  */
 export function ServicesPage() {
-  const page = contentTexts.now().servicesPage(getSiteConfig());
+  const page = servicesTexts.now()(getSiteConfig());
   return (
     <ContentPage title={page.title} intro={page.intro} maxW="6xl">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="6">
