@@ -8,15 +8,19 @@ import { createScratchDatabase } from '../support/scratchDatabase';
 import { startOwnServer, type OwnServer } from '../support/serverProcess';
 import { startPostgresCluster, type PostgresCluster } from '../../scripts/postgresCluster.mjs';
 
-// A branch whose address is stored in Tamil letters, on a server of its own (the shared one's
-// branches are the seed's, in English): each stored text of a card carries the lang of its own
-// letters where they are not the page's, in the HTML the server sends as on the live card.
+// A branch whose address is stored in Tamil letters and one whose name is, on a server of its own
+// (the shared one's branches are the seed's, in English): each stored text of a card (its name in
+// the heading and in the map's box, its address) carries the lang of its own letters where they
+// are not the page's, in the HTML the server sends as on the live card.
 
 test.describe.configure({ mode: 'serial' });
 
 const port = Number(process.env.E2E_BRANCH_LANGUAGES_PORT ?? 8421);
 const address = '12, உஸ்மான் சாலை, தி. நகர், சென்னை 600017';
 const branchName = 'Chennai - Usman Road';
+// A second branch whose name is stored in Tamil letters, its address in English.
+const tamilName = 'சென்னை - அண்ணா நகர்';
+const englishAddress = '4, 2nd Avenue, Anna Nagar, Chennai 600040';
 
 let cluster: PostgresCluster | undefined;
 let server: OwnServer | undefined;
@@ -29,13 +33,17 @@ test.beforeAll(async () => {
   const client = new Client({ connectionString: database.url });
   await client.connect();
   try {
-    await client.query(
-      `INSERT INTO branches (branch_name, incharge_name, mobile_number, shop_open_timing,
-         shop_closing_timing, address, city, state, latitude, longitude, status)
-       VALUES ($1, 'S. Meena', '9840012399', '10:00', '18:30', $2, 'Chennai', 'Tamil Nadu',
-         13.04, 80.23, 1)`,
-      [branchName, address],
-    );
+    // Each a Chennai branch of its own: its name and address, its person and number.
+    for (const [name, at, incharge, mobile] of [
+      [branchName, address, 'S. Meena', '9840012399'],
+      [tamilName, englishAddress, 'K. Ravi', '9840012398'],
+    ])
+      await client.query(
+        `INSERT INTO branches (branch_name, incharge_name, mobile_number, shop_open_timing,
+           shop_closing_timing, address, city, state, latitude, longitude, status)
+         VALUES ($1, $3, $4, '10:00', '18:30', $2, 'Chennai', 'Tamil Nadu', 13.04, 80.23, 1)`,
+        [name, at, incharge, mobile],
+      );
   } finally {
     await client.end();
   }
@@ -46,28 +54,50 @@ test.afterAll(async () => {
   cluster?.stop();
 });
 
-/** Checks the card of the Tamil-addressed branch in `page` against the langs `expected`. */
-async function expectMarks(
+/** The langs a card's stored texts should carry in a page. */
+interface Marks {
+  heading: string | null;
+  address: string | null;
+}
+
+/** Checks the card of the branch `name` stored at `at` in `page` against the langs `expected`. */
+async function expectCard(
   page: Page,
-  expected: { heading: string | null; address: string | null },
+  { name, at }: { name: string; at: string },
+  expected: Marks,
 ): Promise<void> {
-  const card = page.getByRole('article', { name: branchName });
+  const card = page.getByRole('article', { name });
   const stored = card.locator('address');
-  await expect(stored).toHaveText(address);
+  await expect(stored).toHaveText(at);
+  // The line in the map's box names the branch too ("Map of …"), in a span of its own.
+  const mapLine = card.locator('span').filter({ hasText: new RegExp(`^${name}$`) });
+  await expect(mapLine).toHaveCount(1);
   for (const [locator, lang] of [
-    [card.getByRole('heading', { name: branchName }), expected.heading],
+    [card.getByRole('heading', { name }), expected.heading],
+    [mapLine, expected.heading],
     [stored, expected.address],
   ] as const)
     if (lang) await expect(locator).toHaveAttribute('lang', lang);
     else await expect(locator).not.toHaveAttribute('lang');
 }
 
-for (const [language, expected] of [
-  ['en', { heading: null, address: 'ta-IN' }],
-  ['ta', { heading: 'en-IN', address: null }],
-  ['kn', { heading: 'en-IN', address: 'ta-IN' }],
-] as const) {
-  test(`a card in ${language}: the English name and the Tamil address each marked where not the page's`, async ({
+/** Both branches' cards in `page`: each stored text in other letters than the page's marked. */
+async function expectMarks(page: Page, language: 'en' | 'ta' | 'kn'): Promise<void> {
+  const other = (written: 'en-IN' | 'ta-IN') => (written.startsWith(language) ? null : written);
+  await expectCard(
+    page,
+    { name: branchName, at: address },
+    { heading: other('en-IN'), address: other('ta-IN') },
+  );
+  await expectCard(
+    page,
+    { name: tamilName, at: englishAddress },
+    { heading: other('ta-IN'), address: other('en-IN') },
+  );
+}
+
+for (const language of ['en', 'ta', 'kn'] as const) {
+  test(`cards in ${language}: English and Tamil names and addresses each marked where not the page's`, async ({
     browser,
     page,
   }) => {
@@ -76,12 +106,12 @@ for (const [language, expected] of [
     const noScripts = await browser.newContext({ javaScriptEnabled: false });
     const sent = await noScripts.newPage();
     await sent.goto(href);
-    await expectMarks(sent, expected);
+    await expectMarks(sent, language);
     await noScripts.close();
     // Live, once the page's own calls have answered and drawn the cards again.
     await page.goto(href);
     await startLayout(page);
     await settled(page);
-    await expectMarks(page, expected);
+    await expectMarks(page, language);
   });
 }

@@ -5,6 +5,7 @@ import { BranchMap, MAP_LOAD_MARGIN } from './BranchMap';
 
 const branch = {
   branchName: 'Chennai - T. Nagar',
+  branchNameLang: '',
   mapEmbedUrl: 'https://maps.google.com/maps?q=13.0418,80.2341&z=14&output=embed',
   mapsAppUrl: 'https://www.google.com/maps/search/?api=1&query=13.0418,80.2341',
 };
@@ -39,6 +40,10 @@ const renderMap = () =>
     </UiProvider>,
   );
 const frame = () => screen.queryByTitle('Map of Chennai - T. Nagar');
+/** Finds the line in the box that says `text`, its name in a span of its own. */
+const saying = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;
+const findLine = (text: string) => screen.findByText(saying(text));
 
 /** The maps service's answer to the probe, held until the test gives it. */
 let answerProbe: (reachable: boolean) => void;
@@ -64,7 +69,7 @@ describe('the branch map', () => {
     const observed = fakeObserver();
     renderMap();
     expect(frame()).toBeNull();
-    expect(screen.getByText('Map of Chennai - T. Nagar')).toBeInTheDocument();
+    expect(screen.getByText(saying('Map of Chennai - T. Nagar'))).toBeInTheDocument();
     expect(observed[0]?.margin).toBe(MAP_LOAD_MARGIN);
 
     act(() => observed[0]?.reach(false));
@@ -94,14 +99,23 @@ describe('the branch map', () => {
     renderMap();
     act(() => observed[0]?.reach(true));
     answerProbe(false);
-    expect(
-      await screen.findByText('The map of Chennai - T. Nagar could not be loaded.'),
-    ).toBeVisible();
+    expect(await findLine('The map of Chennai - T. Nagar could not be loaded.')).toBeVisible();
     expect(frame()).toBeNull();
     expect(screen.getByRole('link', { name: /Open in Maps/ })).toHaveAttribute(
       'href',
       branch.mapsAppUrl,
     );
+  });
+
+  it('gives the name under the frame the language the data says it is written in', async () => {
+    const tamilName = 'சென்னை - தி. நகர்';
+    render(
+      <UiProvider>
+        <BranchMap branch={{ ...branch, branchName: tamilName, branchNameLang: 'ta-IN' }} />
+      </UiProvider>,
+    );
+    const line = await findLine(`Map of ${tamilName}`);
+    expect(line.querySelector('span[lang="ta-IN"]')).toHaveTextContent(tamilName);
   });
 
   it('shows the frame where the page policy refuses the probe itself (an older server)', async () => {

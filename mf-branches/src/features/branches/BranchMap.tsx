@@ -1,12 +1,12 @@
 import type { BranchView } from '@gold/page-data';
 import { fill } from '@gold/i18n';
-import { Box, chakra, Link, MarkedText, Text } from '@gold/ui';
+import { Box, chakra, drawParts, Link, Text } from '@gold/ui';
 import { branchesWords } from './branchesWords';
 import { useMapState } from './useMapState';
 
 /** Props of {@link BranchMap}. */
 export interface BranchMapProps {
-  branch: Pick<BranchView, 'branchName' | 'mapEmbedUrl' | 'mapsAppUrl'>;
+  branch: Pick<BranchView, 'branchName' | 'branchNameLang' | 'mapEmbedUrl' | 'mapsAppUrl'>;
 }
 
 /** The map frame's proportions: the frame keeps them before and whether or not the map loads. */
@@ -31,6 +31,18 @@ export function BranchMap({ branch }: BranchMapProps) {
   const mapOf = fill(words.mapOf, { branch: branch.branchName });
   const { ref, state } = useMapState<HTMLDivElement>(branch.mapEmbedUrl, MAP_LOAD_MARGIN);
   const failed = state === 'unreachable';
+  // The name's span is always drawn and its `lang` comes with the data, as the card's heading's
+  // does: the build draws this line with a mark in the name's place, whose letters are not its.
+  const name = new Map([
+    [
+      branch.branchName,
+      (key: number) => (
+        <span key={key} lang={branch.branchNameLang || undefined}>
+          {branch.branchName}
+        </span>
+      ),
+    ],
+  ]);
   return (
     <Box>
       <Box
@@ -51,10 +63,7 @@ export function BranchMap({ branch }: BranchMapProps) {
           color="gray.700"
           fontSize="sm"
         >
-          <MarkedText
-            text={failed ? fill(words.mapFailed, { branch: branch.branchName }) : mapOf}
-            names={[branch.branchName]}
-          />
+          {drawParts(failed ? fill(words.mapFailed, { branch: branch.branchName }) : mapOf, name)}
         </Text>
         {(state === 'checking' || state === 'shown') && (
           <chakra.iframe

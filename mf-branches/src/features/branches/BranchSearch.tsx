@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { fill } from '@gold/i18n';
-import { Box, chakra, PlainInput, Stack, Text } from '@gold/ui';
+import { Box, chakra, MarkedText, PlainInput, Stack, Text } from '@gold/ui';
 import { branchesWords } from './branchesWords';
 
 /** Props of {@link BranchSearch}. */
@@ -60,7 +60,11 @@ export function BranchSearch({
         />
       </Stack>
       <Text role="status" mt="2" color="gray.700">
-        {resultText(words, { query, shown, total, summary, loading })}
+        {/* The visitor's own words, quoted in a sentence of the page's language, keep theirs. */}
+        <MarkedText
+          text={resultText(words, { query, shown, total, summary, loading })}
+          names={[query.trim()]}
+        />
       </Text>
     </Box>
   );

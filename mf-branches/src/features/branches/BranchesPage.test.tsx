@@ -186,6 +186,28 @@ describe('BranchesPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No branch matches “Mumbai”');
   });
 
+  it("says the typed words in their own language inside a sentence of the page's", async () => {
+    serve(branches);
+    const user = userEvent.setup();
+    renderPage();
+    const search = screen.getByRole('searchbox', { name: /find a branch/i });
+    await screen.findAllByRole('article');
+    await user.type(search, 'Mumbai');
+    // On an English page the status is plain text, as the spec has it.
+    expect(screen.getByRole('status').querySelector('[lang]')).toBeNull();
+
+    document.documentElement.lang = 'ta-IN';
+    try {
+      await user.clear(search);
+      await user.type(search, 'Mumbai');
+      const status = screen.getByRole('status');
+      expect(status).toHaveTextContent('“Mumbai” என்ற தேடலுக்குப்');
+      expect(status.querySelector('span[lang="en-IN"]')).toHaveTextContent(/^Mumbai$/);
+    } finally {
+      document.documentElement.lang = 'en-IN';
+    }
+  });
+
   it('shows "Something went wrong" with the HTTP status and an OK button when loading fails, then can try again', async () => {
     getPage.mockRejectedValueOnce(new HttpError(500, 'HTTP 500'));
     const user = userEvent.setup();
