@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './markdown';
 import { checkTargets } from './targets';
+import { summariseFonts } from '../web/fontSummary';
 import { apiResult, benchResults, page, pageRun, releaseResult } from './testResults';
 
 const results = benchResults({
@@ -167,6 +168,33 @@ describe('Markdown summary of the blocking time Chromium saw', () => {
     expect(lines).toContain('| /website/home | monolith | 20 | 140 | 70 |');
     expect(markdown).not.toContain('| /website/home | baseline | 12');
     expect(markdown.indexOf('## First answered')).toBeLessThan(markdown.indexOf('## Blocking'));
+  });
+});
+
+describe('Markdown summary of the fonts on a slow phone', () => {
+  const tamilFonts = [
+    {
+      fonts: [{ file: 'noto-sans-tamil.woff2', bytes: 14_852, requestMs: 330.4, inMs: 570.2 }],
+      paintMs: 1060,
+    },
+  ];
+  const withFonts = benchResults({
+    web: [
+      page('/website/home', 'federated'),
+      page('/website/home', 'monolith'),
+      {
+        ...page('/website/home?lang=ta', 'federated'),
+        fontLoads: tamilFonts,
+        fonts: summariseFonts(tamilFonts),
+      },
+    ],
+  });
+  const lines = renderMarkdown(withFonts, checkTargets(withFonts)).split('\n');
+
+  it("gives each federated page's font files, bytes and times, none for English", () => {
+    expect(lines).toContain('## Fonts on a slow phone: 1 run');
+    expect(lines).toContain('| /website/home | 0 | — | — | — | 640 |');
+    expect(lines).toContain('| /website/home?lang=ta | 1 | 14.5 | 240 | 570 | 1060 |');
   });
 });
 

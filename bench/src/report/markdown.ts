@@ -6,6 +6,7 @@ import { findPage } from './findPage';
 import { table } from './markdownTable';
 import { noScriptSection } from './noScriptSection';
 import { capacitySection } from './capacitySection';
+import { fontSection } from './fontSection';
 
 const ms = (value: number) => String(Math.round(value));
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
@@ -383,6 +384,8 @@ export function renderMarkdown(results: BenchResults, checks: readonly TargetChe
   if (taps) sections.push(taps);
   const blocking = results.web && blockingSection(results.web);
   if (blocking) sections.push(blocking);
+  const fonts = results.web && fontSection(results.web);
+  if (fonts) sections.push(fonts);
   const reference = results.web && noScriptSection(results.web);
   if (reference) sections.push(reference);
   const compared = results.web && baselineSection(results.web, results.settings.baseline);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkTargets, type TargetCheck } from './targets';
 import { apiResult, benchResults, capacityResult, page, releaseResult } from './testResults';
+import { summariseFonts } from '../web/fontSummary';
 
 function byTarget(checks: TargetCheck[], start: string): TargetCheck {
   const found = checks.find((check) => check.target.startsWith(start));
@@ -219,6 +220,44 @@ describe('targets', () => {
     expect(
       checkTargets(fastSite).some((check) => check.target.startsWith('JS per route within 2 KB')),
     ).toBe(false);
+  });
+
+  it('wants no font on an English page and one on a Tamil page, where fonts were measured', () => {
+    const tamilFonts = (files: number) => [
+      {
+        fonts: Array.from({ length: files }, (_, index) => ({
+          file: `tamil-${index}.woff2`,
+          bytes: 14_852,
+          requestMs: 330,
+          inMs: 570,
+        })),
+        paintMs: 1060,
+      },
+    ];
+    const withTamil = (files: number) =>
+      checkTargets(
+        benchResults({
+          web: [
+            page('/website/FAQs', 'federated'),
+            {
+              ...page('/website/FAQs?lang=ta', 'federated'),
+              fontLoads: tamilFonts(files),
+              fonts: summariseFonts(tamilFonts(files)),
+            },
+          ],
+        }),
+      );
+    const target = 'No font file on an English page, one of its script';
+    expect(byTarget(withTamil(1), target)).toMatchObject({
+      measured:
+        'en: no font on 1 pages; ta: 1 file, 14.5 KB, in within 240 ms of its request (1 pages)',
+      pass: true,
+    });
+    expect(byTarget(withTamil(0), target)).toMatchObject({
+      measured: 'en: no font on 1 pages; ta: no font on 1 pages; not so on /website/FAQs?lang=ta',
+      pass: false,
+    });
+    expect(byTarget(withTamil(2), target).pass).toBe(false);
   });
 
   it('fails propagation when a change was not served everywhere, however fast the others', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_PARAM } from '@gold/i18n';
+import { DEFAULT_LANGUAGE } from '@gold/i18n';
 import type { BuildId, BuildTiming } from '../build/buildBench';
 import {
   capacityRatios,
@@ -12,6 +12,7 @@ import { median } from '../stats/median';
 import type { PageRun } from '../web/medianFacts';
 import type { NavigationRun } from '../web/navigationSummary';
 import type { PageResult } from '../web/webBench';
+import { languageOfRoute } from '../web/routeLanguage';
 
 /** One target (of issue 7 unless it names another) and what the bench measured against it. */
 export interface TargetCheck {
@@ -191,8 +192,7 @@ function islandTargets(results: BenchResults, home: PageRun | null | undefined):
 }
 
 /** The language a measured page is in: its `?lang=`, else English. */
-const languageOfPage = (page: PageResult) =>
-  new URL(page.route, 'http://bench.invalid').searchParams.get(LANGUAGE_PARAM) ?? DEFAULT_LANGUAGE;
+const languageOfPage = (page: PageResult) => languageOfRoute(page.route);
 
 /**
  * Issue 66's: a route's page in another language brings at most 2 KB more script than in English
@@ -225,6 +225,39 @@ function languageTargets(results: BenchResults): Check[] {
       'JS per route within 2 KB of the English page, in each language (issue 66)',
       measured,
       failed.length === 0 && extra.every(({ bytes }) => bytes <= 2 * KB),
+    ),
+    ...fontTargets(pages),
+  ];
+}
+
+/**
+ * Issue 66's fonts, on the slow phone's loads: no font file on an English page, the one face of
+ * its script on a Tamil or Kannada page (decision 0057). Judged where fonts were measured.
+ */
+function fontTargets(pages: readonly PageResult[]): Check[] {
+  const measured = pages.filter((page) => page.fonts);
+  if (measured.length === 0) return [];
+  const byLanguage = new Map<string, PageResult[]>();
+  for (const page of measured)
+    byLanguage.set(languageOfPage(page), [...(byLanguage.get(languageOfPage(page)) ?? []), page]);
+  const wrong = measured.filter(
+    (page) => page.fonts!.files !== (languageOfPage(page) === DEFAULT_LANGUAGE ? 0 : 1),
+  );
+  const said = [...byLanguage].map(([language, those]) => {
+    const files = Math.max(...those.map((page) => page.fonts!.files));
+    const slowest = Math.max(...those.map((page) => page.fonts!.loadMs));
+    return files === 0
+      ? `${language}: no font on ${those.length} pages`
+      : `${language}: ${files} file, ${(Math.max(...those.map((page) => page.fonts!.bytes)) / KB).toFixed(1)} KB, in within ${Math.round(slowest)} ms of its request (${those.length} pages)`;
+  });
+  return [
+    check(
+      'No font file on an English page, one of its script on a Tamil or Kannada page (issue 66)',
+      [
+        ...said,
+        ...(wrong.length > 0 ? [`not so on ${wrong.map((page) => page.route).join(', ')}`] : []),
+      ].join('; '),
+      wrong.length === 0,
     ),
   ];
 }

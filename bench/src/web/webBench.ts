@@ -19,6 +19,9 @@ import {
 } from './navigationSummary';
 import { factsOfRun } from './runFacts';
 import { measureBlocking } from './blockingRun';
+import { measureFonts } from './fontRun';
+import { languageOfRoute } from './routeLanguage';
+import { summariseFonts, type FontRun, type FontSummary } from './fontSummary';
 import { summariseBlocking, type BlockingRun, type BlockingSummary } from './blockingSummary';
 import { measureTap } from './tapRun';
 import { summariseTaps, type TapRun, type TapSummary } from './tapSummary';
@@ -55,6 +58,10 @@ export interface PageResult {
   blockings: BlockingRun[];
   /** null when no blocking run was measured. */
   blocking: BlockingSummary | null;
+  /** The font files of its load on a slow phone (fontRun.ts), federated pages only. */
+  fontLoads: FontRun[];
+  /** null when no font run was measured. */
+  fonts: FontSummary | null;
 }
 
 const TRIES = 2;
@@ -186,6 +193,8 @@ function emptyPage(route: string, variant: Variant): PageResult {
     tap: null,
     blockings: [],
     blocking: null,
+    fontLoads: [],
+    fonts: null,
   };
 }
 
@@ -197,20 +206,31 @@ export function summarisePages(pages: PageResult[]): void {
     page.pageLoad = summarisePageLoads(page.pageLoads);
     page.tap = summariseTaps(page.taps);
     page.blocking = summariseBlocking(page.blockings);
+    page.fonts = summariseFonts(page.fontLoads);
   }
+}
+
+/** What a browser part measures: a route's page on a build's server, in the page's language. */
+interface PartPage {
+  origin: string;
+  route: SiteRoute;
+  /** The route's path with its language (`/website/home?lang=ta`). */
+  href: string;
 }
 
 /** One browser part of the web bench: what it measures on a route, and how it reports a run. */
 interface BrowserPart<Run> {
   /** Names the part in progress lines and failures ("navigation", "tap"). */
   name: string;
-  measure(browser: Browser, origin: string, route: SiteRoute): Promise<Run>;
+  measure(browser: Browser, page: PartPage): Promise<Run>;
   /** Where the page keeps this part's runs. */
   runsOf(page: PageResult): Run[];
   /** The progress line's end for one run. */
   describe(run: Run): string;
   /** The builds it measures: every one with scripts where not given. */
   variants?: readonly Variant[];
+  /** Whether it measures the pages in other languages too, not English's alone. */
+  everyLanguage?: boolean;
 }
 
 /**
@@ -228,14 +248,16 @@ async function browserPartBench<Run>(
     for (let round = 0; round < runs; round += 1) {
       for (const page of pages) {
         const target = targets[page.variant];
-        // An English page's route; the pages of other languages are Lighthouse's alone.
-        const route = findRoute(page.route);
+        const route = findRoute(page.route.split('?')[0] ?? '');
+        const english = languageOfRoute(page.route) === DEFAULT_LANGUAGE;
         // The pages without scripts are Lighthouse's reference only: no script routes a click there.
         if (!target || !route || page.variant === 'noScripts') continue;
+        if (!english && !part.everyLanguage) continue;
         if (part.variants && !part.variants.includes(page.variant)) continue;
         const label = `${part.name} ${round + 1}/${runs} on ${page.route} ${page.variant}`;
         try {
-          const run = await part.measure(browser, target.server.origin, route);
+          const origin = target.server.origin;
+          const run = await part.measure(browser, { origin, route, href: page.route });
           part.runsOf(page).push(run);
           progress('web', `${label}: ${part.describe(run)}`);
         } catch (error) {
@@ -253,7 +275,7 @@ async function browserPartBench<Run>(
 /** The click on each route's link from a page of another remote, inside the site (navigationRun.ts). */
 const navigationPart: BrowserPart<NavigationRun> = {
   name: 'navigation',
-  measure: measureNavigation,
+  measure: (browser, { origin, route }) => measureNavigation(browser, origin, route),
   runsOf: (page) => page.navigations,
   describe: (run) =>
     `${run.levels} levels, shown in ${Math.round(run.shownMs)} ms, working in ${Math.round(run.workingMs)} ms`,
@@ -262,7 +284,7 @@ const navigationPart: BrowserPart<NavigationRun> = {
 /** The same clicks followed as page loads, where static pages are (navigationRun.ts). */
 const pageLoadPart: BrowserPart<PageLoadRun> = {
   name: 'page load',
-  measure: measurePageLoad,
+  measure: (browser, { origin, route }) => measurePageLoad(browser, origin, route),
   runsOf: (page) => page.pageLoads,
   describe: (run) =>
     `shown in ${Math.round(run.shownMs)} ms, working in ${Math.round(run.workingMs)} ms`,
@@ -272,7 +294,7 @@ const pageLoadPart: BrowserPart<PageLoadRun> = {
 /** Taps on a slow phone from each route's first paint (tapRun.ts). */
 const tapPart: BrowserPart<TapRun> = {
   name: 'tap',
-  measure: measureTap,
+  measure: (browser, { origin, route }) => measureTap(browser, origin, route),
   runsOf: (page) => page.taps,
   describe: (run) => {
     const live = run.liveMs === null ? 'left before live' : `live ${Math.round(run.liveMs)} ms`;
@@ -284,10 +306,29 @@ const tapPart: BrowserPart<TapRun> = {
 /** The blocking time of each route's load on a slow phone, as Chromium saw it (blockingRun.ts). */
 const blockingPart: BrowserPart<BlockingRun> = {
   name: 'blocking',
-  measure: measureBlocking,
+  measure: (browser, { origin, href }) => measureBlocking(browser, origin + href),
   runsOf: (page) => page.blockings,
   describe: (run) =>
     `blocked ${Math.round(run.blockingMs)} ms after first paint, longest task ${Math.round(run.longestMs)} ms`,
+  everyLanguage: true,
+};
+
+/** The font files of each page's load on a slow phone, in each language (fontRun.ts). */
+const fontPart: BrowserPart<FontRun> = {
+  name: 'fonts',
+  measure: (browser, { origin, href }) => measureFonts(browser, origin + href),
+  runsOf: (page) => page.fontLoads,
+  describe: (run) =>
+    run.fonts.length === 0
+      ? `no font, first paint ${Math.round(run.paintMs)} ms`
+      : run.fonts
+          .map(
+            (font) =>
+              `${font.file} ${font.bytes} B in ${Math.round(font.inMs - font.requestMs)} ms`,
+          )
+          .join(', '),
+  variants: ['federated'],
+  everyLanguage: true,
 };
 
 /**
@@ -298,7 +339,8 @@ const blockingPart: BrowserPart<BlockingRun> = {
  * one build. Then the same servers time a click on each route's link (navigationPart, and
  * pageLoadPart for the same click followed by the browser), and a tap
  * from each route's first paint on a slow phone (tapPart) and its blocking time there as Chromium
- * sees it (blockingPart), the pages without scripts left out.
+ * sees it (blockingPart), in each language, and the font files of each federated page's load
+ * there (fontPart), the pages without scripts left out.
  * Fills `pages` as it goes, so an interrupted bench still has the runs done so far.
  */
 export async function webBench(
@@ -329,6 +371,7 @@ export async function webBench(
     await browserPartBench(pageLoadPart, pages, targets, browserRuns);
     await browserPartBench(tapPart, pages, targets, browserRuns);
     await browserPartBench(blockingPart, pages, targets, browserRuns);
+    await browserPartBench(fontPart, pages, targets, browserRuns);
   } finally {
     await stopTargets(targets);
     builds.remove();
