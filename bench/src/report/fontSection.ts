@@ -27,6 +27,6 @@ export function fontSection(pages: readonly PageResult[]): string | null {
     '',
     table(['Page', 'Font files', 'KB', 'Request → in ms', 'In at ms', 'First paint ms'], rows),
     '',
-    "- Each run: the federated page in its language, on the blocking runs' slow phone (a fresh context, the cache empty, the CPU four times slower, Lighthouse's mobile network). Font files: those the page loaded (resource timing); KB: their bodies as sent; request → in: from the first font's request to the last one's arrival; in at: when the last was in, from the start of the navigation. Medians over the runs that loaded a font.",
+    "- Each run: the federated page in its language, in the blocking runs' load on the slow phone (a fresh context, the cache empty, the CPU four times slower, Lighthouse's mobile network). Font files: those the page loaded (resource timing); KB: their bodies as sent; request → in: from the first font's request to the last one's arrival; in at: when the last was in, from the start of the navigation. Medians over the runs that loaded a font.",
   ].join('\n');
 }

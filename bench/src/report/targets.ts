@@ -238,8 +238,10 @@ function fontTargets(pages: readonly PageResult[]): Check[] {
   const measured = pages.filter((page) => page.fonts);
   if (measured.length === 0) return [];
   const byLanguage = new Map<string, PageResult[]>();
-  for (const page of measured)
-    byLanguage.set(languageOfPage(page), [...(byLanguage.get(languageOfPage(page)) ?? []), page]);
+  for (const page of measured) {
+    const language = languageOfPage(page);
+    byLanguage.set(language, [...(byLanguage.get(language) ?? []), page]);
+  }
   const wrong = measured.filter(
     (page) => page.fonts!.files !== (languageOfPage(page) === DEFAULT_LANGUAGE ? 0 : 1),
   );

@@ -1,4 +1,8 @@
 import type { Browser, Page } from 'playwright';
+import { readBlocking, recordLongTasks } from './blockingRun';
+import type { BlockingRun } from './blockingSummary';
+import { readFonts } from './fontRun';
+import type { FontRun } from './fontSummary';
 import { slowToPhone } from './navigationRun';
 
 /** Lighthouse's phone: its screen, in a context of its own (an empty cache). */
@@ -17,7 +21,7 @@ const SETTLE_MS = 3000;
  * an empty cache), untouched until 3 s after its network is idle, then `read` from the page;
  * `before` runs in the document before its scripts.
  */
-export async function loadOnSlowPhone<T>(
+async function loadOnSlowPhone<T>(
   browser: Browser,
   url: string,
   read: (page: Page) => Promise<T>,
@@ -37,4 +41,20 @@ export async function loadOnSlowPhone<T>(
   } finally {
     await context.close();
   }
+}
+
+/** What one load of a page on the slow phone shows: its blocking time and its fonts. */
+export interface SlowPhoneRun {
+  blocking: BlockingRun;
+  fonts: FontRun;
+}
+
+/** One load of a route's page (`url`, in its language) on the slow phone, read for both. */
+export function measureOnSlowPhone(browser: Browser, url: string): Promise<SlowPhoneRun> {
+  return loadOnSlowPhone(
+    browser,
+    url,
+    async (page) => ({ blocking: await readBlocking(page), fonts: await readFonts(page) }),
+    recordLongTasks,
+  );
 }

@@ -18,9 +18,8 @@ import {
   type PageLoadRun,
 } from './navigationSummary';
 import { factsOfRun } from './runFacts';
-import { measureBlocking } from './blockingRun';
-import { measureFonts } from './fontRun';
 import { languageOfRoute } from './routeLanguage';
+import { measureOnSlowPhone, type SlowPhoneRun } from './slowPhoneLoad';
 import { summariseFonts, type FontRun, type FontSummary } from './fontSummary';
 import { summariseBlocking, type BlockingRun, type BlockingSummary } from './blockingSummary';
 import { measureTap } from './tapRun';
@@ -58,7 +57,7 @@ export interface PageResult {
   blockings: BlockingRun[];
   /** null when no blocking run was measured. */
   blocking: BlockingSummary | null;
-  /** The font files of its load on a slow phone (fontRun.ts), federated pages only. */
+  /** The font files of its loads on a slow phone (fontRun.ts), federated pages only. */
   fontLoads: FontRun[];
   /** null when no font run was measured. */
   fonts: FontSummary | null;
@@ -223,8 +222,8 @@ interface BrowserPart<Run> {
   /** Names the part in progress lines and failures ("navigation", "tap"). */
   name: string;
   measure(browser: Browser, page: PartPage): Promise<Run>;
-  /** Where the page keeps this part's runs. */
-  runsOf(page: PageResult): Run[];
+  /** Keeps a run with the page's results. */
+  keep(page: PageResult, run: Run): void;
   /** The progress line's end for one run. */
   describe(run: Run): string;
   /** The builds it measures: every one with scripts where not given. */
@@ -258,7 +257,7 @@ async function browserPartBench<Run>(
         try {
           const origin = target.server.origin;
           const run = await part.measure(browser, { origin, route, href: page.route });
-          part.runsOf(page).push(run);
+          part.keep(page, run);
           progress('web', `${label}: ${part.describe(run)}`);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
@@ -276,7 +275,7 @@ async function browserPartBench<Run>(
 const navigationPart: BrowserPart<NavigationRun> = {
   name: 'navigation',
   measure: (browser, { origin, route }) => measureNavigation(browser, origin, route),
-  runsOf: (page) => page.navigations,
+  keep: (page, run) => page.navigations.push(run),
   describe: (run) =>
     `${run.levels} levels, shown in ${Math.round(run.shownMs)} ms, working in ${Math.round(run.workingMs)} ms`,
 };
@@ -285,7 +284,7 @@ const navigationPart: BrowserPart<NavigationRun> = {
 const pageLoadPart: BrowserPart<PageLoadRun> = {
   name: 'page load',
   measure: (browser, { origin, route }) => measurePageLoad(browser, origin, route),
-  runsOf: (page) => page.pageLoads,
+  keep: (page, run) => page.pageLoads.push(run),
   describe: (run) =>
     `shown in ${Math.round(run.shownMs)} ms, working in ${Math.round(run.workingMs)} ms`,
   variants: ['federated', 'baseline'],
@@ -295,7 +294,7 @@ const pageLoadPart: BrowserPart<PageLoadRun> = {
 const tapPart: BrowserPart<TapRun> = {
   name: 'tap',
   measure: (browser, { origin, route }) => measureTap(browser, origin, route),
-  runsOf: (page) => page.taps,
+  keep: (page, run) => page.taps.push(run),
   describe: (run) => {
     const live = run.liveMs === null ? 'left before live' : `live ${Math.round(run.liveMs)} ms`;
     const by = run.answeredLive ? 'live page' : 'HTML';
@@ -303,31 +302,30 @@ const tapPart: BrowserPart<TapRun> = {
   },
 };
 
-/** The blocking time of each route's load on a slow phone, as Chromium saw it (blockingRun.ts). */
-const blockingPart: BrowserPart<BlockingRun> = {
-  name: 'blocking',
-  measure: (browser, { origin, href }) => measureBlocking(browser, origin + href),
-  runsOf: (page) => page.blockings,
-  describe: (run) =>
-    `blocked ${Math.round(run.blockingMs)} ms after first paint, longest task ${Math.round(run.longestMs)} ms`,
-  everyLanguage: true,
-};
-
-/** The font files of each page's load on a slow phone, in each language (fontRun.ts). */
-const fontPart: BrowserPart<FontRun> = {
-  name: 'fonts',
-  measure: (browser, { origin, href }) => measureFonts(browser, origin + href),
-  runsOf: (page) => page.fontLoads,
-  describe: (run) =>
-    run.fonts.length === 0
-      ? `no font, first paint ${Math.round(run.paintMs)} ms`
-      : run.fonts
-          .map(
-            (font) =>
-              `${font.file} ${font.bytes} B in ${Math.round(font.inMs - font.requestMs)} ms`,
-          )
-          .join(', '),
-  variants: ['federated'],
+/**
+ * One load of each route's page on a slow phone, in each language: its blocking time as Chromium
+ * saw it, and the font files it loaded, kept for the federated build (slowPhoneLoad.ts).
+ */
+const slowPhonePart: BrowserPart<SlowPhoneRun> = {
+  name: 'slow phone',
+  measure: (browser, { origin, href }) => measureOnSlowPhone(browser, origin + href),
+  keep: (page, run) => {
+    page.blockings.push(run.blocking);
+    if (page.variant === 'federated') page.fontLoads.push(run.fonts);
+  },
+  describe: ({ blocking, fonts }) => {
+    const blocked = `blocked ${Math.round(blocking.blockingMs)} ms after first paint, longest task ${Math.round(blocking.longestMs)} ms`;
+    const loaded =
+      fonts.fonts.length === 0
+        ? 'no font'
+        : fonts.fonts
+            .map(
+              (font) =>
+                `${font.file} ${font.bytes} B in ${Math.round(font.inMs - font.requestMs)} ms`,
+            )
+            .join(', ');
+    return `${blocked}; ${loaded}`;
+  },
   everyLanguage: true,
 };
 
@@ -339,8 +337,8 @@ const fontPart: BrowserPart<FontRun> = {
  * one build. Then the same servers time a click on each route's link (navigationPart, and
  * pageLoadPart for the same click followed by the browser), and a tap
  * from each route's first paint on a slow phone (tapPart) and its blocking time there as Chromium
- * sees it (blockingPart), in each language, and the font files of each federated page's load
- * there (fontPart), the pages without scripts left out.
+ * sees it, in each language, with the font files of that load (slowPhonePart), the pages
+ * without scripts left out.
  * Fills `pages` as it goes, so an interrupted bench still has the runs done so far.
  */
 export async function webBench(
@@ -370,8 +368,7 @@ export async function webBench(
     await browserPartBench(navigationPart, pages, targets, browserRuns);
     await browserPartBench(pageLoadPart, pages, targets, browserRuns);
     await browserPartBench(tapPart, pages, targets, browserRuns);
-    await browserPartBench(blockingPart, pages, targets, browserRuns);
-    await browserPartBench(fontPart, pages, targets, browserRuns);
+    await browserPartBench(slowPhonePart, pages, targets, browserRuns);
   } finally {
     await stopTargets(targets);
     builds.remove();
